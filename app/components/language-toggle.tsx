@@ -1,0 +1,52 @@
+import { useFetcher, useLocation } from "react-router";
+import { LANGUAGE_STORAGE_KEY, type Language, languages } from "#app/i18n/language";
+import { useLanguage, useT } from "#app/i18n/use-language";
+
+const flagFallback: Record<Language, string> = { en: "https://flagcdn.com/us.svg", vi: "https://flagcdn.com/vn.svg" };
+const flagFile: Record<Language, string> = { en: "/flags/us.svg", vi: "/flags/vn.svg" };
+const shortName: Record<Language, string> = { en: "EN", vi: "VI" };
+
+/** Two buttons, one per language; the current one is pressed. Works as a plain form without JavaScript. */
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  const lang = useLanguage();
+  const t = useT();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form
+      method="post"
+      action="/api/language"
+      className={`inline-flex overflow-hidden rounded-full border border-current/30 ${className}`}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter instanceof HTMLButtonElement) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, submitter.value);
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="submit"
+          name="lang"
+          value={language}
+          aria-pressed={language === lang}
+          lang={language}
+          title={t(`common.languages.${language}`)}
+          className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-blue-950"
+        >
+          <img
+            src={flagFile[language]}
+            alt={t(`common.flagAlt.${language}`)}
+            width={20}
+            height={14}
+            className="h-3.5 w-5 rounded-sm object-cover"
+            onError={(event) => {
+              if (event.currentTarget.src !== flagFallback[language]) event.currentTarget.src = flagFallback[language];
+            }}
+          />
+          <span>{shortName[language]}</span>
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import type { PagePath } from "#app/i18n/dictionary";
+import { pageText } from "#app/i18n/translate";
+import { useLanguage } from "#app/i18n/use-language";
+
+/** Spec §2 "Sub-page layout": title and subtitle, with a parallax church photo header under 1024 px. */
+export function SubPageLayout({ path, children }: { path: PagePath; children?: ReactNode }) {
+  const lang = useLanguage();
+  const { title, subtitle } = pageText(lang, path);
+  return (
+    <article>
+      <header className="relative overflow-hidden bg-blue-950 text-white">
+        <div aria-hidden="true" data-testid="parallax-header" className="parallax-photo absolute inset-0 opacity-40 lg:hidden" />
+        <div className="relative mx-auto max-w-6xl px-4 py-12 lg:py-10">
+          <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-blue-50">{subtitle}</p>
+        </div>
+      </header>
+      {children && <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { parish } from "./parish";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** A comma-separated list of proxy URL templates, each holding `{url}` for the encoded target. */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(httpUrl.refine((url) => url.includes("{url}"), "each proxy template needs {url}")));
+
+const DEFAULT_PROXIES = [
+  "https://api.allorigins.win/get?url={url}",
+  "https://api.codetabs.com/v1/proxy?quest={url}",
+  "https://corsproxy.io/?url={url}",
+  "https://whateverorigin.org/get?url={url}",
+];
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  READINGS_SOURCE_URL: httpUrl.default("https://www.catholic.org/bible/daily_reading/"),
+  READINGS_PROXY_URLS: proxyList.default(DEFAULT_PROXIES),
+  READINGS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),
+  SANITY_PROJECT_ID: optionalText.pipe(z.string().regex(/^[a-z0-9-]+$/, "letters, digits and dashes only").optional()),
+  SANITY_DATASET: z.string().trim().regex(/^[a-z0-9_-]+$/).default("production"),
+  SANITY_API_HOST: optionalText.pipe(httpUrl.optional()),
+  CONTENT_DATASET_PATH: z.string().trim().min(1).default("content/production.ndjson"),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_URL: httpUrl.default("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_PLAYLIST_VI: z.string().trim().min(1).default(parish.video.playlists.vi),
+  YOUTUBE_PLAYLIST_EN: z.string().trim().min(1).default(parish.video.playlists.en),
+  FALLBACK_VIDEO_ID: z.string().trim().regex(/^[\w-]{6,20}$/).default(parish.video.fallbackVideoId),
+  GOOGLE_CALENDAR_ID_EN: z.string().trim().min(1).default(parish.calendar.en),
+  GOOGLE_CALENDAR_ID_VI: z.string().trim().min(1).default(parish.calendar.vi),
+  CONTACT_DB_PATH: z.string().trim().min(1).default("data/messages.db"),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  CONTACT_TO: optionalText.pipe(z.email().optional()),
+  CONTACT_FROM: optionalText.pipe(z.email().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses a set of variables; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The environment of this process, parsed once. The server calls it at start so a bad value stops it there. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,54 @@
+/**
+ * Every fact about the parish lives here (design D7): changing parish means editing this file.
+ * Values the specification withholds are obvious placeholders (555 numbers, example.org addresses);
+ * the README lists them. Ids and secrets can also be overridden by environment variables
+ * (see env.server.ts), which take precedence over the defaults below.
+ */
+export const parish = {
+  name: { en: "Our Lady of La Vang Parish", vi: "Giáo Xứ Đức Mẹ La Vang" },
+  churchType: { en: "Vietnamese Catholic Church", vi: "Cộng Đoàn Công Giáo Việt Nam" },
+  location: { en: "Arlington, Texas", vi: "Arlington, Texas" },
+  streetAddress: "1000 Example Parish Road",
+  city: "Arlington",
+  state: "TX",
+  postalCode: "76010",
+  country: "US",
+  phone: { display: "(817) 555-0100", tel: "+18175550100" },
+  email: "office@parish.example.org",
+  clergy: [
+    { role: "pastor", name: "Rev. Joseph Nguyen", phone: { display: "(817) 555-0101", tel: "+18175550101" } },
+    { role: "parochialVicar", name: "Rev. Peter Tran", phone: { display: "(817) 555-0102", tel: "+18175550102" } },
+    { role: "deacon", name: "Deacon Paul Le", phone: { display: "(817) 555-0103", tel: "+18175550103" } },
+  ],
+  officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
+  timeZone: "America/Chicago",
+  jubileeYear: 2025,
+  foundedYear: 2000,
+  social: {
+    facebook: "https://www.facebook.com/parish.example",
+    youtube: "https://www.youtube.com/@parish.example",
+  },
+  childAbuseReporting: {
+    url: "https://fwdioc.org/victims-assistance",
+    hotline: { display: "1-800-252-5400", tel: "+18002525400" },
+  },
+  map: {
+    query: "1000 Example Parish Road, Arlington, TX 76010",
+  },
+  calendar: {
+    en: "en.parish.example@group.calendar.google.com",
+    vi: "vi.parish.example@group.calendar.google.com",
+  },
+  video: {
+    playlists: { vi: "PL-parish-example-vi", en: "PL-parish-example-en" },
+    fallbackVideoId: "dQw4w9WgXcQ",
+    englishOnlineMassUrl: "https://www.youtube.com/@parish.example/streams",
+  },
+} as const;
+
+export type Parish = typeof parish;
+export type ClergyRole = (typeof parish.clergy)[number]["role"];
+
+export function fullAddress(): string {
+  return `${parish.streetAddress}, ${parish.city}, ${parish.state} ${parish.postalCode}`;
+}

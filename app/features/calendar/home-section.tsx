@@ -1,0 +1,5 @@
+import { PageLinkSection } from "#app/components/home-section";
+
+export function CalendarHomeSection() {
+  return <PageLinkSection id="calendar" path="/calendar" />;
+}

@@ -1,0 +1,46 @@
+export const languages = ["en", "vi"] as const;
+export type Language = (typeof languages)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+/** Spec §7: the choice is stored in localStorage under this key; the cookie of the same name lets the server render it. */
+export const LANGUAGE_STORAGE_KEY = "language";
+export const LANGUAGE_COOKIE = "language";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** Spec §5: a language is accepted only if it is exactly "en" or "vi". */
+export function parseLanguage(value: unknown): Language | null {
+  return value === "en" || value === "vi" ? value : null;
+}
+
+export function otherLanguage(lang: Language): Language {
+  return lang === "en" ? "vi" : "en";
+}
+
+export function readLanguageCookie(cookieHeader: string | null): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE) return parseLanguage(rest.join("="));
+  }
+  return null;
+}
+
+export function languageCookie(lang: Language): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** A `?lang=` in the URL wins (shared links, search engines), then the stored cookie, then English. */
+export function resolveLanguage(url: URL, cookieHeader: string | null): Language {
+  return parseLanguage(url.searchParams.get("lang")) ?? readLanguageCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a page should switch to on hydration, when the browser's stored choice differs from what the server rendered. */
+export function storedLanguageToApply(stored: string | null, rendered: Language, url: URL): Language | null {
+  if (parseLanguage(url.searchParams.get("lang"))) return null;
+  const preferred = parseLanguage(stored);
+  return preferred && preferred !== rendered ? preferred : null;
+}
+
+export function requestLanguage(request: Request): Language {
+  return resolveLanguage(new URL(request.url), request.headers.get("cookie"));
+}

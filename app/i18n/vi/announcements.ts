@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const announcements: Dictionary["announcements"] = {
+  heading: "",
+};

@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const calendar: Dictionary["calendar"] = {
+  heading: "",
+};

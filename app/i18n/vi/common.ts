@@ -1,0 +1,21 @@
+import type { Dictionary } from "../dictionary";
+
+export const common: Dictionary["common"] = {
+  languageName: "Tiếng Việt",
+  otherLanguageName: "English",
+  switchLanguage: "Switch to English",
+  flagAlt: { en: "Cờ Hoa Kỳ", vi: "Cờ Việt Nam" },
+  skipToContent: "Chuyển đến nội dung chính",
+  parishName: "Giáo Xứ Đức Mẹ La Vang",
+  churchType: "Cộng Đoàn Công Giáo Việt Nam",
+  location: "Arlington, Texas",
+  today: "hôm nay",
+  tomorrow: "ngày mai",
+  opensInNewTab: "(mở trong thẻ mới)",
+  learnMore: "Xem thêm",
+  sectionComingSoon: "Mục này sẽ có thông tin về {title}.",
+  notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị tìm không có hoặc đã được chuyển đi.", home: "Trở về Trang Chủ" },
+  error: { title: "Unexpected Application Error!", body: "Đã có lỗi xảy ra. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
+  languages: { en: "Tiếng Anh", vi: "Tiếng Việt" },
+  weekdays: { sunday: "Chúa Nhật", monday: "Thứ Hai", tuesday: "Thứ Ba", wednesday: "Thứ Tư", thursday: "Thứ Năm", friday: "Thứ Sáu", saturday: "Thứ Bảy" },
+};

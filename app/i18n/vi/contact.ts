@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const contact: Dictionary["contact"] = {
+  heading: "",
+};

@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const events: Dictionary["events"] = {
+  heading: "",
+};

@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const home: Dictionary["home"] = {
+  heading: "",
+};

@@ -1,0 +1,11 @@
+export { announcements } from "./announcements";
+export { calendar } from "./calendar";
+export { chrome } from "./chrome";
+export { common } from "./common";
+export { contact } from "./contact";
+export { events } from "./events";
+export { home } from "./home";
+export { pages } from "./pages";
+export { readings } from "./readings";
+export { schedule } from "./schedule";
+export { video } from "./video";

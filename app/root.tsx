@@ -1,0 +1,116 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteLayout } from "./components/site-layout";
+import { getEnv } from "./config/env.server";
+import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { translate } from "./i18n/translate";
+import { useLanguage } from "./i18n/use-language";
+import { useNonce } from "./nonce";
+
+/** A `?lang=` in the URL is also stored, so the next page the visitor opens keeps that language. */
+const rememberLanguageFromUrl: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const fromUrl = parseLanguage(new URL(request.url).searchParams.get("lang"));
+  if (fromUrl && readLanguageCookie(request.headers.get("cookie")) !== fromUrl) {
+    response.headers.append("Set-Cookie", languageCookie(fromUrl));
+  }
+  response.headers.append("Vary", "Cookie");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [rememberLanguageFromUrl];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    lang: requestLanguage(request),
+    siteUrl: getEnv().SITE_URL,
+  };
+}
+
+/** The language only changes with `?lang=` or after the language action; other navigations keep the root data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLanguage();
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-stone-50 font-sans text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the browser's stored choice (localStorage, spec §7) and the server's cookie in step. */
+function useLanguageSync() {
+  const lang = useLanguage();
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const apply = storedLanguageToApply(stored, lang, url);
+    if (apply) {
+      void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
+    } else if (parseLanguage(url.searchParams.get("lang")) || readLanguageCookie(document.cookie)) {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    }
+  }, [lang, submit]);
+}
+
+export default function App() {
+  useLanguageSync();
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = useLanguage();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : translate(lang, "common.error.body");
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{translate(lang, "common.error.title")}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <p className="mt-2 text-stone-700">{translate(lang, "common.error.body")}</p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-blue-900 px-5 py-3 font-semibold text-white">
+        {translate(lang, "common.error.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { allSubPages, featurePages, hubs } from "./site/site-map";
+
+const ownModules: Set<string> = new Set(Object.values(featurePages));
+
+export default [
+  index("routes/home.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("readings", "routes/readings.tsx"),
+  route("schedule", "routes/schedule.tsx"),
+  route("announcements", "routes/announcements.tsx"),
+  route("online-mass", "routes/online-mass.tsx"),
+  route("obituary", "routes/obituary.tsx"),
+  route(featurePages.bulletin, "routes/bulletin.tsx"),
+  route(featurePages.calendar, "routes/calendar.tsx"),
+  route("calendar", "routes/calendar.tsx", { id: "calendar-short" }),
+  route(featurePages.upcomingEvents, "routes/upcoming-events.tsx"),
+  route("events", "routes/upcoming-events.tsx", { id: "events-short" }),
+  route(featurePages.photoGallery, "routes/photo-gallery.tsx"),
+  ...hubs.map((hub) => route(hub.path, "routes/hub.tsx", { id: `hub:${hub.path}` })),
+  ...allSubPages()
+    .filter((page) => !ownModules.has(page.path))
+    .map((page) => route(page.path, "routes/sub-page.tsx", { id: `page:${page.path}` })),
+  route("schedule.ics", "routes/api/schedule-ics.ts"),
+  route("api/language", "routes/api/language.ts"),
+  route("api/readings", "routes/api/readings.ts"),
+  route("api/announcements", "routes/api/announcements.ts"),
+  route("api/announcements/events", "routes/api/announcements-events.ts"),
+  route("api/events/:id/calendar.ics", "routes/api/event-ics.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,103 @@
+/**
+ * The site's page tree: every routed path, which hub lists it, and how its page is laid out.
+ * routes.ts, the hub pages, the menus and the sitemap all read this one tree.
+ */
+
+/** How a sub-page renders its body (spec §2 "Sub-page layout"). */
+export type SubPageBody = "placeholder" | "titleOnly";
+
+export interface SubPage {
+  path: string;
+  body: SubPageBody;
+}
+
+export interface PageGroup {
+  /** A grouping inside a hub (ministries has hospitality, prayer, formation, service); not itself routed. */
+  path: string;
+  pages: SubPage[];
+}
+
+export interface Hub {
+  path: string;
+  groups: PageGroup[];
+}
+
+function pages(base: string, slugs: string[], titleOnly: string[] = []): SubPage[] {
+  return slugs.map((slug) => ({
+    path: `${base}/${slug}`,
+    body: titleOnly.includes(slug) ? "titleOnly" : "placeholder",
+  }));
+}
+
+function single(path: string, slugs: string[], titleOnly: string[] = []): Hub {
+  return { path, groups: [{ path, pages: pages(path, slugs, titleOnly) }] };
+}
+
+export const hubs: Hub[] = [
+  single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment"], ["staff"]),
+  single(
+    "/liturgy",
+    ["altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
+    ["altar-servers"],
+  ),
+  single("/sacraments", ["baptism", "confirmation", "eucharist", "reconciliation", "anointing", "holy-orders", "matrimony"], ["baptism"]),
+  single("/faith-formation", ["religious-education", "adult", "rcia", "bible-study"], ["religious-education"]),
+  {
+    path: "/ministries",
+    groups: [
+      { path: "/ministries/hospitality", pages: pages("/ministries/hospitality", ["bereavement", "greeters", "fall-festival", "lunar-new-year"], ["bereavement"]) },
+      { path: "/ministries/prayer", pages: pages("/ministries/prayer", ["altar-servers", "eucharistic-ministers", "lectors", "music", "groups"]) },
+      { path: "/ministries/formation", pages: pages("/ministries/formation", ["baptismal", "marriage", "vietnamese", "youth"]) },
+      { path: "/ministries/service", pages: pages("/ministries/service", ["social-justice", "st-vincent", "food-pantry", "maintenance"]) },
+    ],
+  },
+  single("/vietnamese-school", ["registration", "schedule", "curriculum"], ["registration"]),
+  single("/youth", ["ministry", "events", "groups"]),
+  single("/resources", ["forms", "documents", "links"]),
+  single("/communication-events", ["bulletin", "calendar", "upcoming-events", "photo-gallery"]),
+];
+
+/** Sub-pages that have a page module of their own instead of the shared sub-page layout. */
+export const featurePages = {
+  bulletin: "/communication-events/bulletin",
+  calendar: "/communication-events/calendar",
+  upcomingEvents: "/communication-events/upcoming-events",
+  photoGallery: "/communication-events/photo-gallery",
+} as const;
+
+/** Paths the home page cards link to (design D5: all routed). */
+export const homeCardPaths = ["/schedule", "/readings", "/announcements", "/online-mass", "/events", "/calendar", "/obituary"] as const;
+
+/** Short paths that show the same page as a longer one; the longer one is canonical. */
+export const aliases: Record<string, string> = {
+  "/events": featurePages.upcomingEvents,
+  "/calendar": featurePages.calendar,
+};
+
+export function allSubPages(): SubPage[] {
+  return hubs.flatMap((hub) => hub.groups.flatMap((group) => group.pages));
+}
+
+export function findSubPage(path: string): SubPage | undefined {
+  return allSubPages().find((page) => page.path === path);
+}
+
+export function findHub(path: string): Hub | undefined {
+  return hubs.find((hub) => hub.path === path);
+}
+
+/** Every path a visitor can open, for tests and the sitemap. */
+export function allPaths(): string[] {
+  return [
+    "/",
+    "/contact",
+    "/readings",
+    ...homeCardPaths.filter((path) => path !== "/readings"),
+    ...hubs.map((hub) => hub.path),
+    ...allSubPages().map((page) => page.path),
+  ];
+}
+
+export function canonicalPath(path: string): string {
+  return aliases[path] ?? path;
+}

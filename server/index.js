@@ -1,0 +1,53 @@
+// @ts-check
+// Starts the site: the production build (NODE_ENV=production) or the Vite dev server.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+
+async function productionApp() {
+  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+  return { app: build.app, env: build.getEnv() };
+}
+
+async function developmentApp() {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const source = await devServer.ssrLoadModule("./server/app.ts");
+  const app = express();
+  app.use(devServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await devServer.ssrLoadModule("./server/app.ts");
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return { app, env: source.getEnv() };
+}
+
+let started;
+try {
+  started = production ? await productionApp() : await developmentApp();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const { app, env } = started;
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,40 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The system Chromium (Debian's package); Playwright never downloads a browser here. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+/** A port nothing listens on: outside services pointed here fail at once instead of reaching the internet. */
+export const CLOSED_URL = "http://127.0.0.1:9";
+
+/**
+ * The environment of a production server under test: every outside service points at loopback,
+ * and the message store lives in a temporary folder. Tests override what they play themselves.
+ */
+export function appServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    READINGS_SOURCE_URL: `${CLOSED_URL}/bible/daily_reading/`,
+    READINGS_PROXY_URLS: "",
+    YOUTUBE_API_URL: `${CLOSED_URL}/youtube/v3`,
+    YOUTUBE_API_KEY: "",
+    SANITY_PROJECT_ID: "",
+    SMTP_URL: "",
+    CONTACT_DB_PATH: join(tmpdir(), `parish-e2e-${process.pid}-${Date.now()}.db`),
+    ...overrides,
+  };
+}
