@@ -1,9 +1,11 @@
 export { announcements } from "./announcements";
+export { bulletin } from "./bulletin";
 export { calendar } from "./calendar";
 export { chrome } from "./chrome";
 export { common } from "./common";
 export { contact } from "./contact";
 export { events } from "./events";
+export { gallery } from "./gallery";
 export { home } from "./home";
 export { pages } from "./pages";
 export { readings } from "./readings";

@@ -1,0 +1,22 @@
+import { parish } from "#app/config/parish";
+
+export function mapEmbedUrl(): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(parish.map.query)}&output=embed`;
+}
+
+export function directionsUrl(): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parish.map.query)}`;
+}
+
+/** The church on a map. The frame loads lazily and only once rendered (design D8). */
+export function MapEmbed({ title, className = "h-96" }: { title: string; className?: string }) {
+  return (
+    <iframe
+      title={title}
+      src={mapEmbedUrl()}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={`w-full rounded-xl border-0 ${className}`}
+    />
+  );
+}

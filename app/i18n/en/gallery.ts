@@ -1,0 +1,3 @@
+export const gallery = {
+  heading: "",
+};

@@ -1,0 +1,5 @@
+import type { Dictionary } from "../dictionary";
+
+export const bulletin: Dictionary["bulletin"] = {
+  heading: "",
+};
