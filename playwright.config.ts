@@ -18,8 +18,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: /\.check\.spec\.ts$/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testIgnore: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once.
+    { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "node server/index.js",

@@ -22,6 +22,8 @@ export default [
     .filter((page) => !ownModules.has(page.path))
     .map((page) => route(page.path, "routes/sub-page.tsx", { id: `page:${page.path}` })),
   route("schedule.ics", "routes/api/schedule-ics.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/readings", "routes/api/readings.ts"),
   route("api/announcements", "routes/api/announcements.ts"),

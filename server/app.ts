@@ -1,46 +1,53 @@
 import "react-router";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { nonceContext } from "#app/nonce";
+import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
 export { getEnv } from "#app/config/env.server";
 
-export const app = express();
+/**
+ * The whole site as an Express app. `clientDir` is the browser half of the production build;
+ * in development Vite serves those files itself and passes none.
+ */
+export function createApp(clientDir?: string) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
 
-app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders());
+  app.use(rejectOddRequests);
+  // The default brotli quality costs more CPU than rendering the page; a low one compresses nearly as well.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-});
-app.use(securityHeaders());
-// The default brotli quality costs more CPU than rendering the page; a low one compresses nearly as well.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
 
-app.get("/healthz", (_req, res) => {
-  res.type("text/plain").send("ok");
-});
+  if (clientDir) {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
 
-/** The browser half of the build sits beside the server half this module is bundled into. */
-const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-
-app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, String(res.locals.cspNonce));
-      return context;
-    },
-  }),
-);
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, String(res.locals.cspNonce));
+        return context;
+      },
+    }),
+  );
+  app.use(answerUnexpectedErrors);
+  return app;
+}

@@ -9,24 +9,17 @@ const production = process.env.NODE_ENV === "production";
 async function productionApp() {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  return { app: build.app, env: build.getEnv() };
+  return { app: build.createApp(`${buildDir}/client`), env: build.getEnv() };
 }
 
 async function developmentApp() {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   const source = await devServer.ssrLoadModule("./server/app.ts");
+  const siteApp = source.createApp();
   const app = express();
   app.use(devServer.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      const fresh = await devServer.ssrLoadModule("./server/app.ts");
-      fresh.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) devServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  app.use(siteApp);
   return { app, env: source.getEnv() };
 }
 
@@ -44,6 +37,11 @@ const server = app.listen(env.PORT, env.HOST, () => {
 });
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;
+
+// An upstream failure nobody awaited is logged, never allowed to take the whole site down.
+process.on("unhandledRejection", (reason) => {
+  console.error("Unhandled rejection:", reason);
+});
 
 function shutdown() {
   server.close(() => process.exit(0));

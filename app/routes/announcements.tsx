@@ -1,9 +1,24 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { loadAnnouncements } from "#app/features/announcements/announcements.server";
+import { AnnouncementsSkeleton, LiveAnnouncements } from "#app/features/announcements/announcements-view";
+import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function Page() {
-  return <SubPageLayout path="/announcements" />;
+export function loader({ request }: Route.LoaderArgs) {
+  return { announcements: loadAnnouncements(requestLanguage(request)) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubPageLayout path="/announcements">
+      <Suspense fallback={<AnnouncementsSkeleton />}>
+        <Await resolve={loaderData.announcements}>{(data) => <LiveAnnouncements key={data.lang} initial={data} headingLevel={2} />}</Await>
+      </Suspense>
+    </SubPageLayout>
+  );
 }

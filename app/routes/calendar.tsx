@@ -1,9 +1,38 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { calendarSources } from "#app/features/calendar/calendar-sources.server";
+import { CalendarFrame, ParishToday, SubscribeLinks } from "#app/features/calendar/calendar-view";
+import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function Page() {
-  return <SubPageLayout path="/communication-events/calendar" />;
+export function loader() {
+  return { sources: calendarSources(), now: new Date().toISOString() };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const lang = useLanguage();
+  const t = useT();
+  const calendarId = loaderData.sources[lang];
+  return (
+    <SubPageLayout path="/communication-events/calendar">
+      <div className="space-y-10">
+        <ParishToday now={new Date(loaderData.now)} />
+        <section aria-labelledby="month-heading" className="space-y-3">
+          <h2 id="month-heading" className="text-2xl font-bold text-blue-950">
+            {t("calendar.monthView")}
+          </h2>
+          <CalendarFrame calendarId={calendarId} mode="MONTH" />
+        </section>
+        <section aria-labelledby="agenda-heading" className="space-y-3">
+          <h2 id="agenda-heading" className="text-2xl font-bold text-blue-950">
+            {t("calendar.agendaView")}
+          </h2>
+          <CalendarFrame calendarId={calendarId} mode="AGENDA" />
+        </section>
+        <SubscribeLinks calendarId={calendarId} headingLevel={2} />
+      </div>
+    </SubPageLayout>
+  );
 }

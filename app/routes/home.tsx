@@ -1,4 +1,3 @@
-import { parish } from "#app/config/parish";
 import { AnnouncementsHomeSection } from "#app/features/announcements/home-section";
 import { announcementsForHome, memorialsForHome } from "#app/features/announcements/home.server";
 import { MemorialHomeSection } from "#app/features/announcements/memorial-home-section";
@@ -7,16 +6,20 @@ import { ContactHomeSection } from "#app/features/contact/home-section";
 import { EventsHomeSection } from "#app/features/events/home-section";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
-import { ScheduleView } from "#app/features/schedule/schedule-view";
+import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { ScheduleHomeSection } from "#app/features/schedule/schedule-home-section";
+import { firstSlidePreload } from "#app/features/slideshow/slides";
+import { Slideshow } from "#app/features/slideshow/slideshow";
 import { OnlineMassHomeSection } from "#app/features/video/home-section";
 import { videoForHome } from "#app/features/video/home.server";
-import { HomeSection } from "#app/components/home-section";
+import { WelcomeSection } from "#app/features/welcome/welcome-section";
 import { requestLanguage } from "#app/i18n/language";
-import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
+
+export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
 /** Slow sources are returned as promises so they stream in and never hold up the first byte (design D2). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,23 +29,17 @@ export function loader({ request }: Route.LoaderArgs) {
     announcements: announcementsForHome(lang),
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
+    /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
+    renderedAt: Date.now(),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const lang = useLanguage();
-  const t = useT();
   return (
     <>
-      <div className="bg-blue-950 px-4 py-16 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold">{parish.name[lang]}</h1>
-          <p className="mt-2 text-lg text-blue-100">{t("common.churchType")}</p>
-        </div>
-      </div>
-      <HomeSection id="schedule" heading={t("schedule.heading")} link={{ to: "/schedule", label: t("schedule.heading") }}>
-        <ScheduleView />
-      </HomeSection>
+      <Slideshow />
+      <WelcomeSection />
+      <ScheduleHomeSection renderedAt={loaderData.renderedAt} />
       <ReadingsHomeSection data={loaderData.readings} />
       <AnnouncementsHomeSection data={loaderData.announcements} />
       <OnlineMassHomeSection data={loaderData.video} />

@@ -1,9 +1,21 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { StreamedVideo } from "#app/features/video/streamed-video";
+import { videoService } from "#app/features/video/video.server";
+import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/online-mass";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function Page() {
-  return <SubPageLayout path="/online-mass" />;
+/** The video is returned unawaited so it streams in behind the first byte (design D2). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { video: videoService().videoFor(requestLanguage(request)) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubPageLayout path="/online-mass">
+      <StreamedVideo data={loaderData.video} headingLevel={2} />
+    </SubPageLayout>
+  );
 }

@@ -1,9 +1,122 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { getEnv } from "#app/config/env.server";
+import { ExternalLink } from "#app/features/readings/external-links";
+import { liturgicalDayName } from "#app/features/readings/liturgical-day-name";
+import { liturgicalDay } from "#app/features/readings/liturgical-day.server";
+import { LiveReadings } from "#app/features/readings/live-readings";
+import { dateFromKey, usccbReadingsUrl, vaticanNewsReadingsUrl } from "#app/features/readings/readings";
+import { readingsSource } from "#app/features/readings/source.server";
+import { formatDate, parishDateKey } from "#app/i18n/format";
+import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/readings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function Page() {
-  return <SubPageLayout path="/readings" />;
+/** Cached readings render with the page; otherwise they stream in behind a skeleton and never hold up the first byte (D2). */
+export function loader() {
+  const date = parishDateKey();
+  const source = readingsSource();
+  return {
+    date,
+    sourceUrl: getEnv().READINGS_SOURCE_URL,
+    readings: source.cached(date)?.readings ?? source.readings(date),
+    liturgicalDay: liturgicalDay(date),
+  };
+}
+
+const CARD = "rounded-xl border border-stone-200 bg-white p-5 shadow-sm";
+const CARD_LINK = "mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+const SWATCHES = { green: "bg-green-700", violet: "bg-violet-700", rose: "bg-pink-400", white: "bg-white", red: "bg-red-700" } as const;
+
+const OFFICIAL_SOURCES = [
+  { key: "usccb", href: "https://bible.usccb.org/" },
+  { key: "vaticanNews", href: "https://www.vaticannews.va/vi.html" },
+  { key: "hdgmvn", href: "https://hdgmvietnam.com/" },
+] as const;
+
+export default function Readings({ loaderData }: Route.ComponentProps) {
+  const { date, sourceUrl, readings, liturgicalDay: day } = loaderData;
+  const t = useT();
+  const lang = useLanguage();
+  const when = dateFromKey(date);
+  return (
+    <SubPageLayout path="/readings">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-label={t("readings.todayHeading")} className="lg:col-span-2">
+          <p className="mb-3 text-lg font-medium text-stone-800">{formatDate(when, lang)}</p>
+          <LiveReadings date={date} sourceUrl={sourceUrl} readings={readings} headingLevel="h2" />
+        </section>
+        <section aria-labelledby="liturgical-day-heading" className={CARD} data-testid="liturgical-day">
+          <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
+          <p className="mt-3 text-lg font-semibold">{liturgicalDayName(day.name, lang, t)}</p>
+          <dl className="mt-3 space-y-1 text-stone-800">
+            <div className="flex gap-2">
+              <dt className="font-medium">{t("readings.tiles.calendar.season")}:</dt>
+              <dd>{t(`readings.liturgy.seasons.${day.season}`)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="font-medium">{t("readings.tiles.calendar.colour")}:</dt>
+              <dd className="flex items-center gap-2">
+                <span aria-hidden="true" className={`inline-block size-4 rounded-full border border-stone-400 ${SWATCHES[day.colour]}`} />
+                {t(`readings.liturgy.colours.${day.colour}`)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="readings-vi-heading" className={CARD}>
+          <h2 id="readings-vi-heading" className="text-xl font-bold text-blue-950">{t("readings.vietnamese.title")}</h2>
+          <p className="mt-2 text-stone-800">{t("readings.vietnamese.body")}</p>
+          <ExternalLink href={vaticanNewsReadingsUrl(date)} className={CARD_LINK}>
+            {t("readings.vietnamese.link")}
+          </ExternalLink>
+        </section>
+        <section aria-labelledby="readings-en-heading" className={CARD}>
+          <h2 id="readings-en-heading" className="text-xl font-bold text-blue-950">{t("readings.english.title")}</h2>
+          {/* Spec §9: the bishops' conference card always gives its date in US English. */}
+          <p className="mt-2 text-stone-800" data-testid="usccb-date">{t("readings.english.body", { date: formatDate(when, "en") })}</p>
+          <ExternalLink href={usccbReadingsUrl(date)} className={CARD_LINK}>
+            {t("readings.english.link")}
+          </ExternalLink>
+        </section>
+      </div>
+
+      <section aria-labelledby="official-sources-heading" className="mt-10">
+        <h2 id="official-sources-heading" className="text-2xl font-bold text-blue-950">{t("readings.official.heading")}</h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {OFFICIAL_SOURCES.map(({ key, href }) => (
+            <li key={key}>
+              <ExternalLink href={href} className={`${CARD} block h-full hover:border-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900`}>
+                <span className="block text-lg font-semibold text-blue-900">{t(`readings.official.${key}.title`)}</span>
+                <span className="mt-1 block text-stone-800">{t(`readings.official.${key}.body`)}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="readings-tiles-heading" className="mt-10">
+        <h2 id="readings-tiles-heading" className="text-2xl font-bold text-blue-950">{t("readings.tiles.heading")}</h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <div className={CARD}>
+            <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.prayers.title")}</h3>
+            <p className="mt-2 text-stone-800">{t("readings.tiles.prayers.body")}</p>
+          </div>
+          <div className={CARD}>
+            <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.reflection.title")}</h3>
+            <p className="mt-2 text-stone-800">{t("readings.tiles.reflection.body")}</p>
+          </div>
+          <div className={CARD}>
+            <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.calendar.title")}</h3>
+            <p className="mt-2 text-stone-800">
+              {liturgicalDayName(day.name, lang, t)} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
+            </p>
+          </div>
+        </div>
+      </section>
+    </SubPageLayout>
+  );
 }

@@ -1,9 +1,26 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { getEnv } from "#app/config/env.server";
+import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { NextMassLine } from "#app/features/schedule/next-mass-line";
+import { ScheduleFeedLinks } from "#app/features/schedule/schedule-feed-links";
+import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/schedule";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
 
-export default function Page() {
-  return <SubPageLayout path="/schedule" />;
+export function loader() {
+  return { renderedAt: Date.now(), siteUrl: getEnv().SITE_URL };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubPageLayout path="/schedule">
+      <div className="space-y-10">
+        <NextMassLine renderedAt={loaderData.renderedAt} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
+        <ScheduleView headingLevel={2} />
+        <ScheduleFeedLinks siteUrl={loaderData.siteUrl} />
+      </div>
+    </SubPageLayout>
+  );
 }

@@ -1,11 +1,12 @@
 import type { Language } from "#app/i18n/language";
+import { loadAnnouncements, loadMemorials } from "./announcements.server";
+import type { AnnouncementsData, MemorialsData } from "./types";
 
-export async function announcementsForHome(lang: Language): Promise<null> {
-  void lang;
-  return null;
+export function announcementsForHome(lang: Language): Promise<AnnouncementsData> {
+  return loadAnnouncements(lang);
 }
 
-export async function memorialsForHome(lang: Language): Promise<null> {
-  void lang;
-  return null;
+/** Names and links read the same in both languages. */
+export function memorialsForHome(_lang: Language): Promise<MemorialsData> {
+  return loadMemorials();
 }

@@ -1,6 +1,11 @@
 import { PageLinkSection } from "#app/components/home-section";
+import { StreamedMemorialList } from "./memorial-list";
+import type { MemorialsData } from "./types";
 
-export function MemorialHomeSection({ data }: { data: Promise<null> }) {
-  void data;
-  return <PageLinkSection id="memorial" path="/obituary" />;
+export function MemorialHomeSection({ data }: { data: Promise<MemorialsData> }) {
+  return (
+    <PageLinkSection id="memorial" path="/obituary">
+      <StreamedMemorialList data={data} />
+    </PageLinkSection>
+  );
 }

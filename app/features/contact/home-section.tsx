@@ -1,5 +1,15 @@
 import { PageLinkSection } from "#app/components/home-section";
+import { ContactDetails } from "./contact-details";
+import { ContactForm } from "./contact-form";
 
+/** The home page's contact section: the office's details and the same form as /contact, posting to its action. */
 export function ContactHomeSection() {
-  return <PageLinkSection id="contact" path="/contact" />;
+  return (
+    <PageLinkSection id="contact" path="/contact">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ContactDetails headingLevel={3} />
+        <ContactForm headingLevel={3} />
+      </div>
+    </PageLinkSection>
+  );
 }

@@ -1,6 +1,47 @@
-import { PageLinkSection } from "#app/components/home-section";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { HomeSection } from "#app/components/home-section";
+import { useT } from "#app/i18n/use-language";
+import { ExternalLink, USCCB_TODAY, VATICAN_NEWS_TODAY } from "./external-links";
+import { LiveReadings, ReadingsSkeleton } from "./live-readings";
+import type { ReadingsRecord } from "./readings";
 
-export function ReadingsHomeSection({ data }: { data: Promise<null> }) {
-  void data;
-  return <PageLinkSection id="readings" path="/readings" />;
+export interface HomeReadings {
+  date: string;
+  sourceUrl: string;
+  readings: ReadingsRecord | null;
+}
+
+const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+
+/** Spec §2 "Daily readings block": the two language buttons, a caption naming the sources, refresh and view full. */
+export function ReadingsHomeSection({ data }: { data: Promise<HomeReadings> }) {
+  const t = useT();
+  return (
+    <HomeSection id="readings" heading={t("readings.heading")} className="bg-white">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ExternalLink href={VATICAN_NEWS_TODAY} className={`${BUTTON} bg-blue-900 text-white hover:bg-blue-800`}>
+              {t("readings.home.vietnameseButton")}
+            </ExternalLink>
+            <ExternalLink href={USCCB_TODAY} className={`${BUTTON} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+              {t("readings.home.englishButton")}
+            </ExternalLink>
+          </div>
+          <p className="mt-3 text-sm text-stone-700" data-testid="readings-caption">
+            {t("readings.home.caption")}
+          </p>
+          <Link to="/readings" className={`${BUTTON} mt-6 bg-blue-900 text-white hover:bg-blue-800`}>
+            {t("readings.home.viewFull")} <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </div>
+        <Suspense fallback={<ReadingsSkeleton />}>
+          <Await resolve={data}>
+            {(home) => <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />}
+          </Await>
+        </Suspense>
+      </div>
+    </HomeSection>
+  );
 }

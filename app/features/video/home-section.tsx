@@ -1,6 +1,11 @@
 import { PageLinkSection } from "#app/components/home-section";
+import { StreamedVideo } from "./streamed-video";
+import type { VideoRecord } from "./video";
 
-export function OnlineMassHomeSection({ data }: { data: Promise<null> }) {
-  void data;
-  return <PageLinkSection id="online-mass" path="/online-mass" />;
+export function OnlineMassHomeSection({ data }: { data: Promise<VideoRecord> }) {
+  return (
+    <PageLinkSection id="online-mass" path="/online-mass">
+      <StreamedVideo data={data} headingLevel={3} />
+    </PageLinkSection>
+  );
 }

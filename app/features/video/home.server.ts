@@ -1,6 +1,8 @@
 import type { Language } from "#app/i18n/language";
+import type { VideoRecord } from "./video";
+import { videoService } from "./video.server";
 
-export async function videoForHome(lang: Language): Promise<null> {
-  void lang;
-  return null;
+/** Returned unawaited by the home loader, so the video streams in behind the first byte (design D2). */
+export function videoForHome(lang: Language): Promise<VideoRecord> {
+  return videoService().videoFor(lang);
 }

@@ -1,3 +1,51 @@
 export const events = {
-  heading: "",
+  homeIntro: "Liturgies, youth gatherings, classes and parish meetings.",
+  filterLabel: "Show events by category",
+  all: "All",
+  categories: { liturgy: "Liturgy", youth: "Youth", faithFormation: "Faith Formation", administration: "Administration" },
+  upcomingHeading: "Upcoming events",
+  pastHeading: "Past events",
+  noUpcoming: "No upcoming events in this category right now. The parish calendar lists every date.",
+  past: "Past",
+  date: "Date",
+  time: "Time",
+  location: "Location",
+  addToCalendar: "Add to Calendar",
+  register: "Register",
+  registerSubject: "Registration: {title}",
+  subscribeHeading: "Never miss an event",
+  subscribeIntro: "Subscribe to the parish calendar and new events appear in your own calendar app.",
+  subscribe: "Subscribe to Event Updates",
+  items: {
+    "easter-vigil": {
+      title: "Easter Vigil Mass",
+      location: "Church",
+      description: "The great vigil of Easter: blessing of the new fire, baptism of our catechumens and a bilingual Mass.",
+    },
+    "divine-mercy-sunday": {
+      title: "Divine Mercy Sunday Devotion",
+      location: "Church",
+      description: "Eucharistic Adoration and the Divine Mercy Chaplet, with priests available for confession.",
+    },
+    "youth-retreat": {
+      title: "Youth Spring Retreat",
+      location: "Parish Hall",
+      description: "A day of prayer, sharing, confession and small-group activities for grades 8 to 12. Lunch provided.",
+    },
+    "bible-study": {
+      title: "Bible Study: The Acts of the Apostles",
+      location: "Classroom 3",
+      description: "First session of an Easter-season series on the Acts of the Apostles. Please bring your Bible.",
+    },
+    "parish-council": {
+      title: "Parish Pastoral Council Meeting",
+      location: "Parish Office",
+      description: "Regular meeting of the pastoral council and ministry leaders: review of Holy Week and planning for the Fall Festival.",
+    },
+    "first-communion": {
+      title: "First Communion Mass",
+      location: "Church",
+      description: "Our religious education children receive the Eucharist for the first time. Parents, please arrive by 9:15 AM.",
+    },
+  },
 };

@@ -8,4 +8,16 @@ export const schedule = {
   vigil: "Vigil Mass",
   language: { en: "English", vi: "Vietnamese" },
   timeZoneNote: "All times are Central Time (Arlington, Texas).",
+  nextMass: {
+    label: "Next Mass:",
+    when: "{day} {time}",
+  },
+  massTitle: "Mass ({language})",
+  vigilTitle: "Vigil Mass ({language})",
+  feed: {
+    heading: "Add the schedule to your calendar",
+    body: "Every weekly Mass and Eucharistic Adoration, in Central Time, kept up to date when the schedule changes.",
+    subscribe: "Subscribe",
+    download: "Download (.ics)",
+  },
 };

@@ -1,5 +1,41 @@
 import type { Dictionary } from "../dictionary";
 
 export const bulletin: Dictionary["bulletin"] = {
-  heading: "",
+  issueLabel: "Bản tin ngày",
+  feast: "Chúa Nhật Phục Sinh: Mừng Chúa Kitô Sống Lại",
+  greeting:
+    "Chúa đã sống lại, Alleluia! Cha Chánh Xứ, Cha Phó, Thầy Phó Tế và Văn Phòng Giáo Xứ kính chúc mọi gia đình tràn đầy niềm vui và bình an của Chúa Phục Sinh.",
+  print: "In bản tin",
+  massSchedule: "Giờ Lễ",
+  announcementsHeading: "Thông Báo",
+  announcements: {
+    triduum: {
+      title: "Thánh Lễ Tuần Thánh và Lễ Phục Sinh",
+      body: "Thứ Năm Tuần Thánh: Thánh Lễ Tiệc Ly lúc 7:30 tối. Thứ Sáu Tuần Thánh: Nghi Thức Tưởng Niệm Cuộc Thương Khó của Chúa lúc 3:00 chiều và 7:30 tối. Thứ Bảy Tuần Thánh: Lễ Vọng Phục Sinh lúc 8:30 tối. Chúa Nhật Phục Sinh: Thánh Lễ theo giờ Chúa Nhật.",
+    },
+    flowers: {
+      title: "Hoa dâng Lễ Phục Sinh",
+      body: "Xin chân thành cám ơn các gia đình đã dâng hoa huệ và hoa tươi trang hoàng bàn thờ mừng Lễ Phục Sinh. Ý chỉ của quý ân nhân được niêm yết nơi cửa nhà thờ.",
+    },
+    school: {
+      title: "Trường Việt Ngữ học lại",
+      body: "Các lớp Trường Việt Ngữ sẽ học lại vào Thứ Bảy, ngày 6 tháng 4, sau kỳ nghỉ Phục Sinh.",
+    },
+    registration: {
+      title: "Cập nhật hồ sơ giáo dân",
+      body: "Các gia đình đã dời nhà hoặc đổi số điện thoại, xin liên lạc Văn Phòng Giáo Xứ để cập nhật, để tiếp tục nhận bản tin và giấy xác nhận đóng góp.",
+    },
+  },
+  ministryHeading: "Lịch Phục Vụ: Chúa Nhật Phục Sinh",
+  ministryIntro: "Danh sách những người phục vụ trong các Thánh Lễ Chúa Nhật Phục Sinh. Nếu không thể phục vụ, xin tìm người thay thế và báo cho người điều phối.",
+  mass: "Thánh Lễ",
+  roles: { lectors: "Đọc Sách Thánh", eucharisticMinisters: "Thừa Tác Viên Thánh Thể", altarServers: "Giúp Lễ" },
+  intentionsHeading: "Ý Chỉ Cầu Nguyện",
+  intentions: {
+    church: "Cầu cho Hội Thánh khắp nơi: xin niềm vui Phục Sinh canh tân đức tin, đức cậy và đức mến của chúng con.",
+    newlyBaptized: "Cầu cho các anh chị tân tòng vừa lãnh nhận Bí Tích Rửa Tội trong đêm Vọng Phục Sinh: xin cho họ lớn lên trong đức tin giữa đại gia đình giáo xứ.",
+    sick: "Cầu cho các bệnh nhân trong giáo xứ và những người chăm sóc họ: xin Chúa Phục Sinh ban cho họ sức mạnh và niềm an ủi.",
+    departed: "Cầu cho các linh hồn thân nhân đã qua đời: xin cho họ được hưởng vinh quang Phục Sinh.",
+    peace: "Cầu cho quê hương Việt Nam và toàn thế giới được sống trong hòa bình.",
+  },
 };

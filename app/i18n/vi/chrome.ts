@@ -1,5 +1,46 @@
 import type { Dictionary } from "../dictionary";
 
 export const chrome: Dictionary["chrome"] = {
-  heading: "",
+  topBar: "Liên kết nhanh",
+  mainMenu: "Danh mục trang",
+  links: {
+    reportAbuse: "Báo Cáo Lạm Dụng Trẻ Em",
+    facebook: "Facebook",
+    youtube: "YouTube",
+  },
+  header: {
+    home: "{name}: Trang Chủ",
+    address: "Địa chỉ",
+  },
+  menu: {
+    open: "Danh mục",
+    close: "Đóng danh mục",
+    quickLinks: "Liên kết nhanh",
+    sections: "Các mục",
+    contact: "Liên Lạc",
+  },
+  contact: {
+    phone: "Điện thoại",
+    email: "Email",
+    address: "Địa chỉ",
+  },
+  massTimes: {
+    button: "Giờ Lễ",
+    title: "Giờ Lễ và Chỉ Đường",
+    tabs: "Giờ Lễ hoặc Chỉ Đường",
+    schedule: "Giờ Lễ",
+    directions: "Chỉ Đường",
+    getDirections: "Xem đường đi",
+    mapTitle: "Bản đồ đến nhà thờ",
+    close: "Đóng",
+  },
+  backToTop: "Lên đầu trang",
+  footer: {
+    explore: "Tìm hiểu",
+    follow: "Theo dõi chúng tôi",
+    visit: "Đến với chúng tôi",
+    officeHours: "Giờ Làm Việc Văn Phòng",
+    officeHoursValue: "{days}, {opens} – {closes}",
+    copyright: "© {year} {name}",
+  },
 };

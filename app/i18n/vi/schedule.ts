@@ -10,4 +10,16 @@ export const schedule: Dictionary["schedule"] = {
   vigil: "Lễ Vọng",
   language: { en: "Tiếng Anh", vi: "Tiếng Việt" },
   timeZoneNote: "Giờ địa phương miền Trung Hoa Kỳ (Arlington, Texas).",
+  nextMass: {
+    label: "Thánh Lễ kế tiếp:",
+    when: "{time} {day}",
+  },
+  massTitle: "Thánh Lễ ({language})",
+  vigilTitle: "Lễ Vọng ({language})",
+  feed: {
+    heading: "Thêm Giờ Lễ vào lịch của quý vị",
+    body: "Tất cả các Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, theo giờ miền Trung, tự động cập nhật khi Giờ Lễ thay đổi.",
+    subscribe: "Đăng Ký Theo Dõi",
+    download: "Tải về (.ics)",
+  },
 };

@@ -1,5 +1,16 @@
 import type { Dictionary } from "../dictionary";
 
 export const video: Dictionary["video"] = {
-  heading: "",
+  unavailable: "Không thể tải video mới nhất",
+  fallbackTitle: "Thánh Lễ của Giáo Xứ",
+  todaysMass: "Thánh Lễ hôm nay",
+  latest: "Video mới nhất",
+  published: "Đăng ngày {date}",
+  play: "Phát video: {title}",
+  frameTitle: "Video YouTube: {title}",
+  privacyNote: "Video chỉ được tải từ YouTube, ở chế độ bảo mật nâng cao, khi quý vị bấm nút phát.",
+  watchOnYouTube: "Xem trên YouTube",
+  playlist: "Xem tất cả video trong danh sách phát",
+  englishOnlineMass: "Thánh Lễ trực tuyến tiếng Anh",
+  loading: "Đang tải video…",
 };

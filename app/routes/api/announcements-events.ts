@@ -1,5 +1,49 @@
-import { data } from "react-router";
+import { contentService } from "#app/features/content/content-service.server";
+import type { Route } from "./+types/announcements-events";
 
-export function loader() {
-  return data({ error: "not available yet" }, { status: 501 });
+/** Spec §4: browsers reconnect 1 s after the stream drops. */
+const RECONNECT_MS = 1000;
+/** A comment now and then keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** Server-Sent Events: every change the server's one content listener sees, relayed to this browser. */
+export function loader({ request }: Route.LoaderArgs) {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+      const unsubscribe = contentService().subscribe((change) => send(`event: change\ndata: ${JSON.stringify(change)}\n\n`));
+      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      stop = () => {
+        stop = () => {};
+        clearInterval(heartbeat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client going away.
+        }
+      };
+      request.signal.addEventListener("abort", () => stop(), { once: true });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps the compression middleware from buffering the stream.
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
 }

@@ -1,5 +1,8 @@
-import { data } from "react-router";
+import { getEnv } from "#app/config/env.server";
+import { scheduleCalendar } from "#app/features/schedule/schedule-feed";
+import { calendarResponse } from "#app/lib/icalendar";
 
+/** The weekly Masses and adoration as a subscribable iCalendar feed, generated from the one schedule (design D9). */
 export function loader() {
-  return data({ error: "not available yet" }, { status: 501 });
+  return calendarResponse(scheduleCalendar({ siteUrl: getEnv().SITE_URL }), "schedule.ics");
 }

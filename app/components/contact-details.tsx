@@ -1,0 +1,36 @@
+import { parish } from "#app/config/parish";
+import { useT } from "#app/i18n/use-language";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
+
+/** Street address, phone (tel:) and email (mailto:), as the header band, the phone menu and the footer show them. */
+export function ContactDetails({ className = "" }: { className?: string }) {
+  const t = useT();
+  const linkClass = "underline-offset-2 hover:underline";
+  return (
+    <ul className={`space-y-2 ${className}`}>
+      <li className="flex gap-2">
+        <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          <span className="sr-only">{t("chrome.contact.address")}: </span>
+          <span className="block">{parish.streetAddress}</span>
+          <span className="block">{`${parish.city}, ${parish.state} ${parish.postalCode}`}</span>
+        </span>
+      </li>
+      <li className="flex gap-2">
+        <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+        <a href={`tel:${parish.phone.tel}`} className={linkClass}>
+          <span className="sr-only">{t("chrome.contact.phone")}: </span>
+          {parish.phone.display}
+        </a>
+      </li>
+      <li className="flex gap-2">
+        <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
+        <a href={`mailto:${parish.email}`} className={`${linkClass} break-all`}>
+          <span className="sr-only">{t("chrome.contact.email")}: </span>
+          {parish.email}
+        </a>
+      </li>
+    </ul>
+  );
+}
+

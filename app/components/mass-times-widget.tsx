@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useT } from "#app/i18n/use-language";
+import { ClockIcon } from "./ui/icons";
+import { useLazyDialog } from "./use-lazy-dialog";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** Spec §9: under 768 px the button shrinks to its icon after 100 px of scroll (the width part is CSS). */
+const COLLAPSE_AFTER = 100;
+
+const loadDialog = () => import("./mass-times-dialog");
+const MassTimesDialog = lazy(() => loadDialog().then((module) => ({ default: module.MassTimesDialog })));
+
+/** Bottom-left on every page: opens the Mass Times dialog, whose code loads on first use. */
+export function MassTimesWidget() {
+  const t = useT();
+  const collapsed = useScrolledPast(COLLAPSE_AFTER);
+  const { requested, buttonProps, dialogProps } = useLazyDialog(loadDialog);
+  return (
+    <>
+      <button
+        {...buttonProps}
+        data-testid="mass-times-button"
+        data-collapsed={collapsed}
+        className="group fixed bottom-4 left-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-blue-900 px-4 font-semibold text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900 max-md:data-[collapsed=true]:w-12 max-md:data-[collapsed=true]:justify-center max-md:data-[collapsed=true]:px-0"
+      >
+        <ClockIcon className="h-6 w-6 shrink-0" />
+        <span className="max-md:group-data-[collapsed=true]:sr-only">{t("chrome.massTimes.button")}</span>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MassTimesDialog {...dialogProps} />
+        </Suspense>
+      )}
+    </>
+  );
+}

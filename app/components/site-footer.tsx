@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { parish } from "#app/config/parish";
+import { dayRangeLabel } from "#app/features/schedule/day-names";
+import { formatClock, type Weekday } from "#app/features/schedule/schedule";
+import { pageText } from "#app/i18n/translate";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { footerLinks, socialLinks } from "#app/site/navigation";
+import { ContactDetails } from "./contact-details";
+import { NavLinkItem } from "./nav-link-item";
+
+const officeDays: Record<typeof parish.officeHours.days, readonly Weekday[]> = { "monday-sunday": [1, 2, 3, 4, 5, 6, 0] };
+
+const headingClass = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
+const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
+
+export function OfficeHours() {
+  const lang = useLanguage();
+  const t = useT();
+  const { days, opens, closes } = parish.officeHours;
+  return (
+    <p>
+      {t("chrome.footer.officeHoursValue", {
+        days: dayRangeLabel(officeDays[days], t),
+        opens: formatClock(opens, lang),
+        closes: formatClock(closes, lang),
+      })}
+    </p>
+  );
+}
+
+/** Spec §2 "Footer". The bottom padding keeps the last links clear of the floating buttons. */
+export function SiteFooter() {
+  const lang = useLanguage();
+  const t = useT();
+  return (
+    <footer className="bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
+      <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className={headingClass}>
+            {t("chrome.footer.visit")}
+          </h2>
+          <p className="mb-3 font-semibold text-white">{parish.name[lang]}</p>
+          <ContactDetails />
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={headingClass}>
+            {t("chrome.footer.officeHours")}
+          </h2>
+          <OfficeHours />
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={headingClass}>
+            {t("chrome.footer.explore")}
+          </h2>
+          <ul>
+            {footerLinks.map((path) => (
+              <li key={path}>
+                <Link to={path} className={linkClass}>
+                  {pageText(lang, path).title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={headingClass}>
+            {t("chrome.footer.follow")}
+          </h2>
+          <ul>
+            {socialLinks.map((link) => (
+              <li key={link.kind === "page" ? link.path : link.href}>
+                <NavLinkItem link={link} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-10 max-w-7xl border-t border-white/20 pt-6 text-blue-100">
+        {t("chrome.footer.copyright", { year: new Date().getFullYear(), name: parish.name[lang] })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+import { parish } from "./parish";
+
+describe("parseEnv", () => {
+  it("runs with no configuration at all on embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.YOUTUBE_API_KEY).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.YOUTUBE_PLAYLIST_VI).toBe(parish.video.playlists.vi);
+    expect(env.READINGS_PROXY_URLS).toHaveLength(4);
+    expect(env.READINGS_TIMEOUT_MS).toBe(8000);
+  });
+
+  it("treats empty values as unset and an empty proxy list as no proxies", () => {
+    const env = parseEnv({ YOUTUBE_API_KEY: "  ", SANITY_PROJECT_ID: "", READINGS_PROXY_URLS: "" });
+    expect(env.YOUTUBE_API_KEY).toBeUndefined();
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.READINGS_PROXY_URLS).toEqual([]);
+  });
+
+  it("reads overrides", () => {
+    const env = parseEnv({ PORT: "8080", SITE_URL: "https://parish.example.org/", READINGS_PROXY_URLS: "http://127.0.0.1:1/?u={url}, http://127.0.0.1:2/{url}" });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("https://parish.example.org");
+    expect(env.READINGS_PROXY_URLS).toEqual(["http://127.0.0.1:1/?u={url}", "http://127.0.0.1:2/{url}"]);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SITE_URL", "not a url"],
+    ["READINGS_PROXY_URLS", "http://127.0.0.1:1/no-placeholder"],
+    ["SMTP_URL", "http://mail.example.org"],
+    ["CONTACT_TO", "office-at-example"],
+    ["SANITY_PROJECT_ID", "Bad Id!"],
+    ["READINGS_TIMEOUT_MS", "-5"],
+  ])("stops on a bad %s and names it", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

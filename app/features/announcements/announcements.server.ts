@@ -1,0 +1,88 @@
+import { type ContentService, contentService } from "#app/features/content/content-service.server";
+import { pickLanguage } from "#app/features/content/schemas";
+import type { Announcement, AnnouncementCategory, RichTextBlock } from "#app/features/content/types";
+import { type Language, requestLanguage } from "#app/i18n/language";
+import { fallbackCategories, staticAnnouncements } from "./fallback-content";
+import { readDismissedNotices, visibleNotices } from "./notices";
+import type { AnnouncementCard, AnnouncementsData, MemorialsData, NoticeItem } from "./types";
+
+const isBlank = (text: string) => text.trim() === "";
+const isEmptyContent = (blocks: RichTextBlock[]) => blocks.length === 0;
+
+function plainText(blocks: RichTextBlock[]): string {
+  return blocks.map((block) => block.children.map((child) => child.text).join("")).join(" ").trim();
+}
+
+function card(announcement: Announcement, lang: Language): AnnouncementCard {
+  const title = pickLanguage(announcement.title, lang, isBlank) ?? null;
+  return {
+    id: announcement.id,
+    title,
+    showTitle: announcement.titleIsShown && title !== null,
+    publishDate: announcement.publishDate,
+    content: pickLanguage(announcement.content, lang, isEmptyContent) ?? [],
+  };
+}
+
+function notice(announcement: Announcement, lang: Language): NoticeItem {
+  const shown = card(announcement, lang);
+  return {
+    id: announcement.id,
+    version: announcement.updatedAt ?? announcement.publishDate ?? "",
+    title: shown.title ?? plainText(shown.content),
+    endsAt: announcement.noticeEndsAt,
+  };
+}
+
+/** Announcements grouped by category in the visitor's language, with the fallbacks of spec §8 when the content service fails. */
+export async function loadAnnouncements(lang: Language, service: ContentService = contentService()): Promise<AnnouncementsData> {
+  const [categoriesResult, announcementsResult] = await Promise.allSettled([service.categories(), service.announcements()]);
+  let categories: AnnouncementCategory[] = [];
+  if (categoriesResult.status === "fulfilled") categories = categoriesResult.value;
+  else console.error("Failed to load announcement categories from CMS - using fallback categories", categoriesResult.reason);
+
+  let announcements: Announcement[];
+  let isStatic = false;
+  if (announcementsResult.status === "fulfilled") {
+    announcements = announcementsResult.value;
+  } else {
+    console.error("Failed to load announcements from CMS - using static content", announcementsResult.reason);
+    announcements = staticAnnouncements();
+    isStatic = true;
+  }
+  if (categories.length === 0 || isStatic) categories = fallbackCategories();
+
+  const importantKeys = new Set(categories.filter((category) => category.isImportant).map((category) => category.key));
+  return {
+    lang,
+    isStatic,
+    groups: categories.map((category) => ({
+      key: category.key,
+      title: pickLanguage(category.title, lang, isBlank) ?? category.key,
+      icon: category.icon,
+      color: category.color,
+      isImportant: category.isImportant,
+      announcements: announcements.filter((item) => item.categoryKey === category.key).map((item) => card(item, lang)),
+    })),
+    notices: announcements
+      .filter((item) => item.isNotice && item.categoryKey !== null && importantKeys.has(item.categoryKey))
+      .map((item) => notice(item, lang))
+      .filter((item) => item.title !== ""),
+  };
+}
+
+/** The memorial list, or null when it cannot be loaded (spec §8: the list is hidden, the page still works). */
+export async function loadMemorials(service: ContentService = contentService()): Promise<MemorialsData> {
+  try {
+    return await service.memorials();
+  } catch (error) {
+    console.error("Failed to load memorials from CMS", error);
+    return null;
+  }
+}
+
+/** The notices for the strip at the top of every page: still running and not dismissed by this visitor. */
+export async function noticesForRequest(request: Request, now: Date = new Date()): Promise<NoticeItem[]> {
+  const { notices } = await loadAnnouncements(requestLanguage(request));
+  return visibleNotices(notices, now, readDismissedNotices(request.headers.get("cookie")));
+}

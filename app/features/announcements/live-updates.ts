@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import type { Language } from "#app/i18n/language";
+import type { AnnouncementsData } from "./types";
+
+export const EVENTS_URL = "/api/announcements/events";
+/** Spec §4: the browser reconnects 1 s after the stream drops. */
+export const RECONNECT_DELAY_MS = 1000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function connect() {
+  reconnectTimer = undefined;
+  let hadError = false;
+  const events = new EventSource(EVENTS_URL);
+  source = events;
+  events.addEventListener("change", notify);
+  // After a drop, changes may have been missed while disconnected.
+  events.addEventListener("open", () => {
+    if (hadError) notify();
+  });
+  events.addEventListener("error", () => {
+    hadError = true;
+    if (events.readyState !== EventSource.CLOSED) return;
+    source = null;
+    if (listeners.size > 0) reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+  });
+}
+
+/** One event stream per page, shared by every component that shows announcements. */
+export function onAnnouncementsChange(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source && reconnectTimer === undefined) connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    source?.close();
+    source = null;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+  };
+}
+
+function isAnnouncementsData(value: unknown): value is AnnouncementsData {
+  return typeof value === "object" && value !== null && "groups" in value && Array.isArray(value.groups) && "notices" in value && Array.isArray(value.notices);
+}
+
+export async function fetchAnnouncements(lang: Language): Promise<AnnouncementsData> {
+  const response = await fetch(`/api/announcements?lang=${lang}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`/api/announcements answered ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isAnnouncementsData(data)) throw new Error("/api/announcements answered an unexpected shape");
+  return data;
+}
+
+/** Refetches the announcements on every change the server relays, and hands the latest to `onData`. */
+export function useAnnouncementUpdates(lang: Language, onData: (data: AnnouncementsData) => void): void {
+  const latest = useRef(onData);
+  useEffect(() => {
+    latest.current = onData;
+  });
+  useEffect(() => {
+    let request = 0;
+    return onAnnouncementsChange(() => {
+      const own = ++request;
+      fetchAnnouncements(lang).then(
+        (data) => {
+          if (own === request) latest.current(data);
+        },
+        (error: unknown) => console.error("Could not refresh the announcements", error),
+      );
+    });
+  }, [lang]);
+}

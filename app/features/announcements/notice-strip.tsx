@@ -1,0 +1,83 @@
+import { Suspense, useEffect, useState } from "react";
+import { Await, Link } from "react-router";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { CategoryIcon } from "./category-icon";
+import { useAnnouncementUpdates } from "./live-updates";
+import { dismissNoticeCookie, readDismissedNotices, visibleNotices } from "./notices";
+import type { NoticeItem } from "./types";
+
+/** setTimeout cannot wait longer than about 24.8 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Hides each notice when its end date passes while the page stays open. */
+function useNow(notices: NoticeItem[]): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const ends = notices
+      .map((notice) => (notice.endsAt ? Date.parse(notice.endsAt) : Number.NaN))
+      .filter((end) => !Number.isNaN(end) && end > now.getTime());
+    if (ends.length === 0) return;
+    const wait = Math.min(Math.min(...ends) - Date.now() + 50, MAX_TIMER_MS);
+    const timer = setTimeout(() => setNow(new Date()), Math.max(wait, 0));
+    return () => clearTimeout(timer);
+  }, [notices, now]);
+  return now;
+}
+
+export function NoticeList({ initial }: { initial: NoticeItem[] }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [notices, setNotices] = useState(initial);
+  const [dismissed, setDismissed] = useState<Set<string>>(() => new Set());
+  const now = useNow(notices);
+  useAnnouncementUpdates(lang, (data) => {
+    setNotices(data.notices);
+    setDismissed(readDismissedNotices(document.cookie));
+  });
+
+  const shown = visibleNotices(notices, now, dismissed);
+  if (shown.length === 0) return null;
+
+  function dismiss(notice: NoticeItem) {
+    document.cookie = dismissNoticeCookie(document.cookie, notice, notices);
+    setDismissed(readDismissedNotices(document.cookie));
+  }
+
+  return (
+    <aside aria-label={t("announcements.notices.label")} className="border-b-2 border-amber-500 bg-amber-100 text-amber-950" data-testid="notice-strip">
+      <ul className="mx-auto max-w-6xl divide-y divide-amber-300 px-4">
+        {shown.map((notice) => (
+          <li key={notice.id} data-notice={notice.id} className="flex items-center gap-3 py-2">
+            <CategoryIcon name="alert" className="h-5 w-5 shrink-0 text-amber-900" />
+            <p className="flex-1">
+              <strong className="font-semibold">{notice.title}</strong>{" "}
+              <Link to={`/announcements#announcement-${notice.id}`} className="font-medium whitespace-nowrap underline underline-offset-2">
+                {t("announcements.notices.details")}
+              </Link>
+            </p>
+            <button
+              type="button"
+              onClick={() => dismiss(notice)}
+              aria-label={t("announcements.notices.dismiss", { title: notice.title })}
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-blue-700"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** The site-wide strip of urgent notices (issue 6, item 7), streamed so it never holds up the first byte. */
+export function NoticeStrip({ notices }: { notices: Promise<NoticeItem[]> }) {
+  const lang = useLanguage();
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={notices}>{(initial) => <NoticeList key={lang} initial={initial} />}</Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+import { directionsUrl } from "#app/components/map-embed";
+import { fullAddress, parish } from "#app/config/parish";
+import type { TranslationKey } from "#app/i18n/dictionary";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { formatClock } from "#app/features/schedule/schedule";
+
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+type WeekdayName = (typeof weekdays)[number];
+
+function isWeekday(value: string | undefined): value is WeekdayName {
+  return (weekdays as readonly (string | undefined)[]).includes(value);
+}
+
+function weekdayKey(day: WeekdayName): TranslationKey {
+  return `common.weekdays.${day}`;
+}
+
+/** "Monday – Sunday: 9:30 AM – 5:00 PM" (vi: "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều"). */
+function useOfficeHours(): string {
+  const lang = useLanguage();
+  const t = useT();
+  const [from, to] = parish.officeHours.days.split("-");
+  const days = isWeekday(from) && isWeekday(to) ? `${t(weekdayKey(from))} – ${t(weekdayKey(to))}` : "";
+  return `${days}: ${formatClock(parish.officeHours.opens, lang)} – ${formatClock(parish.officeHours.closes, lang)}`;
+}
+
+const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
+
+/** Phone, email, address, office hours and the clergy's phone numbers, all from the parish config. */
+export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const hours = useOfficeHours();
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as "h3" | "h4";
+  return (
+    <section aria-labelledby="parish-office-heading" data-testid="contact-details">
+      <Heading id="parish-office-heading" className="text-2xl font-bold text-blue-950">
+        {t("contact.office.heading")}
+      </Heading>
+      <dl className="mt-4 space-y-3">
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.phone")}</dt>
+          <dd>
+            <a href={`tel:${parish.phone.tel}`} className={linkClass}>
+              {parish.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.email")}</dt>
+          <dd>
+            <a href={`mailto:${parish.email}`} className={`${linkClass} break-all`}>
+              {parish.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.address")}</dt>
+          <dd>
+            <address className="not-italic">{fullAddress()}</address>
+            <a href={directionsUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {t("contact.office.directions")} <span className="sr-only">{t("common.opensInNewTab")}</span>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.hours")}</dt>
+          <dd>{hours}</dd>
+        </div>
+      </dl>
+      <Sub className="mt-6 text-lg font-bold text-blue-950">{t("contact.office.clergy")}</Sub>
+      <ul className="mt-2 space-y-2">
+        {parish.clergy.map((person) => (
+          <li key={person.role}>
+            <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {person.name} –{" "}
+            <a href={`tel:${person.phone.tel}`} className={linkClass}>
+              {person.phone.display}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,327 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useFetcher } from "react-router";
+import { parish } from "#app/config/parish";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import {
+  type ContactField,
+  type ContactResult,
+  type ContactValues,
+  contactFields,
+  contactLimits,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  limitText,
+  validateContact,
+  valuesFrom,
+} from "./schema";
+
+const noSubscription = () => () => {};
+
+/** False in the server render and before hydration: the form then relies on the browser's own checks. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const TOAST_MS = 10_000;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  optionalLabel?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function Field({ id, label, error, hint, required, optionalLabel, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+        {optionalLabel && <span className="font-normal text-stone-700"> {optionalLabel}</span>}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-blue-800 focus:outline-2 focus:outline-offset-1 focus:outline-blue-800 aria-[invalid=true]:border-red-700";
+
+function SentToast({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4">
+      {open && (
+        <div data-testid="contact-toast" className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl bg-green-900 p-4 text-white shadow-lg">
+          <div className="flex-1">
+            <p className="font-bold">{t("contact.sent.title")}</p>
+            <p className="mt-1">{t("contact.sent.body")}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 min-h-11 min-w-11 rounded-lg text-xl leading-none hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t("contact.sent.close")}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Problem({ result }: { result: Extract<ContactResult, { status: "error" }> }) {
+  const t = useT();
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <p>{result.message}</p>
+      {result.reason === "failed" && (
+        <ul className="mt-2 space-y-1">
+          <li>
+            {t("contact.office.phone")}:{" "}
+            <a href={`tel:${parish.phone.tel}`} className="font-semibold underline">
+              {parish.phone.display}
+            </a>
+          </li>
+          <li>
+            {t("contact.office.email")}:{" "}
+            <a href={`mailto:${parish.email}`} className="font-semibold break-all underline">
+              {parish.email}
+            </a>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div role="status" data-testid="contact-confirmation" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-950">
+      <Heading className="text-xl font-bold">{t("contact.sent.title")}</Heading>
+      <p className="mt-2">{t("contact.sent.body")}</p>
+      <Link to="/contact" className="mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline">
+        {t("contact.sent.another")}
+      </Link>
+    </div>
+  );
+}
+
+interface ContactFormProps {
+  headingLevel?: 2 | 3;
+  /** The answer to a post made without JavaScript (the route's action data). */
+  result?: ContactResult;
+  /** From `?subject=` (the Register and Submit Photos links). */
+  subject?: string;
+}
+
+/**
+ * The "Send a Message" form. It posts to the /contact action, so it works without JavaScript; with
+ * JavaScript it submits in place and shows the toast only once the server has stored the message.
+ */
+export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactFormProps) {
+  const lang = useLanguage();
+  const t = useT();
+  const fetcher = useFetcher<ContactResult>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [dismissed, setDismissed] = useState<ContactResult | null>(null);
+
+  const answer = fetcher.data ?? result;
+  const sending = fetcher.state !== "idle";
+  const sentInPlace = fetcher.state === "idle" && fetcher.data?.status === "sent" ? fetcher.data : null;
+
+  useEffect(() => {
+    if (!sentInPlace) return;
+    for (const field of contactFields) {
+      const element = formRef.current?.elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
+    }
+    const timer = setTimeout(() => setDismissed(sentInPlace), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [sentInPlace]);
+
+  const Heading = `h${headingLevel}` as const;
+  const heading = (
+    <Heading id={`${id}-heading`} className="text-2xl font-bold text-blue-950">
+      {t("contact.form.heading")}
+    </Heading>
+  );
+
+  if (!fetcher.data && result?.status === "sent") {
+    return (
+      <section aria-labelledby={`${id}-heading`}>
+        <div className="sr-only">{heading}</div>
+        <Confirmation headingLevel={headingLevel} />
+      </section>
+    );
+  }
+
+  const kept: ContactValues | null = !fetcher.data && result && result.status !== "sent" ? result.values : null;
+  const initial = (field: ContactField) => kept?.[field] ?? (field === "subject" ? subject : "");
+  const errors: FieldErrors = clientErrors ?? (answer?.status === "invalid" ? answer.errors : {});
+  const hasErrors = Object.keys(errors).length > 0;
+  const showSubject = initial("subject") !== "";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const validation = validateContact(valuesFrom(new FormData(form)), lang);
+    if (validation.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(validation.errors);
+    const first = contactFields.find((field) => validation.errors[field]);
+    const element = first ? form.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      {heading}
+      <p className="mt-2 text-stone-700">{t("contact.form.intro")}</p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={`/contact?lang=${lang}`}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        aria-describedby={hasErrors ? `${id}-summary` : undefined}
+        className="relative mt-4 space-y-4"
+        data-testid="contact-form"
+        data-hydrated={hydrated ? "true" : undefined}
+      >
+        {hasErrors && (
+          <p id={`${id}-summary`} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
+            {t("contact.form.errorSummary")}
+          </p>
+        )}
+        {answer?.status === "error" && <Problem result={answer} />}
+        <Field id={fieldId("name")} label={t("contact.form.name")} required error={errors.name} hint={t("contact.form.nameHint", { max: limitText(lang, "name") })}>
+          {(describedBy) => (
+            <input
+              id={fieldId("name")}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={contactLimits.name}
+              defaultValue={initial("name")}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={fieldId("email")} label={t("contact.form.email")} required error={errors.email}>
+          {(describedBy) => (
+            <input
+              id={fieldId("email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={contactLimits.email}
+              defaultValue={initial("email")}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={fieldId("phone")} label={t("contact.form.phone")} optionalLabel={t("contact.form.optional")} error={errors.phone}>
+          {(describedBy) => (
+            <input
+              id={fieldId("phone")}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactLimits.phone}
+              defaultValue={initial("phone")}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        {showSubject && (
+          <Field id={fieldId("subject")} label={t("contact.form.subject")} optionalLabel={t("contact.form.optional")} error={errors.subject}>
+            {(describedBy) => (
+              <input
+                id={fieldId("subject")}
+                name="subject"
+                type="text"
+                maxLength={contactLimits.subject}
+                defaultValue={initial("subject")}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        )}
+        <Field
+          id={fieldId("message")}
+          label={t("contact.form.message")}
+          required
+          error={errors.message}
+          hint={t("contact.form.messageHint", { max: limitText(lang, "message") })}
+        >
+          {(describedBy) => (
+            <textarea
+              id={fieldId("message")}
+              name="message"
+              rows={5}
+              required
+              maxLength={contactLimits.message}
+              defaultValue={initial("message")}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("contact.form.honeypot")}</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-6 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 disabled:cursor-wait disabled:bg-stone-500"
+        >
+          {sending ? t("contact.form.sending") : t("contact.form.submit")}
+        </button>
+      </fetcher.Form>
+      <SentToast open={sentInPlace !== null && dismissed !== sentInPlace} onClose={() => setDismissed(sentInPlace)} />
+    </section>
+  );
+}

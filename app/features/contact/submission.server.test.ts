@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { RouterContextProvider } from "react-router";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { action } from "#app/routes/contact";
+import { translate } from "#app/i18n/translate";
+import type { Language } from "#app/i18n/language";
+import { clientAddressContext } from "./client-address";
+import { createRateLimiter } from "./rate-limit.server";
+import type { ContactResult } from "./schema";
+import { type ContactService } from "./service.server";
+import { openMessageStore, type MessageStore } from "./store.server";
+import { type ContactDeps, handleContactPost } from "./submission.server";
+
+// The environment is parsed once, when the route's modules load: point the store at a fresh folder first.
+const { dir, routeDbPath } = vi.hoisted(() => {
+  const dir = mkdtempSync(join(tmpdir(), "contact-action-"));
+  process.env.CONTACT_DB_PATH = join(dir, "nested", "route.db");
+  process.env.SMTP_URL = "";
+  return { dir, routeDbPath: process.env.CONTACT_DB_PATH };
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const valid = { name: "Maria Nguyen", email: "maria@example.com", phone: "(817) 555-0199", message: "Xin cho con hỏi giờ lễ.\nCảm ơn cha." };
+
+function post(fields: Record<string, string>, { lang = "en", headers = {} }: { lang?: Language; headers?: Record<string, string> } = {}) {
+  return new Request(`http://localhost/contact?lang=${lang}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function routeAction(request: Request, client = "203.0.113.7") {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, client);
+  return action({ request, context, params: {}, url: new URL(request.url), pattern: "/contact" });
+}
+
+interface Harness {
+  deps: ContactDeps;
+  store: MessageStore;
+  notified: () => number;
+}
+
+function harness(limit = 100): Harness {
+  const store = openMessageStore(join(dir, `${crypto.randomUUID()}.db`));
+  let notified = 0;
+  const service: ContactService = { store, notify: () => void notified++ };
+  return { deps: { service, limiter: createRateLimiter({ limit, windowMs: 60_000 }), clientKey: "198.51.100.1" }, store, notified: () => notified };
+}
+
+function result(reply: { data: ContactResult; init: ResponseInit | null }) {
+  return { status: reply.init?.status ?? 200, data: reply.data, headers: new Headers(reply.init?.headers) };
+}
+
+describe("the /contact route action", () => {
+  it("stores a valid message and answers sent only once it is committed", async () => {
+    const reply = result(await routeAction(post(valid)));
+    expect(reply).toMatchObject({ status: 200, data: { status: "sent" } });
+    // A separate connection sees the row: the write was committed before the answer.
+    const db = new Database(routeDbPath, { readonly: true });
+    const rows = db.prepare("SELECT name, email, phone, message, status, language FROM messages").all();
+    db.close();
+    expect(rows).toEqual([{ ...valid, status: "pending", language: "en" }]);
+  });
+});
+
+describe("handleContactPost", () => {
+  it.each(["en", "vi"] as const)("answers each missing required field with its error in %s and keeps the values", async (lang) => {
+    const { deps, store } = harness();
+    const reply = result(await handleContactPost(post({ phone: "817 555 0100", message: "  " }, { lang }), deps));
+    expect(reply.status).toBe(422);
+    expect(reply.data).toEqual({
+      status: "invalid",
+      errors: {
+        name: translate(lang, "contact.errors.nameRequired"),
+        email: translate(lang, "contact.errors.emailRequired"),
+        message: translate(lang, "contact.errors.messageRequired"),
+      },
+      values: { name: "", email: "", phone: "817 555 0100", subject: "", message: "  " },
+    });
+    expect(store.list()).toEqual([]);
+  });
+
+  it("names the limit when a message is too long, in Vietnamese number format", async () => {
+    const { deps } = harness();
+    const reply = result(await handleContactPost(post({ ...valid, message: "a".repeat(5001) }, { lang: "vi" }), deps));
+    expect(reply.status).toBe(422);
+    expect(reply.data).toMatchObject({ errors: { message: "Tin nhắn chỉ được tối đa 5.000 ký tự." } });
+  });
+
+  it("rejects an address that is not a strict email", async () => {
+    const { deps, store } = harness();
+    const reply = result(await handleContactPost(post({ ...valid, email: "maria@example.com\r\nBcc: victim@example.net" }), deps));
+    expect(reply.data).toMatchObject({ status: "invalid", errors: { email: translate("en", "contact.errors.emailInvalid") } });
+    expect(store.list()).toEqual([]);
+  });
+
+  it("strips line breaks from one-line fields before storing", async () => {
+    const { deps, store } = harness();
+    await handleContactPost(post({ ...valid, name: "Eve\r\nBcc: victim@example.net", subject: "Hi\nX-Injected: 1" }), deps);
+    const [stored] = store.list();
+    expect(stored?.name).toBe("Eve Bcc: victim@example.net");
+    expect(stored?.subject).toBe("Hi X-Injected: 1");
+  });
+
+  it("answers 413 for a body over the cap, by declared length and by bytes actually sent", async () => {
+    const { deps, store } = harness();
+    const big = { ...valid, message: "x".repeat(70_000) };
+    expect(result(await handleContactPost(post(big), deps)).status).toBe(413);
+    const streamed = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode("message=" + "y".repeat(10_000)));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const reply = result(await handleContactPost(streamed, deps));
+    expect(reply).toMatchObject({ status: 413, data: { status: "error", reason: "too-large", message: translate("en", "contact.errors.tooLarge") } });
+    expect(store.list()).toEqual([]);
+  });
+
+  it.each([
+    ["a broken percent escape", "name=%E0%A4%A&email=a%40b.co&message=hi"],
+    ["bytes that are not UTF-8", "name=%FF%FE&email=a%40b.co&message=hi"],
+    ["a repeated field", "name=a&name=b&email=a%40b.co&message=hi"],
+  ])("answers 400 for %s", async (_label, body) => {
+    const { deps, store } = harness();
+    const request = new Request("http://localhost/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect(result(await handleContactPost(request, deps))).toMatchObject({ status: 400, data: { status: "error", reason: "malformed" } });
+    expect(store.list()).toEqual([]);
+  });
+
+  it("answers 400 for a body that is not a form", async () => {
+    const { deps } = harness();
+    const request = new Request("http://localhost/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+    expect(result(await handleContactPost(request, deps)).status).toBe(400);
+  });
+
+  it("answers a filled honeypot like success and stores nothing", async () => {
+    const { deps, store, notified } = harness();
+    const reply = result(await handleContactPost(post({ ...valid, website: "http://spam.example" }), deps));
+    expect(reply).toMatchObject({ status: 200, data: { status: "sent" } });
+    expect(store.list()).toEqual([]);
+    expect(notified()).toBe(0);
+  });
+
+  it("stores the message, then wakes the delivery", async () => {
+    const { deps, store, notified } = harness();
+    await handleContactPost(post(valid, { lang: "vi" }), deps);
+    expect(store.list()).toMatchObject([{ ...valid, language: "vi", status: "pending", attempts: 0 }]);
+    expect(notified()).toBe(1);
+  });
+
+  it.each(["en", "vi"] as const)("answers 429 in %s once a client passes the limit, and counts clients apart", async (lang) => {
+    const { deps, store } = harness(2);
+    for (let i = 0; i < 2; i++) expect(result(await handleContactPost(post(valid, { lang }), deps)).status).toBe(200);
+    const limited = result(await handleContactPost(post(valid, { lang }), deps));
+    expect(limited.status).toBe(429);
+    expect(limited.data).toEqual({ status: "error", reason: "rate-limited", message: translate(lang, "contact.errors.rateLimited"), values: null });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(store.list()).toHaveLength(2);
+    const other = result(await handleContactPost(post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" }));
+    expect(other.status).toBe(200);
+  });
+
+  it("answers an honest 500 with the typed values when the store fails", async () => {
+    const { deps, store } = harness();
+    store.close();
+    const reply = result(await handleContactPost(post(valid), deps));
+    expect(reply.status).toBe(500);
+    expect(reply.data).toEqual({ status: "error", reason: "failed", message: translate("en", "contact.errors.failed"), values: { ...valid, subject: "" } });
+  });
+});

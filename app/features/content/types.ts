@@ -1,0 +1,91 @@
+import type { Language } from "#app/i18n/language";
+
+/** A text the content service may hold in one or both languages. */
+export type Localized<T> = Partial<Record<Language, T>>;
+
+export interface RichTextSpan {
+  _type: "span";
+  _key?: string;
+  text: string;
+  marks?: string[];
+}
+
+export interface RichTextMarkDef {
+  _type: string;
+  _key: string;
+  href?: string;
+}
+
+/** One Portable Text block, as much of it as we render. */
+export interface RichTextBlock {
+  _type: "block";
+  _key?: string;
+  style?: string;
+  listItem?: "bullet" | "number";
+  level?: number;
+  markDefs?: RichTextMarkDef[];
+  children: RichTextSpan[];
+}
+
+export const categoryColors = ["primary", "red", "orange", "green", "blue", "purple", "gray"] as const;
+export type CategoryColor = (typeof categoryColors)[number];
+
+export interface Announcement {
+  id: string;
+  updatedAt: string | null;
+  title: Localized<string>;
+  content: Localized<RichTextBlock[]>;
+  publishDate: string | null;
+  displayOrder: number;
+  titleIsShown: boolean;
+  /** Our addition to the schema: shown as a strip on every page until noticeEndsAt (issue 6, item 7). */
+  isNotice: boolean;
+  noticeEndsAt: string | null;
+  categoryKey: string | null;
+}
+
+export interface AnnouncementCategory {
+  id: string;
+  key: string;
+  title: Localized<string>;
+  description: Localized<string>;
+  isImportant: boolean;
+  displayOrder: number;
+  icon: string | null;
+  color: CategoryColor;
+}
+
+export interface Memorial {
+  id: string;
+  name: string;
+  link: string | null;
+}
+
+/** A change to a watched document, as the listener reports it. */
+export interface ContentChange {
+  documentId: string | null;
+}
+
+/** Where content comes from: Sanity, or the dataset embedded in the repository (design D3). */
+export interface ContentSource {
+  readonly kind: "sanity" | "embedded";
+  query(groq: string): Promise<unknown>;
+  /** Starts listening for changes to documents matching `groq`; returns the function that stops it. Throws if it cannot listen. */
+  listen(groq: string, onChange: (change: ContentChange) => void): () => void;
+}
+
+/** Spec §8 "Content client not configured". */
+export class ContentNotConfiguredError extends Error {
+  constructor(detail: string) {
+    super(`Content client not configured: ${detail}`);
+    this.name = "ContentNotConfiguredError";
+  }
+}
+
+/** Spec §8 "Query too large for listener". */
+export class ListenerQueryTooLargeError extends Error {
+  constructor(length: number, limit: number) {
+    super(`Query too large for listener: its URL would be ${length} characters, the limit is ${limit}`);
+    this.name = "ListenerQueryTooLargeError";
+  }
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { formatClock } from "#app/features/schedule/schedule";
+import { formatDate } from "#app/i18n/format";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { contactHref } from "./contact-link";
+import { eventIcsPath } from "./event-calendar";
+import { eventDay, isPast, type ParishEvent } from "./events";
+
+const buttonClass =
+  "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+
+/** One event with its working buttons (design D5): an .ics download and registration through the contact form. */
+export function EventCard({ event, now, headingLevel }: { event: ParishEvent; now: Date; headingLevel: 3 | 4 }) {
+  const lang = useLanguage();
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const title = t(`events.items.${event.id}.title`);
+  const past = isPast(event, now);
+  const headingId = `event-${event.id}`;
+  return (
+    <article aria-labelledby={headingId} data-event={event.id} data-past={past} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-950">{t(`events.categories.${event.category}`)}</span>
+        {past && <span className="rounded-full bg-stone-200 px-3 py-1 font-semibold text-stone-800">{t("events.past")}</span>}
+      </div>
+      <Heading id={headingId} className="mt-3 text-xl font-bold text-blue-950">
+        {title}
+      </Heading>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-800">
+        <dt className="font-semibold">{t("events.date")}</dt>
+        <dd>
+          <time dateTime={event.date}>{formatDate(eventDay(event), lang)}</time>
+        </dd>
+        <dt className="font-semibold">{t("events.time")}</dt>
+        <dd>
+          {formatClock(event.start, lang)} – {formatClock(event.end, lang)}
+        </dd>
+        <dt className="font-semibold">{t("events.location")}</dt>
+        <dd>{t(`events.items.${event.id}.location`)}</dd>
+      </dl>
+      <p className="mt-3 grow">{t(`events.items.${event.id}.description`)}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={eventIcsPath(event, lang)} download={`${event.id}.ics`} className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+          {t("events.addToCalendar")}
+          <span className="sr-only">: {title}</span>
+        </a>
+        <Link to={contactHref(t("events.registerSubject", { title }))} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+          {t("events.register")}
+          <span className="sr-only">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { Suspense, useState } from "react";
+import { Await } from "react-router";
+import { useT } from "#app/i18n/use-language";
+import { ExternalLink } from "./external-links";
+import { PASSAGE_ORDER, type PassageSlot, readingsAnswerSchema, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
+
+type Readings = ReadingsRecord | null;
+
+type Refresh = { status: "idle" } | { status: "loading" } | { status: "done"; readings: Readings };
+
+interface LiveReadingsProps {
+  date: string;
+  sourceUrl: string;
+  /** Server-rendered when already cached, a promise that streams in when not. */
+  readings: Readings | Promise<Readings>;
+  headingLevel: "h2" | "h3";
+}
+
+const FALLBACK_SLOTS: readonly PassageSlot[] = ["firstReading", "psalm", "gospel"];
+
+/** Asks our own server again; the browser's cache is bypassed, the server's five-minute cache is not. */
+async function fetchReadings(date: string): Promise<Readings> {
+  try {
+    const response = await fetch(`/api/readings?date=${encodeURIComponent(date)}`, { cache: "no-cache", headers: { accept: "application/json" } });
+    if (!response.ok) return null;
+    const answer = readingsAnswerSchema.safeParse(await response.json());
+    return answer.success ? answer.data.readings : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ReadingsSkeleton() {
+  const t = useT();
+  return (
+    <div role="status" data-testid="readings-skeleton" className="space-y-4">
+      <span className="sr-only">{t("readings.loading")}</span>
+      {FALLBACK_SLOTS.map((slot) => (
+        <div key={slot} aria-hidden="true" className="animate-pulse space-y-2">
+          <div className="h-4 w-32 rounded bg-stone-200" />
+          <div className="h-5 w-48 rounded bg-stone-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; date: string; sourceUrl: string }) {
+  const t = useT();
+  if (!readings) {
+    return (
+      <div data-testid="readings-fallback">
+        <p className="font-medium text-red-900">{t("readings.unavailable")}</p>
+        <dl className="mt-4 space-y-3">
+          {FALLBACK_SLOTS.map((slot) => (
+            <div key={slot}>
+              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{t(`readings.titles.${slot}`)}</dt>
+              <dd>
+                <ExternalLink href={sourcePageUrl(sourceUrl, date)} className="text-blue-900 underline underline-offset-2 hover:text-blue-700">
+                  {t("readings.checkSource", { host: sourceHost(sourceUrl) })}
+                </ExternalLink>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="readings-loaded">
+      <p className="text-sm text-stone-700">{t(`readings.dayType.${readings.dayType}`)}</p>
+      <dl className="mt-3 space-y-3">
+        {PASSAGE_ORDER.map((slot) => {
+          const passage = readings[slot];
+          return passage ? (
+            <div key={slot}>
+              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{t(`readings.titles.${slot}`)}</dt>
+              <dd className="text-lg text-stone-900">{passage.reference}</dd>
+            </div>
+          ) : null;
+        })}
+      </dl>
+    </div>
+  );
+}
+
+/** The live readings of a date, with a Refresh button (spec §2, §4: loading, loaded, failed). */
+export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading }: LiveReadingsProps) {
+  const t = useT();
+  const [refresh, setRefresh] = useState<Refresh>({ status: "idle" });
+  const loading = refresh.status === "loading";
+
+  async function onRefresh() {
+    setRefresh({ status: "loading" });
+    setRefresh({ status: "done", readings: await fetchReadings(date) });
+  }
+
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-xl font-bold text-blue-950">{t("readings.todayHeading")}</Heading>
+        <button
+          type="button"
+          onClick={() => void onRefresh()}
+          disabled={loading}
+          aria-label={t("readings.refreshLabel")}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-900 px-4 font-semibold text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 disabled:opacity-60"
+        >
+          <span aria-hidden="true">↻</span> {t("readings.refresh")}
+        </button>
+      </div>
+      <div className="mt-4" aria-live="polite" aria-busy={loading}>
+        {refresh.status === "loading" ? (
+          <ReadingsSkeleton />
+        ) : refresh.status === "done" ? (
+          <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
+        ) : (
+          <Suspense fallback={<ReadingsSkeleton />}>
+            <Await resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
+              {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
+            </Await>
+          </Suspense>
+        )}
+      </div>
+      <p className="mt-5">
+        <ExternalLink href={sourcePageUrl(sourceUrl, date)} className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
+          {t("readings.fullReadings", { date })}
+        </ExternalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import * as z from "zod/mini";
+
+/** Spec §3: the daily readings record. Shared by the server (which builds it) and the browser (which reads it from /api/readings). */
+const passageSchema = z.object({ title: z.string(), reference: z.string() });
+
+export const readingsRecordSchema = z.object({
+  date: z.string(),
+  dayType: z.enum(["weekday", "sunday"]),
+  firstReading: passageSchema,
+  psalm: passageSchema,
+  secondReading: z.optional(passageSchema),
+  gospel: passageSchema,
+});
+
+export const readingsAnswerSchema = z.object({ readings: z.nullable(readingsRecordSchema) });
+
+export type Passage = z.infer<typeof passageSchema>;
+export type ReadingsRecord = z.infer<typeof readingsRecordSchema>;
+export type ReadingsAnswer = z.infer<typeof readingsAnswerSchema>;
+
+export const DEFAULT_TITLES = {
+  firstReading: "Reading 1",
+  psalm: "Responsorial Psalm",
+  secondReading: "Reading 2",
+  gospel: "Gospel",
+} as const;
+
+export type PassageSlot = keyof typeof DEFAULT_TITLES;
+
+/** The order in which a Mass proclaims the readings. */
+export const PASSAGE_ORDER: readonly PassageSlot[] = ["firstReading", "psalm", "secondReading", "gospel"];
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD string naming a real calendar date (2024-02-30 is not one). */
+export function isDateKey(value: string): boolean {
+  const match = DATE_KEY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Noon UTC of a date key: the same calendar day in every time zone from UTC−11 to UTC+11, so formatting never slips a day. */
+export function dateFromKey(dateKey: string): Date {
+  return new Date(`${dateKey}T12:00:00Z`);
+}
+
+/** The US bishops' conference page of a date (its links take MMDDYY). */
+export function usccbReadingsUrl(dateKey: string): string {
+  const [year, month, day] = dateKey.split("-");
+  return `https://bible.usccb.org/bible/readings/${month}${day}${year?.slice(2)}.cfm`;
+}
+
+/** Vatican News' Vietnamese daily readings of a date. */
+export function vaticanNewsReadingsUrl(dateKey: string): string {
+  const [year, month, day] = dateKey.split("-");
+  return `https://www.vaticannews.va/vi/loi-chua-hang-ngay/${year}/${month}/${day}.html`;
+}
+
+/** The third-party page holding the full readings of a date (spec §7: query select_date). */
+export function sourcePageUrl(sourceUrl: string, dateKey: string): string {
+  const url = new URL(sourceUrl);
+  url.searchParams.set("select_date", dateKey);
+  return url.toString();
+}
+
+/** "catholic.org" from "https://www.catholic.org/bible/…", for "Check {host} daily readings". */
+export function sourceHost(sourceUrl: string): string {
+  return new URL(sourceUrl).hostname.replace(/^www\./, "");
+}

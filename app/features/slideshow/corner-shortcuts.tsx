@@ -1,0 +1,50 @@
+import { parish } from "#app/config/parish";
+import { useT } from "#app/i18n/use-language";
+import { Icon } from "./icons";
+
+const linkClass =
+  "flex h-11 w-11 items-center justify-center rounded-full bg-blue-950/80 text-white shadow hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** Call and email from any screen; the video channel and social page from medium screens up (spec §2). */
+export function CornerShortcuts() {
+  const t = useT();
+  const newTab = t("common.opensInNewTab");
+  return (
+    <nav aria-label={t("home.shortcuts.label")} className="absolute top-3 right-3 z-20">
+      <ul className="flex gap-2">
+        <li>
+          <a href={`tel:${parish.phone.tel}`} aria-label={t("home.shortcuts.call", { phone: parish.phone.display })} className={linkClass}>
+            <Icon name="phone" />
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${parish.email}`} aria-label={t("home.shortcuts.email", { email: parish.email })} className={linkClass}>
+            <Icon name="email" />
+          </a>
+        </li>
+        <li className="hidden md:block">
+          <a
+            href={parish.social.youtube}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t("home.shortcuts.youtube")} ${newTab}`}
+            className={linkClass}
+          >
+            <Icon name="youtube" />
+          </a>
+        </li>
+        <li className="hidden md:block">
+          <a
+            href={parish.social.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t("home.shortcuts.facebook")} ${newTab}`}
+            className={linkClass}
+          >
+            <Icon name="facebook" />
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

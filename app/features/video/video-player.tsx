@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from "react";
+import { parish } from "#app/config/parish";
+import { formatDate } from "#app/i18n/format";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import type { VideoRecord } from "./video";
+
+export type HeadingLevel = 2 | 3;
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-blue-900 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  const t = useT();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
+    </a>
+  );
+}
+
+/**
+ * Design D8: a click-to-play facade. Until the visitor presses play the page holds only a thumbnail and a button;
+ * no YouTube frame or script loads. Without JavaScript the "Watch on YouTube" link still plays the video.
+ */
+export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headingLevel: HeadingLevel }) {
+  const lang = useLanguage();
+  const t = useT();
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const Heading = `h${headingLevel}` as const;
+  const title = video.title || t("video.fallbackTitle");
+
+  // The play button disappears with the click; keyboard users continue inside the player.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="video-player" data-video-id={video.videoId}>
+      {/* The dark backdrop keeps the player whole when the thumbnail cannot load. */}
+      <div className="relative aspect-video bg-linear-to-br from-blue-950 via-blue-900 to-stone-900">
+        {playing ? (
+          <iframe
+            ref={frame}
+            src={`${video.videoUrl}?autoplay=1`}
+            title={t("video.frameTitle", { title })}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : (
+          <>
+            <img src={video.thumbnail} alt="" width={480} height={360} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              aria-label={t("video.play", { title })}
+              className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-yellow-300"
+            >
+              <span className="flex size-18 items-center justify-center rounded-full bg-red-700 shadow-lg ring-4 ring-white/80 transition group-hover:scale-105 group-hover:bg-red-600">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9 fill-white">
+                  <path d="M8 5.5v13l11-6.5z" />
+                </svg>
+              </span>
+            </button>
+          </>
+        )}
+      </div>
+      <div className="space-y-3 p-4 sm:p-6">
+        {video.error ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900 ring-1 ring-amber-200">
+            {t("video.unavailable")}
+          </p>
+        ) : (
+          <p className="inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-900">
+            {video.isDateMatched ? t("video.todaysMass") : t("video.latest")}
+          </p>
+        )}
+        <Heading className="text-xl font-bold text-blue-950">{title}</Heading>
+        {video.publishedAt && (
+          <p className="text-stone-700">
+            <time dateTime={video.publishedAt}>{t("video.published", { date: formatDate(new Date(video.publishedAt), lang) })}</time>
+          </p>
+        )}
+        <p className="text-sm text-stone-600">{t("video.privacyNote")}</p>
+        <ul className="-mx-3 flex flex-wrap gap-x-2">
+          <li>
+            <ExternalLink href={video.watchUrl}>{t("video.watchOnYouTube")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={video.playlistUrl}>{t("video.playlist")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={parish.video.englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { createServer } from "node:http";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parsePlaylistResponse } from "./playlist.server";
+import { createVideoService, type VideoServiceConfig } from "./video.server";
+import { playlistAnswer, quotaExceeded, type StubVideo, startYouTubeStub, type YouTubeStub } from "./youtube-stub";
+
+const KEY = "stub-key-123";
+const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };
+const FALLBACK = "fallback-01";
+/** 9:00 on Sunday 2 March 2025 in Arlington (UTC-6). */
+const SUNDAY_MORNING = Date.parse("2025-03-02T15:00:00Z");
+
+/** Fifty videos published a day apart, newest first, none dated 2 March 2025 in its title. */
+function fiftyVideos(): StubVideo[] {
+  return Array.from({ length: 50 }, (_, index) => {
+    const published = new Date(Date.parse("2025-03-02T20:00:00Z") - index * 86_400_000);
+    return { videoId: `video-${String(index).padStart(2, "0")}`, title: `Bài giảng số ${index}`, publishedAt: published.toISOString() };
+  });
+}
+
+let stub: YouTubeStub;
+
+beforeAll(async () => {
+  stub = await startYouTubeStub(() => playlistAnswer([]));
+});
+
+afterAll(async () => {
+  await stub.close();
+});
+
+afterEach(() => {
+  stub.requests.length = 0;
+  vi.restoreAllMocks();
+});
+
+function service(overrides: Partial<VideoServiceConfig> = {}) {
+  return createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, playlists: PLAYLISTS, fallbackVideoId: FALLBACK, now: () => SUNDAY_MORNING, ...overrides });
+}
+
+function quietLogs() {
+  return { error: vi.spyOn(console, "error").mockImplementation(() => {}), warn: vi.spyOn(console, "warn").mockImplementation(() => {}) };
+}
+
+describe("the video service against a playlistItems server", () => {
+  it("asks for 50 items of the language's playlist, by date, with the key", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    await service().videoFor("vi");
+    expect(stub.requests).toHaveLength(1);
+    const params = Object.fromEntries(stub.requests[0]!.searchParams);
+    expect(params).toEqual({ part: "snippet", playlistId: PLAYLISTS.vi, maxResults: "50", order: "date", key: KEY });
+  });
+
+  it("finds the video dated today among 50 items", async () => {
+    const videos = fiftyVideos();
+    videos[37] = { videoId: "todays-mass", title: "Thánh Lễ Chúa Nhật VIII Thường Niên 02/03/2025", publishedAt: "2025-03-02T14:00:00Z", description: "Lễ 8:00 sáng" };
+    stub.setHandler(() => playlistAnswer(videos));
+    const video = await service().videoFor("vi");
+    expect(video).toEqual({
+      videoId: "todays-mass",
+      videoUrl: "https://www.youtube-nocookie.com/embed/todays-mass",
+      title: "Thánh Lễ Chúa Nhật VIII Thường Niên 02/03/2025",
+      description: "Lễ 8:00 sáng",
+      publishedAt: "2025-03-02T14:00:00Z",
+      thumbnail: "https://i.ytimg.com/vi/todays-mass/hqdefault.jpg",
+      watchUrl: "https://www.youtube.com/watch?v=todays-mass",
+      playlistUrl: "https://www.youtube.com/playlist?list=PL-test-vi",
+      isDateMatched: true,
+      error: null,
+    });
+  });
+
+  it("goes by the parish's day: late Sunday evening in Arlington is already Monday in UTC", async () => {
+    const videos = [...fiftyVideos(), { videoId: "sunday-mass", title: "Sunday Mass 2/3/2025", publishedAt: "2025-03-01T10:00:00Z" }];
+    stub.setHandler(() => playlistAnswer(videos));
+    const video = await service({ now: () => Date.parse("2025-03-03T04:30:00Z") }).videoFor("en");
+    expect(video.videoId).toBe("sunday-mass");
+    expect(video.isDateMatched).toBe(true);
+    expect(stub.requests[0]!.searchParams.get("playlistId")).toBe(PLAYLISTS.en);
+  });
+
+  it("falls back to the latest video when no title carries today's date", async () => {
+    const videos = fiftyVideos().reverse();
+    stub.setHandler(() => playlistAnswer(videos));
+    const video = await service().videoFor("en");
+    expect(video).toMatchObject({ videoId: "video-00", isDateMatched: false, error: null, playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en" });
+  });
+
+  it("shows the fallback video with an error when the playlist is empty", async () => {
+    const logs = quietLogs();
+    stub.setHandler(() => playlistAnswer([]));
+    const video = await service().videoFor("vi");
+    expect(video).toEqual({
+      videoId: FALLBACK,
+      videoUrl: `https://www.youtube-nocookie.com/embed/${FALLBACK}`,
+      title: "",
+      description: "",
+      publishedAt: null,
+      thumbnail: `https://i.ytimg.com/vi/${FALLBACK}/hqdefault.jpg`,
+      watchUrl: `https://www.youtube.com/watch?v=${FALLBACK}`,
+      playlistUrl: "https://www.youtube.com/playlist?list=PL-test-vi",
+      isDateMatched: false,
+      error: "empty-playlist",
+    });
+    expect(logs.warn).toHaveBeenCalledOnce();
+  });
+
+  it("shows the fallback video when the quota is exceeded (403), and logs no key", async () => {
+    const logs = quietLogs();
+    stub.setHandler(() => quotaExceeded);
+    const video = await service().videoFor("en");
+    expect(video).toMatchObject({ videoId: FALLBACK, error: "service-error", isDateMatched: false });
+    expect(logs.error).toHaveBeenCalledOnce();
+    expect(String(logs.error.mock.calls[0]![0])).toContain("403");
+    expect(String(logs.error.mock.calls[0]![0])).not.toContain(KEY);
+  });
+
+  it("shows the fallback video when the answer is not JSON", async () => {
+    quietLogs();
+    stub.setHandler(() => ({ status: 200, body: '{"items": [' }));
+    expect(await service().videoFor("vi")).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+  });
+
+  it("shows the fallback video when the JSON has no item list", async () => {
+    quietLogs();
+    stub.setHandler(() => ({ status: 200, body: JSON.stringify({ items: "none" }) }));
+    expect(await service().videoFor("vi")).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+  });
+
+  it("shows the fallback video when the service cannot be reached", async () => {
+    quietLogs();
+    const video = await service({ apiUrl: "http://127.0.0.1:9/youtube/v3" }).videoFor("vi");
+    expect(video).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+  });
+
+  it("shows the fallback video when the service does not answer in time", async () => {
+    quietLogs();
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const video = await service({ apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 }).videoFor("vi");
+      expect(video).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it("makes no call at all without a key", async () => {
+    const video = await service({ apiKey: undefined }).videoFor("en");
+    expect(video).toMatchObject({ videoId: FALLBACK, error: "not-configured", playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en" });
+    expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe("the video service's cache", () => {
+  it("answers a second request from the cache without a call", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    const videos = service();
+    const first = await videos.videoFor("vi");
+    const second = await videos.videoFor("vi");
+    expect(second).toEqual(first);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("shares one call among visitors arriving at once", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    const videos = service();
+    await Promise.all(Array.from({ length: 10 }, () => videos.videoFor("vi")));
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("keeps each language's playlist apart", async () => {
+    stub.setHandler((url) => playlistAnswer([{ videoId: `${url.searchParams.get("playlistId")}-1`, title: "Mass", publishedAt: "2025-03-01T10:00:00Z" }]));
+    const videos = service();
+    expect((await videos.videoFor("vi")).videoId).toBe("PL-test-vi-1");
+    expect((await videos.videoFor("en")).videoId).toBe("PL-test-en-1");
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it("asks again once the answer is five minutes old", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    let now = SUNDAY_MORNING;
+    const videos = service({ now: () => now });
+    await videos.videoFor("vi");
+    now += 4 * 60_000;
+    await videos.videoFor("vi");
+    expect(stub.requests).toHaveLength(1);
+    now += 61_000;
+    await videos.videoFor("vi");
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it("remembers a failure for a minute, then tries again and recovers", async () => {
+    quietLogs();
+    stub.setHandler(() => quotaExceeded);
+    let now = SUNDAY_MORNING;
+    const videos = service({ now: () => now });
+    expect((await videos.videoFor("vi")).error).toBe("service-error");
+    now += 30_000;
+    expect((await videos.videoFor("vi")).error).toBe("service-error");
+    expect(stub.requests).toHaveLength(1);
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    now += 31_000;
+    expect((await videos.videoFor("vi")).error).toBeNull();
+    expect(stub.requests).toHaveLength(2);
+  });
+});
+
+describe("parsePlaylistResponse", () => {
+  const valid = { snippet: { title: "Mass", description: "d", publishedAt: "2025-03-01T10:00:00Z", thumbnails: { high: { url: "https://i.ytimg.com/vi/abcdef/hqdefault.jpg" } }, resourceId: { videoId: "abcdef" } } };
+
+  it("leaves out private and deleted videos, which have no thumbnails", () => {
+    const privateVideo = { snippet: { ...valid.snippet, title: "Private video", thumbnails: {}, resourceId: { videoId: "hidden1" } } };
+    expect(parsePlaylistResponse({ items: [privateVideo, valid] }).map((item) => item.videoId)).toEqual(["abcdef"]);
+  });
+
+  it("leaves out items without a usable video id or date", () => {
+    const noId = { snippet: { ...valid.snippet, resourceId: {} } };
+    const badDate = { snippet: { ...valid.snippet, publishedAt: "yesterday" } };
+    expect(parsePlaylistResponse({ items: [noId, badDate, "junk"] })).toEqual([]);
+  });
+
+  it("only keeps thumbnails from i.ytimg.com, which the page may show", () => {
+    const elsewhere = { snippet: { ...valid.snippet, thumbnails: { high: { url: "https://evil.example/x.jpg" } } } };
+    expect(parsePlaylistResponse({ items: [elsewhere] })[0]?.thumbnail).toBe("https://i.ytimg.com/vi/abcdef/hqdefault.jpg");
+    const medium = { snippet: { ...valid.snippet, thumbnails: { default: { url: "https://i.ytimg.com/vi/abcdef/default.jpg" }, medium: { url: "https://i.ytimg.com/vi/abcdef/mqdefault.jpg" } } } };
+    expect(parsePlaylistResponse({ items: [medium] })[0]?.thumbnail).toBe("https://i.ytimg.com/vi/abcdef/mqdefault.jpg");
+  });
+
+  it("reads an answer without items as an empty playlist", () => {
+    expect(parsePlaylistResponse({ kind: "youtube#playlistItemListResponse" })).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { getEnv } from "#app/config/env.server";
+import { parishDateKey } from "#app/i18n/format";
+import type { Language } from "#app/i18n/language";
+import { chooseVideo, type PlaylistItem } from "./choose-video";
+import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.server";
+import { defaultThumbnail, embedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
+
+export interface VideoServiceConfig extends Omit<PlaylistClientOptions, "apiKey"> {
+  /** Without a key no call is made and the fallback video is shown (design D3). */
+  apiKey: string | undefined;
+  playlists: Record<Language, string>;
+  fallbackVideoId: string;
+}
+
+export interface VideoService {
+  videoFor: (lang: Language) => Promise<VideoRecord>;
+}
+
+function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean): VideoRecord {
+  return {
+    videoId: item.videoId,
+    videoUrl: embedUrl(item.videoId),
+    title: item.title,
+    description: item.description,
+    publishedAt: item.publishedAt,
+    thumbnail: item.thumbnail,
+    watchUrl: watchUrl(item.videoId),
+    playlistUrl: playlistUrl(playlistId),
+    isDateMatched,
+    error: null,
+  };
+}
+
+function fallback(videoId: string, playlistId: string, error: VideoError): VideoRecord {
+  return {
+    videoId,
+    videoUrl: embedUrl(videoId),
+    title: "",
+    description: "",
+    publishedAt: null,
+    thumbnail: defaultThumbnail(videoId),
+    watchUrl: watchUrl(videoId),
+    playlistUrl: playlistUrl(playlistId),
+    isDateMatched: false,
+    error,
+  };
+}
+
+/** Spec §4 and §8: today's video from the language's playlist, else the latest, else the fallback video; it never throws. */
+export function createVideoService({ apiKey, playlists, fallbackVideoId, now = Date.now, ...clientOptions }: VideoServiceConfig): VideoService {
+  const client = apiKey ? createPlaylistClient({ ...clientOptions, apiKey, now }) : null;
+  return {
+    async videoFor(lang) {
+      const playlistId = playlists[lang];
+      if (!client) return fallback(fallbackVideoId, playlistId, "not-configured");
+      try {
+        const chosen = chooseVideo(await client.items(playlistId), parishDateKey(new Date(now())));
+        if (chosen) return fromItem(chosen.item, playlistId, chosen.isDateMatched);
+        console.warn(`Online Mass: the ${lang} playlist has no playable video; showing the fallback video`);
+        return fallback(fallbackVideoId, playlistId, "empty-playlist");
+      } catch (error) {
+        console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}; showing the fallback video`);
+        return fallback(fallbackVideoId, playlistId, "service-error");
+      }
+    },
+  };
+}
+
+let service: VideoService | undefined;
+
+/** The service configured from this process's environment, made once so its cache serves every request. */
+export function videoService(): VideoService {
+  if (!service) {
+    const env = getEnv();
+    service = createVideoService({
+      apiUrl: env.YOUTUBE_API_URL,
+      apiKey: env.YOUTUBE_API_KEY,
+      playlists: { vi: env.YOUTUBE_PLAYLIST_VI, en: env.YOUTUBE_PLAYLIST_EN },
+      fallbackVideoId: env.FALLBACK_VIDEO_ID,
+    });
+  }
+  return service;
+}

@@ -1,0 +1,35 @@
+/** Why the fallback video is shown instead of one from the playlist. */
+export type VideoError = "not-configured" | "empty-playlist" | "service-error";
+
+/** The spec's video record (§3), as the server hands it to the page. No field ever carries the API key. */
+export interface VideoRecord {
+  videoId: string;
+  /** The privacy-enhanced embed address, loaded only when the visitor presses play (design D8). */
+  videoUrl: string;
+  /** Empty for the fallback video, which the page titles itself. */
+  title: string;
+  description: string;
+  /** ISO 8601; null for the fallback video. */
+  publishedAt: string | null;
+  thumbnail: string;
+  watchUrl: string;
+  playlistUrl: string;
+  isDateMatched: boolean;
+  error: VideoError | null;
+}
+
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+}
+
+export function watchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+export function playlistUrl(playlistId: string): string {
+  return `https://www.youtube.com/playlist?list=${encodeURIComponent(playlistId)}`;
+}
+
+export function defaultThumbnail(videoId: string): string {
+  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { TranslationKey } from "./dictionary";
+import { formatDate } from "./format";
+import { isPagePath, pageText, translate } from "./translate";
+
+describe("translate", () => {
+  it("returns the text in each language", () => {
+    expect(translate("en", "common.notFound.title")).toBe("Oops! Page not found");
+    expect(translate("vi", "common.notFound.title")).toBe("Rất tiếc! Không tìm thấy trang");
+    expect(translate("vi", "common.weekdays.sunday")).toBe("Chúa Nhật");
+  });
+
+  it("shows the key itself when a translation is missing", () => {
+    expect(translate("vi", "common.doesNotExist" as TranslationKey)).toBe("common.doesNotExist");
+    expect(translate("en", "common.notFound" as TranslationKey)).toBe("common.notFound");
+    expect(translate("en", "nowhere.at.all" as TranslationKey)).toBe("nowhere.at.all");
+  });
+
+  it("fills in parameters and leaves unknown ones visible", () => {
+    expect(translate("en", "common.sectionComingSoon", { title: "Baptism" })).toBe("This section will contain information about Baptism.");
+    expect(translate("en", "common.sectionComingSoon")).toContain("{title}");
+  });
+});
+
+describe("pageText", () => {
+  it("knows every page in both languages", () => {
+    expect(isPagePath("/sacraments/baptism")).toBe(true);
+    expect(isPagePath("/nope")).toBe(false);
+    expect(isPagePath("constructor")).toBe(false);
+    expect(pageText("vi", "/sacraments/baptism").title).toBe("Rửa Tội");
+  });
+});
+
+describe("formatDate", () => {
+  // 2026-11-22 is a Sunday; at 03:00 UTC it is still Saturday evening in Arlington.
+  const sundayNoon = new Date("2026-11-22T18:00:00Z");
+
+  it("writes Sunday as Chúa Nhật in Vietnamese", () => {
+    const text = formatDate(sundayNoon, "vi");
+    expect(text).toContain("Chúa Nhật");
+    expect(text).not.toContain("Chủ Nhật");
+  });
+
+  it("uses the parish time zone, not the server's", () => {
+    expect(formatDate(new Date("2026-11-22T03:00:00Z"), "en", { weekday: "long" })).toBe("Saturday");
+    expect(formatDate(sundayNoon, "en", { dateStyle: "full" })).toBe("Sunday, November 22, 2026");
+  });
+});

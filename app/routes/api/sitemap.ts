@@ -1,0 +1,27 @@
+import { getEnv } from "#app/config/env.server";
+import { languages } from "#app/i18n/language";
+import { aliases, allPaths } from "#app/site/site-map";
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Every page once per language, each listing both languages as hreflang alternates. Aliases are left to their canonical page. */
+export function sitemapXml(siteUrl: string): string {
+  const paths = allPaths().filter((path) => !(path in aliases));
+  const entries = paths.flatMap((path) =>
+    languages.map((lang) => {
+      const alternates = languages
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(`${siteUrl}${path}?lang=${alt}`)}"/>`)
+        .join("\n");
+      return `  <url>\n    <loc>${escapeXml(`${siteUrl}${path}?lang=${lang}`)}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}${path}`)}"/>\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function loader() {
+  return new Response(sitemapXml(getEnv().SITE_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

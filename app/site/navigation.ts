@@ -1,0 +1,120 @@
+/**
+ * The menus of the site chrome (spec §2 "Site navigation / mobile menu", "Desktop header", "Footer").
+ * Entries are page paths from the site map; their labels are the page titles of the dictionary.
+ */
+import { parish } from "#app/config/parish";
+import type { PagePath, TranslationKey } from "#app/i18n/dictionary";
+import { isPagePath } from "#app/i18n/translate";
+import { allPaths, featurePages, findHub, hubs } from "./site-map";
+
+/** Spec §3 "Navigation item": label, href, isExternal. Internal labels are page titles; external ones are dictionary keys. */
+export type NavLink = { kind: "page"; path: PagePath } | { kind: "external"; href: string; label: TranslationKey };
+
+export interface NavGroup {
+  /** A heading inside a section; a link when that path is routed. */
+  title?: PagePath;
+  links: readonly PagePath[];
+}
+
+export interface NavSection {
+  id: string;
+  /** The section's label; when routed, the section also links to its overview page. */
+  title: PagePath;
+  groups: readonly NavGroup[];
+}
+
+const routed: ReadonlySet<string> = new Set(allPaths());
+
+export function isRouted(path: string): boolean {
+  return routed.has(path);
+}
+
+function asPagePaths(paths: readonly string[]): PagePath[] {
+  return paths.filter(isPagePath);
+}
+
+/** The pages a hub, or one group of the ministries hub, lists. */
+function pagesUnder(groupPath: string): PagePath[] {
+  const group = hubs.flatMap((hub) => hub.groups).find((candidate) => candidate.path === groupPath);
+  if (!group) throw new Error(`No page group at ${groupPath}`);
+  return asPagePaths(group.pages.map((page) => page.path));
+}
+
+function hubSection(id: string, hubPath: PagePath, extra: readonly NavGroup[] = []): NavSection {
+  const hub = findHub(hubPath);
+  if (!hub) throw new Error(`No hub at ${hubPath}`);
+  return { id, title: hubPath, groups: [...hub.groups.map((group) => ({ links: pagesUnder(group.path) })), ...extra] };
+}
+
+function groupSection(id: string, groupPath: PagePath, extra: readonly NavGroup[] = []): NavSection {
+  return { id, title: groupPath, groups: [{ links: pagesUnder(groupPath) }, ...extra] };
+}
+
+/**
+ * The spec's nine menu sections. Liturgy and the Vietnamese School have no section of their own in the spec,
+ * so they sit where a parishioner looks for them: liturgical ministries under Ministries, the school under Formation.
+ */
+export const navSections: readonly NavSection[] = [
+  hubSection("about", "/about"),
+  hubSection("sacraments", "/sacraments"),
+  hubSection("faith-formation", "/faith-formation"),
+  {
+    id: "ministries",
+    title: "/ministries",
+    groups: [
+      { title: "/ministries/hospitality", links: pagesUnder("/ministries/hospitality") },
+      { title: "/ministries/prayer", links: pagesUnder("/ministries/prayer") },
+      { title: "/liturgy", links: pagesUnder("/liturgy") },
+    ],
+  },
+  groupSection("formation", "/ministries/formation", [{ title: "/vietnamese-school", links: pagesUnder("/vietnamese-school") }]),
+  groupSection("service", "/ministries/service"),
+  hubSection("youth", "/youth"),
+  hubSection("communication-events", "/communication-events", [{ links: ["/announcements", "/online-mass", "/obituary"] }]),
+  hubSection("resources", "/resources", [{ links: ["/contact"] }]),
+];
+
+export const reportAbuseLink: NavLink = { kind: "external", href: parish.childAbuseReporting.url, label: "chrome.links.reportAbuse" };
+export const facebookLink: NavLink = { kind: "external", href: parish.social.facebook, label: "chrome.links.facebook" };
+export const youtubeLink: NavLink = { kind: "external", href: parish.social.youtube, label: "chrome.links.youtube" };
+
+/** Desktop top bar (spec §2 "Desktop header"): home, contact us, calendar, report child abuse. */
+export const topBarLinks: readonly NavLink[] = [
+  { kind: "page", path: "/" },
+  { kind: "page", path: "/contact" },
+  { kind: "page", path: featurePages.calendar },
+  reportAbuseLink,
+];
+
+/** What a parishioner reaches for first from the phone menu. */
+export const quickLinks: readonly NavLink[] = [
+  { kind: "page", path: "/" },
+  { kind: "page", path: "/schedule" },
+  { kind: "page", path: "/readings" },
+  { kind: "page", path: "/announcements" },
+  { kind: "page", path: "/online-mass" },
+  { kind: "page", path: featurePages.calendar },
+  { kind: "page", path: "/contact" },
+  youtubeLink,
+  facebookLink,
+  reportAbuseLink,
+];
+
+/** Spec §2 "Footer". */
+export const footerLinks: readonly PagePath[] = [
+  "/",
+  "/about",
+  featurePages.bulletin,
+  featurePages.calendar,
+  featurePages.upcomingEvents,
+  "/contact",
+  "/resources",
+];
+
+export const socialLinks: readonly NavLink[] = [facebookLink, youtubeLink];
+
+/** Every page a section links to, its overview and routed group headings included. */
+export function sectionPaths(section: NavSection): PagePath[] {
+  const headings = [section.title, ...section.groups.flatMap((group) => (group.title ? [group.title] : []))].filter(isRouted);
+  return [...headings, ...section.groups.flatMap((group) => group.links)];
+}

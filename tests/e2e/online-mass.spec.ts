@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { playlistAnswer, quotaExceeded, type StubHandler, startYouTubeStub, type YouTubeStub } from "../../app/features/video/youtube-stub";
+import { parishDateKey } from "../../app/i18n/format";
+import type { Language } from "../../app/i18n/language";
+import { translate } from "../../app/i18n/translate";
+import { startApp, type RunningApp } from "./support/app-server";
+import { bothLanguages } from "./support/language";
+
+const KEY = "test-key";
+const PLAYLIST = { vi: "PL-parish-example-vi", en: "PL-parish-example-en" };
+const FALLBACK_VIDEO = "dQw4w9WgXcQ";
+
+/** Today's date in Arlington as a title writes it, day/month/year. */
+function todayInTitle(): string {
+  const [year, month, day] = parishDateKey().split("-").map(Number);
+  return `${day}/${month}/${year}`;
+}
+
+const TITLES = { vi: `Thánh Lễ Chúa Nhật ${todayInTitle()} - 8:00 sáng`, en: `Sunday Mass ${todayInTitle()} - 5:30 PM` };
+const TODAYS_VIDEO = { vi: "vi-today-01", en: "en-today-01" };
+
+/** Each playlist holds an older video and today's Mass. */
+const parishPlaylists: StubHandler = (url) => {
+  const lang: Language = url.searchParams.get("playlistId") === PLAYLIST.vi ? "vi" : "en";
+  return playlistAnswer([
+    { videoId: `${lang}-older-01`, title: `Older Mass ${lang}`, publishedAt: new Date(Date.now() - 7 * 86_400_000).toISOString() },
+    { videoId: TODAYS_VIDEO[lang], title: TITLES[lang], publishedAt: new Date(Date.now() - 3_600_000).toISOString() },
+  ]);
+};
+
+/** The browser reaches no third party here: YouTube's frame is answered locally and counted, thumbnails fail. */
+async function watchYouTube(page: Page): Promise<string[]> {
+  const frames: string[] = [];
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+    frames.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" });
+  });
+  await page.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
+  await page.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => {
+    frames.push(route.request().url());
+    return route.abort();
+  });
+  return frames;
+}
+
+function player(page: Page) {
+  return page.getByTestId("video-player");
+}
+
+for (const lang of bothLanguages) {
+  test.describe(`online Mass without a YouTube key, in ${lang}`, () => {
+    for (const path of ["/online-mass", "/"]) {
+      test(`${path} shows the fallback video as a facade, and its frame only after play`, async ({ page }) => {
+        const frames = await watchYouTube(page);
+        await page.goto(`${path}?lang=${lang}`);
+        const video = player(page);
+        await expect(video).toBeVisible();
+        await expect(video.getByRole("status")).toHaveText(translate(lang, "video.unavailable"));
+        await expect(video.getByRole("heading", { name: translate(lang, "video.fallbackTitle") })).toBeVisible();
+        await expect(video.locator("iframe")).toHaveCount(0);
+        await expect(page.locator('iframe[src*="youtube"], script[src*="youtube"]')).toHaveCount(0);
+        expect(frames).toEqual([]);
+
+        await video.getByRole("button", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) }).click();
+        const frame = video.locator("iframe");
+        await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${FALLBACK_VIDEO}?autoplay=1`);
+        await expect(frame).toHaveAttribute("title", translate(lang, "video.frameTitle", { title: translate(lang, "video.fallbackTitle") }));
+        await expect.poll(() => frames.length).toBe(1);
+        expect(frames[0]).toContain(`/embed/${FALLBACK_VIDEO}`);
+      });
+    }
+
+    test("the player is keyboard operable and passes axe", async ({ page }) => {
+      await watchYouTube(page);
+      await page.goto(`/online-mass?lang=${lang}`);
+      const video = player(page);
+      await expect(video).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('[data-testid="video-player"]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      const play = video.getByRole("button");
+      await expect(play).toBeEnabled();
+      // Tab from the page heading until the play button holds focus, as a keyboard user would.
+      await page.getByRole("heading", { level: 1 }).click();
+      for (let step = 0; step < 40 && !(await play.evaluate((element) => element === document.activeElement)); step += 1) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(play).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(video.locator("iframe")).toBeFocused();
+    });
+
+    test("links lead to the video, the playlist and the English online Mass in new tabs", async ({ page }) => {
+      await page.goto(`/online-mass?lang=${lang}`);
+      const video = player(page);
+      const watch = video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) });
+      await expect(watch).toHaveAttribute("href", `https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+      await expect(watch).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.playlist")}`) })).toHaveAttribute(
+        "href",
+        `https://www.youtube.com/playlist?list=${PLAYLIST[lang]}`,
+      );
+      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.englishOnlineMass")}`) })).toHaveAttribute("target", "_blank");
+    });
+  });
+}
+
+test.describe("online Mass from the parish playlists", () => {
+  let stub: YouTubeStub;
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    stub = await startYouTubeStub(parishPlaylists);
+    app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    await stub?.close();
+  });
+
+  for (const lang of bothLanguages) {
+    for (const path of ["/online-mass", "/"]) {
+      test(`${path} in ${lang} shows today's Mass from the ${lang} playlist, without the key`, async ({ page }) => {
+        const frames = await watchYouTube(page);
+        const response = await page.goto(`${app.url}${path}?lang=${lang}`);
+        expect(await response?.text()).not.toContain(KEY);
+        const video = player(page);
+        await expect(video.getByRole("heading", { name: TITLES[lang] })).toBeVisible();
+        await expect(video).toContainText(translate(lang, "video.todaysMass"));
+        await expect(video).not.toContainText(translate(lang, "video.unavailable"));
+        await expect(video.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+        await expect(video.locator("iframe")).toHaveCount(0);
+        expect(frames).toEqual([]);
+        await video.getByRole("button", { name: translate(lang, "video.play", { title: TITLES[lang] }) }).click();
+        await expect(video.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${TODAYS_VIDEO[lang]}?autoplay=1`);
+        expect(await page.content()).not.toContain(KEY);
+      });
+    }
+  }
+
+  test("the playlists were asked with the key, and only a few times thanks to the cache", () => {
+    const asked = stub.requests.filter((url) => url.pathname.endsWith("/playlistItems"));
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.every((url) => url.searchParams.get("key") === KEY)).toBe(true);
+  });
+});
+
+test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
+  let stub: YouTubeStub;
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    stub = await startYouTubeStub(() => quotaExceeded);
+    app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    await stub?.close();
+  });
+
+  for (const lang of bothLanguages) {
+    test(`shows the fallback video and its message in ${lang}`, async ({ page }) => {
+      await watchYouTube(page);
+      await page.goto(`${app.url}/online-mass?lang=${lang}`);
+      const video = player(page);
+      await expect(video.getByRole("status")).toHaveText(translate(lang, "video.unavailable"));
+      await expect(video).toHaveAttribute("data-video-id", FALLBACK_VIDEO);
+      await expect(video.locator("iframe")).toHaveCount(0);
+      expect(stub.requests.length).toBeGreaterThanOrEqual(1);
+      expect(app.output()).not.toContain(KEY);
+    });
+  }
+});
