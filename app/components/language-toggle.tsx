@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -5,6 +6,30 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 const flagFallback: Record<Language, string> = { en: "https://flagcdn.com/us.svg", vi: "https://flagcdn.com/vn.svg" };
 const flagFile: Record<Language, string> = { en: "/flags/us.svg", vi: "/flags/vn.svg" };
 const shortName: Record<Language, string> = { en: "EN", vi: "VI" };
+
+function showFallback(image: HTMLImageElement | null, fallback: string) {
+  if (image && image.src !== fallback) image.src = fallback;
+}
+
+/** The local flag, or the external flag image when the local file fails, even if it failed before hydration. */
+function Flag({ language, alt }: { language: Language; alt: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) showFallback(image, flagFallback[language]);
+  }, [language]);
+  return (
+    <img
+      ref={ref}
+      src={flagFile[language]}
+      alt={alt}
+      width={20}
+      height={14}
+      className="h-3.5 w-5 rounded-sm object-cover"
+      onError={(event) => showFallback(event.currentTarget, flagFallback[language])}
+    />
+  );
+}
 
 /** Two buttons, one per language; the current one is pressed. Works as a plain form without JavaScript. */
 export function LanguageToggle({ className = "" }: { className?: string }) {
@@ -34,16 +59,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
           title={t(`common.languages.${language}`)}
           className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-blue-950"
         >
-          <img
-            src={flagFile[language]}
-            alt={t(`common.flagAlt.${language}`)}
-            width={20}
-            height={14}
-            className="h-3.5 w-5 rounded-sm object-cover"
-            onError={(event) => {
-              if (event.currentTarget.src !== flagFallback[language]) event.currentTarget.src = flagFallback[language];
-            }}
-          />
+          <Flag language={language} alt={t(`common.flagAlt.${language}`)} />
           <span>{shortName[language]}</span>
         </button>
       ))}

@@ -114,12 +114,14 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
           <ReadingsSkeleton />
         ) : refresh.status === "done" ? (
           <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
-        ) : (
+        ) : readings instanceof Promise ? (
           <Suspense fallback={<ReadingsSkeleton />}>
             <Await resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
               {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
             </Await>
           </Suspense>
+        ) : (
+          <ReadingsResult readings={readings} date={date} sourceUrl={sourceUrl} />
         )}
       </div>
       <p className="mt-5">

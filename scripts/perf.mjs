@@ -1,0 +1,62 @@
+// @ts-check
+// `npm run perf`: Lighthouse (mobile preset, simulated throttling, the system Chromium) on the key pages in both
+// languages; prints a table and writes reports/perf-<date>.json.
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startMeasuredServer } from "./serve-for-measurement.mjs";
+
+const pages = ["/", "/readings", "/contact", "/schedule"];
+const languages = ["en", "vi"];
+const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+const server = await startMeasuredServer();
+await fetch(`${server.url}/api/readings`);
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: flags });
+
+/** @param {string} url */
+async function audit(url) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    console.warn(`retrying ${url}: ${lhr?.runtimeError?.code ?? "no result"}`);
+  }
+  throw new Error(`Lighthouse could not audit ${url}`);
+}
+
+const rows = [];
+for (const path of pages) {
+  for (const lang of languages) {
+    const lhr = await audit(`${server.url}${path}?lang=${lang}`);
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? 0;
+    const scripts = lhr.audits["resource-summary"]?.details;
+    const scriptItem = scripts && "items" in scripts ? scripts.items.find((/** @type {{resourceType?: string}} */ item) => item.resourceType === "script") : undefined;
+    rows.push({
+      page: `${path}?lang=${lang}`,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(numeric("largest-contentful-paint")),
+      tbtMs: Math.round(numeric("total-blocking-time")),
+      cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+      totalKb: Math.round(numeric("total-byte-weight") / 1024),
+      scriptKb: Math.round((Number(scriptItem?.transferSize) || 0) / 1024),
+    });
+  }
+}
+await chrome.kill();
+await server.stop();
+
+console.log("\nLighthouse mobile (simulated throttling); targets: 100 / 100 / 100 / 100, CLS 0\n");
+console.log("| Page | Perf. | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | Total KB | JS KB |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} |`);
+}
+await mkdir("reports", { recursive: true });
+const file = `reports/perf-${new Date().toISOString().slice(0, 10)}.json`;
+await writeFile(file, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+console.log(`\nWritten to ${file}`);

@@ -1,0 +1,68 @@
+// @ts-check
+// Starts the production build on loopback for the benchmark scripts, with a local stand-in for the readings page
+// so "readings cached" really is a cache of parsed readings, and nothing reaches the internet.
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** @param {import("node:net").Server} server */
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+}
+
+/** @param {import("node:net").Server} server */
+function portOf(server) {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+export async function startMeasuredServer() {
+  const page = await readFile("tests/fixtures/readings/weekday.html", "utf8");
+  const readingsSource = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+  });
+  await listen(readingsSource);
+
+  const probe = createServer();
+  await listen(probe);
+  const port = portOf(probe);
+  await new Promise((resolve) => probe.close(() => resolve(undefined)));
+
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      READINGS_SOURCE_URL: `http://127.0.0.1:${portOf(readingsSource)}/bible/daily_reading/`,
+      READINGS_PROXY_URLS: "",
+      YOUTUBE_API_KEY: "",
+      SANITY_PROJECT_ID: "",
+      SMTP_URL: "",
+      CONTACT_DB_PATH: join(tmpdir(), `parish-bench-${process.pid}.db`),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  /** Peak resident set size of the server process so far, in MB (VmHWM). */
+  async function peakRssMb() {
+    const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  }
+
+  async function stop() {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    readingsSource.close();
+  }
+
+  return { url, peakRssMb, stop };
+}

@@ -1,0 +1,24 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const BUDGET_KB = { script: 150, stylesheet: 30 };
+
+test("a first visit to / stays within the JavaScript and CSS budgets (gzip)", async ({ page }) => {
+  const sizes = { script: new Map<string, number>(), stylesheet: new Map<string, number>() };
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes[type].set(response.url(), gzipSync(body).length);
+  });
+  await page.goto("/?lang=vi", { waitUntil: "networkidle" });
+  await page.goto("/?lang=en", { waitUntil: "networkidle" });
+
+  const totalKb = (type: keyof typeof sizes) => [...sizes[type].values()].reduce((sum, size) => sum + size, 0) / 1024;
+  const script = totalKb("script");
+  const stylesheet = totalKb("stylesheet");
+  console.log(`First visit to /: JavaScript ${script.toFixed(1)} KB gzip in ${sizes.script.size} files (budget ${BUDGET_KB.script} KB); CSS ${stylesheet.toFixed(1)} KB gzip in ${sizes.stylesheet.size} files (budget ${BUDGET_KB.stylesheet} KB)`);
+  expect(sizes.script.size).toBeGreaterThan(0);
+  expect(script).toBeLessThanOrEqual(BUDGET_KB.script);
+  expect(stylesheet).toBeLessThanOrEqual(BUDGET_KB.stylesheet);
+});

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { Language } from "../../app/i18n/language";
+
+const menuName = { en: "Menu", vi: /Danh mục|Menu/ };
+
+/** The language buttons sit in the top bar on large screens and in the slide-in menu on phones. */
+async function languageButton(page: Page, lang: Language, current: Language) {
+  const visible = page.locator(`button[name="lang"][value="${lang}"]:visible`);
+  if ((await visible.count()) === 0) {
+    await page.getByRole("button", { name: menuName[current], exact: true }).click();
+  }
+  return page.locator(`button[name="lang"][value="${lang}"]:visible`).first();
+}
+
+test("the toggle switches language at once, by keyboard, and the choice survives a reload", async ({ page, context, baseURL }) => {
+  await page.goto("/readings");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daily Readings");
+
+  const vietnamese = await languageButton(page, "vi", "en");
+  await vietnamese.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  // On phones the switch sits in the slide-in menu, which stays open until dismissed.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lời Chúa Hằng Ngày");
+  await expect(page).toHaveURL(/\/readings$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("language"))).toBe("vi");
+  expect((await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lời Chúa Hằng Ngày");
+
+  const english = await languageButton(page, "en", "vi");
+  await english.click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => window.localStorage.getItem("language"))).toBe("en");
+});
+
+test("a returning Vietnamese visitor gets Vietnamese in the server's first byte, never English first", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "language", value: "vi", url: baseURL ?? "" }]);
+  const server = await page.request.get("/schedule");
+  const html = await server.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="vi"/);
+  expect(html).toContain("<title>Giờ Lễ |");
+  expect(html).not.toContain("<title>Mass Times |");
+
+  const englishSeen: string[] = [];
+  page.on("framenavigated", async (frame) => {
+    if (frame === page.mainFrame() && (await frame.locator("html").getAttribute("lang").catch(() => null)) === "en") englishSeen.push(frame.url());
+  });
+  await page.goto("/schedule");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  expect(englishSeen).toEqual([]);
+});
+
+test("a choice kept only in localStorage is applied and mirrored into the cookie", async ({ page, context, baseURL }) => {
+  await context.addInitScript(() => {
+    if (!window.sessionStorage.getItem("seeded")) {
+      window.localStorage.setItem("language", "vi");
+      window.sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Giới Thiệu");
+  await expect.poll(async () => (await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
+});
+
+test("an invalid stored value is ignored and the site starts in English", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "language", value: "fr", url: baseURL ?? "" }]);
+  await context.addInitScript(() => window.localStorage.setItem("language", "VI"));
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+});
+
+test("?lang= selects and stores a language, and pages carry canonical and hreflang links", async ({ page, context, baseURL }) => {
+  await page.goto("/sacraments?lang=vi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  expect((await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sacraments\?lang=vi$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/sacraments\?lang=en$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute("href", /\/sacraments\?lang=vi$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/sacraments$/);
+
+  await page.goto("/sacraments/baptism");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rửa Tội");
+});
+
+test("a flag that fails to load falls back to the external flag image", async ({ page }) => {
+  await page.route("**/flags/vn.svg", (route) => route.abort());
+  await page.route("https://flagcdn.com/**", (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#da251d"/></svg>' }),
+  );
+  await page.goto("/?lang=en");
+  const flag = page.locator('img[src="https://flagcdn.com/vn.svg"]').first();
+  await expect(flag).toHaveAttribute("alt", "Vietnam flag");
+  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});

@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type RunningApp, startApp } from "./support/app-server";
+
+const weekdayPage = readFileSync(new URL("../fixtures/readings/weekday.html", import.meta.url), "utf8");
+
+const texts = {
+  en: {
+    heading: "Today's Readings",
+    refresh: "Refresh today's readings",
+    unavailable: "Unable to fetch readings at this time. Please try the links below.",
+    titles: ["Reading 1", "Responsorial Psalm", "Gospel"],
+    check: (host: string) => `Check ${host} daily readings`,
+    caption: "Readings from Vatican News (Vietnamese) and the USCCB (English).",
+    vietnameseButton: "Vietnamese Readings",
+    englishButton: "English Readings",
+    viewFull: "View full readings",
+    calendar: "Liturgical Calendar",
+  },
+  vi: {
+    heading: "Lời Chúa Hôm Nay",
+    refresh: "Tải lại các bài đọc hôm nay",
+    unavailable: "Hiện không thể tải các bài đọc. Xin vui lòng xem các liên kết bên dưới.",
+    titles: ["Bài Đọc 1", "Đáp Ca", "Tin Mừng"],
+    check: (host: string) => `Xem bài đọc hằng ngày trên ${host}`,
+    caption: "Lời Chúa từ Vatican News (tiếng Việt) và USCCB (tiếng Anh).",
+    vietnameseButton: "Lời Chúa Tiếng Việt",
+    englishButton: "Lời Chúa Tiếng Anh",
+    viewFull: "Xem đầy đủ",
+    calendar: "Lịch Phụng Vụ",
+  },
+} as const;
+
+type Lang = keyof typeof texts;
+const langs: Lang[] = ["en", "vi"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+/** A local server playing the daily readings page; `up` decides whether it answers with the page or a 500. */
+interface Upstream {
+  url: string;
+  up: boolean;
+  requests: string[];
+  server: Server;
+}
+
+async function startUpstream(up: boolean): Promise<Upstream> {
+  const upstream: Upstream = { url: "", up, requests: [], server: createServer() };
+  upstream.server.on("request", (request, response) => {
+    upstream.requests.push(request.url ?? "");
+    if (upstream.up) response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(weekdayPage);
+    else response.writeHead(500).end("upstream broken");
+  });
+  await new Promise<void>((resolve) => upstream.server.listen(0, "127.0.0.1", resolve));
+  upstream.url = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}/bible/daily_reading/`;
+  return upstream;
+}
+
+function stopUpstream(upstream: Upstream): Promise<void> {
+  return new Promise((resolve) => {
+    upstream.server.closeAllConnections();
+    upstream.server.close(() => resolve());
+  });
+}
+
+test.describe("readings with the source down (default server)", () => {
+  for (const lang of langs) {
+    const text = texts[lang];
+
+    test(`/readings shows the fallback message and list in ${lang}, and Refresh asks the server again`, async ({ page }) => {
+      await page.goto(`/readings?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
+      const fallback = page.getByTestId("readings-fallback");
+      await expect(fallback).toContainText(text.unavailable);
+      for (const title of text.titles) await expect(fallback.getByText(title, { exact: true })).toBeVisible();
+      const checks = fallback.getByRole("link", { name: text.check("127.0.0.1") });
+      await expect(checks).toHaveCount(3);
+      await expect(checks.first()).toHaveAttribute("target", "_blank");
+      await expect(checks.first()).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(checks.first()).toHaveAttribute("href", /select_date=\d{4}-\d{2}-\d{2}$/);
+      await expect(page.getByTestId("liturgical-day")).toContainText(text.calendar);
+      await expectNoAxeViolations(page);
+
+      const refresh = page.getByRole("button", { name: text.refresh });
+      await refresh.focus();
+      const answer = page.waitForResponse((response) => response.url().includes("/api/readings?date="));
+      await page.keyboard.press("Enter");
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ readings: null });
+      await expect(page.getByTestId("readings-fallback")).toContainText(text.unavailable);
+      await expect(refresh).toBeEnabled();
+    });
+
+    test(`the home block links to both sources in a new tab, with its caption, in ${lang}`, async ({ page }) => {
+      await page.goto(`/?lang=${lang}`);
+      const block = page.locator("#readings");
+      const vietnamese = block.getByRole("link", { name: text.vietnameseButton });
+      const english = block.getByRole("link", { name: text.englishButton });
+      await expect(vietnamese).toHaveAttribute("href", "https://www.vaticannews.va/vi/loi-chua-hang-ngay.html");
+      await expect(english).toHaveAttribute("href", "https://bible.usccb.org/daily-bible-reading");
+      for (const link of [vietnamese, english]) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(block.getByTestId("readings-caption")).toHaveText(text.caption);
+      await expect(block.getByTestId("readings-fallback")).toContainText(text.unavailable);
+      await expect(block.getByRole("button", { name: text.refresh })).toBeVisible();
+      await block.getByRole("link", { name: text.viewFull }).click();
+      await expect(page).toHaveURL(/\/readings$/);
+      await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
+    });
+  }
+
+  test("GET /api/readings answers 400 for an impossible or malformed date", async ({ request }) => {
+    for (const date of ["2024-02-30", "2025-13-01", "yesterday", "2025-1-1"]) {
+      const response = await request.get(`/api/readings?date=${date}`);
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("YYYY-MM-DD") });
+    }
+  });
+});
+
+test.describe("readings with the source up", () => {
+  let upstream: Upstream;
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    upstream = await startUpstream(true);
+    app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "2000" });
+  });
+
+  test.afterAll(async () => {
+    await app.stop();
+    await stopUpstream(upstream);
+  });
+
+  for (const lang of langs) {
+    const text = texts[lang];
+    test(`/readings shows today's readings in ${lang}`, async ({ page }) => {
+      await page.goto(`${app.url}/readings?lang=${lang}`);
+      const loaded = page.getByTestId("readings-loaded");
+      await expect(loaded).toContainText("Daniel 1:1-6, 8-20");
+      await expect(loaded).toContainText("Daniel 3:52, 53, 54, 55, 56");
+      await expect(loaded).toContainText("Luke 21:1-4");
+      for (const title of text.titles) await expect(loaded.getByText(title, { exact: true })).toBeVisible();
+      expect(upstream.requests.every((url) => /^\/bible\/daily_reading\/\?select_date=\d{4}-\d{2}-\d{2}$/.test(url))).toBe(true);
+      await expect(page.getByTestId("usccb-date")).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("serves cached readings inside the first HTML, without a skeleton, and answers the API with the cache's lifetime", async ({ request }) => {
+    await request.get(`${app.url}/api/readings`);
+    const html = await (await request.get(`${app.url}/readings`)).text();
+    expect(html).toContain("Luke 21:1-4");
+    expect(html).not.toContain("readings-skeleton");
+    const response = await request.get(`${app.url}/api/readings?date=2025-11-24`);
+    expect(response.headers()["cache-control"]).toMatch(/^public, max-age=(29\d|300)$/);
+    expect((await response.json()).readings).toMatchObject({ date: "2025-11-24", dayType: "weekday", gospel: { title: "Gospel", reference: "Luke 21:1-4" } });
+  });
+});
+
+test.describe("readings when the source comes back", () => {
+  let upstream: Upstream;
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    upstream = await startUpstream(false);
+    app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "2000" });
+  });
+
+  test.afterAll(async () => {
+    await app.stop();
+    await stopUpstream(upstream);
+  });
+
+  test("Refresh fetches again and shows the readings once the source answers", async ({ page }) => {
+    upstream.up = false;
+    await page.goto(`${app.url}/readings?lang=vi`);
+    await expect(page.getByTestId("readings-fallback")).toContainText(texts.vi.unavailable);
+    const before = upstream.requests.length;
+    upstream.up = true;
+    await page.getByRole("button", { name: texts.vi.refresh }).click();
+    await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4");
+    expect(upstream.requests.length).toBeGreaterThan(before);
+    expect(app.output()).toContain("via direct failed: HTTP 500");
+  });
+});
