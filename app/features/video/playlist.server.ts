@@ -89,7 +89,9 @@ export function createPlaylistClient({
     const body: unknown = await response.json().catch(() => {
       throw new PlaylistError("playlist answer is not JSON");
     });
-    return parsePlaylistResponse(body);
+    const items = parsePlaylistResponse(body);
+    if (items.length === 0) console.warn(`Online Mass: playlist ${playlistId} has no playable video`);
+    return items;
   }
 
   return {
@@ -97,7 +99,9 @@ export function createPlaylistClient({
       const cached = cache.get(playlistId);
       if (cached && cached.expires > now()) return cached.items;
       const entry = { expires: now() + ttlMs, items: fetchItems(playlistId) };
-      entry.items.catch(() => {
+      // Logged here, once per call, rather than once per visitor served from the cache.
+      entry.items.catch((error: unknown) => {
+        console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}`);
         entry.expires = Math.min(entry.expires, now() + failureTtlMs);
       });
       cache.set(playlistId, entry);

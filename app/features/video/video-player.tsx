@@ -38,8 +38,7 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
 
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="video-player" data-video-id={video.videoId}>
-      {/* The dark backdrop keeps the player whole when the thumbnail cannot load. */}
-      <div className="relative aspect-video bg-linear-to-br from-blue-950 via-blue-900 to-stone-900">
+      <div className="relative aspect-video bg-blue-950">
         {playing ? (
           <iframe
             ref={frame}
@@ -52,7 +51,16 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
           />
         ) : (
           <>
-            <img src={video.thumbnail} alt="" width={480} height={360} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+            {/* A pseudo-element shows only while an image is broken: it covers the browser's broken-image icon. */}
+            <img
+              src={video.thumbnail}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover before:absolute before:inset-0 before:bg-blue-950 before:content-['']"
+            />
             <button
               type="button"
               onClick={() => setPlaying(true)}

@@ -192,8 +192,8 @@ describe("the video service's cache", () => {
     expect(stub.requests).toHaveLength(2);
   });
 
-  it("remembers a failure for a minute, then tries again and recovers", async () => {
-    quietLogs();
+  it("remembers a failure for a minute, logging it once, then tries again and recovers", async () => {
+    const logs = quietLogs();
     stub.setHandler(() => quotaExceeded);
     let now = SUNDAY_MORNING;
     const videos = service({ now: () => now });
@@ -201,6 +201,7 @@ describe("the video service's cache", () => {
     now += 30_000;
     expect((await videos.videoFor("vi")).error).toBe("service-error");
     expect(stub.requests).toHaveLength(1);
+    expect(logs.error).toHaveBeenCalledOnce();
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     now += 31_000;
     expect((await videos.videoFor("vi")).error).toBeNull();

@@ -55,11 +55,9 @@ export function createVideoService({ apiKey, playlists, fallbackVideoId, now = D
       if (!client) return fallback(fallbackVideoId, playlistId, "not-configured");
       try {
         const chosen = chooseVideo(await client.items(playlistId), parishDateKey(new Date(now())));
-        if (chosen) return fromItem(chosen.item, playlistId, chosen.isDateMatched);
-        console.warn(`Online Mass: the ${lang} playlist has no playable video; showing the fallback video`);
-        return fallback(fallbackVideoId, playlistId, "empty-playlist");
-      } catch (error) {
-        console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}; showing the fallback video`);
+        return chosen ? fromItem(chosen.item, playlistId, chosen.isDateMatched) : fallback(fallbackVideoId, playlistId, "empty-playlist");
+      } catch {
+        // The playlist client has logged the cause.
         return fallback(fallbackVideoId, playlistId, "service-error");
       }
     },
