@@ -10,15 +10,19 @@ const WIDTHS = [640, 960, 1280, 1920];
 const WIDTH = 1920;
 const HEIGHT = 1080;
 
+/** @param {string} id @param {string} top @param {string} bottom */
 const sky = (id, top, bottom) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
 
+/** @param {string} id @param {string} color */
 const glow = (id, color) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 
+/** @param {string} defs @param {string} body */
 const svg = (defs, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
 
+/** @param {number} x @param {number} y @param {number} size @param {string} color */
 const cross = (x, y, size, color) =>
   `<rect x="${x - size * 0.08}" y="${y}" width="${size * 0.16}" height="${size}" fill="${color}"/><rect x="${x - size * 0.35}" y="${y + size * 0.25}" width="${size * 0.7}" height="${size * 0.16}" fill="${color}"/>`;
 
@@ -65,14 +69,14 @@ const event = svg(
   <path d="M0 200 Q480 380 960 220 T1920 240" fill="none" stroke="#fde68a" stroke-width="4"/>
   ${Array.from({ length: 17 }, (_, i) => `<circle cx="${60 + i * 112}" cy="${250 + Math.sin(i / 2.7) * 70}" r="12" fill="#fef08a"/>`).join("")}
   ${[
-    [300, 420, "#dc2626"],
-    [640, 360, "#f59e0b"],
-    [960, 440, "#dc2626"],
-    [1280, 360, "#f59e0b"],
-    [1620, 420, "#dc2626"],
+    { x: 300, y: 420, c: "#dc2626" },
+    { x: 640, y: 360, c: "#f59e0b" },
+    { x: 960, y: 440, c: "#dc2626" },
+    { x: 1280, y: 360, c: "#f59e0b" },
+    { x: 1620, y: 420, c: "#dc2626" },
   ]
     .map(
-      ([x, y, c]) =>
+      ({ x, y, c }) =>
         `<circle cx="${x}" cy="${y + 70}" r="150" fill="url(#lamp)" opacity="0.5"/><line x1="${x}" y1="${y - 120}" x2="${x}" y2="${y}" stroke="#fde68a" stroke-width="4"/><ellipse cx="${x}" cy="${y + 70}" rx="80" ry="95" fill="${c}"/><rect x="${x - 40}" y="${y - 10}" width="80" height="20" fill="#fbbf24"/><rect x="${x - 40}" y="${y + 150}" width="80" height="20" fill="#fbbf24"/><path d="M${x - 20} ${y + 170} V${y + 230} M${x} ${y + 170} V${y + 240} M${x + 20} ${y + 170} V${y + 230}" stroke="#fbbf24" stroke-width="5"/>`,
     )
     .join("")}
@@ -117,6 +121,7 @@ const statue = svg(
 
 const scenes = { exterior, interior, event, mass, statue };
 
+/** The slide's picture as a 1920×1080 bitmap: the parish's own photo if there is one, else the illustration. @param {string} name @param {string} scene */
 async function source(name, scene) {
   for (const ext of ["jpg", "jpeg", "png", "webp"]) {
     const photo = join(folder, `${name}.${ext}`);

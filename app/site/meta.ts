@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language, languages, parseLanguage } from "#app/
 import { isPagePath, pageText } from "#app/i18n/translate";
 import { canonicalPath } from "./site-map";
 
-interface MetaArgs {
+export interface MetaArgs {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
 }
@@ -14,7 +14,7 @@ interface RootMeta {
   siteUrl: string;
 }
 
-function rootMeta(matches: MetaArgs["matches"]): RootMeta {
+export function rootMeta(matches: MetaArgs["matches"]): RootMeta {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData ?? root?.data;
   if (typeof data === "object" && data !== null && "lang" in data && "siteUrl" in data && typeof data.siteUrl === "string") {

@@ -1,5 +1,5 @@
 import { fullAddress } from "#app/config/parish";
-import { languages } from "#app/i18n/language";
+import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { buildCalendar, type CalendarEvent } from "#app/lib/icalendar";
 import { massTitle } from "./mass-text";
@@ -11,7 +11,7 @@ import { type Mass, schedule, type Weekday } from "./schedule";
 const FIRST_WEEK: { year: number; month: number; day: number } = { year: 2025, month: 1, day: 5 };
 const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
-function bothLanguages(text: (lang: (typeof languages)[number]) => string): string {
+function bothLanguages(text: (lang: Language) => string): string {
   return [text("vi"), text("en")].join(" / ");
 }
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parishJsonLd } from "./json-ld";
+import { parishJsonLdMeta } from "./json-ld-meta";
+
+const now = Date.parse("2025-03-06T18:00:00Z"); // Thursday 12:00 CST, the week of the spring change
+
+describe("the parish's schema.org JSON-LD", () => {
+  const data = JSON.parse(JSON.stringify(parishJsonLd({ lang: "en", siteUrl: "https://parish.example.org", now }))) as Record<string, unknown> & {
+    event: Array<Record<string, unknown>>;
+  };
+
+  it("is valid JSON describing a CatholicChurch with name, address, telephone and url", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CatholicChurch",
+      name: "Our Lady of La Vang Parish",
+      alternateName: "Giáo Xứ Đức Mẹ La Vang",
+      url: "https://parish.example.org/",
+      telephone: "+18175550100",
+      address: { "@type": "PostalAddress", streetAddress: "1000 Example Parish Road", addressLocality: "Arlington", addressRegion: "TX", postalCode: "76010" },
+    });
+  });
+
+  it("has one Event per Mass of the coming seven days, each with a name, an offset start date and a location", () => {
+    // Thursday 18:00, Friday 2, Saturday 2, Sunday 4, Monday to Wednesday 2 each
+    expect(data.event).toHaveLength(1 + 2 + 2 + 4 + 6);
+    for (const event of data.event) {
+      expect(event["@type"]).toBe("Event");
+      expect(event.name).toMatch(/^(Vigil )?Mass \((Vietnamese|English)\)$/);
+      expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00-0[56]:00$/);
+      expect(Date.parse(String(event.startDate))).toBeGreaterThan(now);
+      expect(event.location).toMatchObject({ "@type": "CatholicChurch", name: "Our Lady of La Vang Parish", address: { streetAddress: "1000 Example Parish Road" } });
+      expect(["vi", "en"]).toContain(event.inLanguage);
+    }
+    const starts = data.event.map((event) => event.startDate);
+    expect(starts[0]).toBe("2025-03-06T18:00:00-06:00");
+    expect(starts).toContain("2025-03-08T18:00:00-06:00");
+    expect(starts).toContain("2025-03-09T08:00:00-05:00");
+    expect(starts).toContain("2025-03-09T17:30:00-05:00");
+    expect(data.event.find((event) => event.startDate === "2025-03-09T17:30:00-05:00")).toMatchObject({ name: "Mass (English)", inLanguage: "en", endDate: "2025-03-09T18:30:00-05:00" });
+  });
+
+  it("speaks the page's language and is built from the root loader's data as a meta descriptor", () => {
+    const matches = [{ id: "root", loaderData: { lang: "vi", siteUrl: "https://parish.example.org" } }];
+    const descriptor = parishJsonLdMeta(matches, now);
+    expect(Object.keys(descriptor)).toEqual(["script:ld+json"]);
+    const vi = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as { name: string; url: string; event: Array<{ name: string }> };
+    expect(vi.name).toBe("Giáo Xứ Đức Mẹ La Vang");
+    expect(vi.url).toBe("https://parish.example.org/");
+    expect(vi.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
+  });
+});

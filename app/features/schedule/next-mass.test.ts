@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { occurrenceText } from "./mass-text";
+import { massesFrom, nextMass } from "./next-mass";
+import { parishIsoString } from "./parish-time";
+
+/** An instant given as UTC, so each case says exactly which moment it means. */
+const utc = (iso: string) => Date.parse(iso);
+
+function next(iso: string) {
+  const found = nextMass(utc(iso));
+  if (!found) throw new Error("no next Mass");
+  return { start: new Date(found.start).toISOString(), local: parishIsoString(found.start), en: occurrenceText(found, "en"), vi: occurrenceText(found, "vi") };
+}
+
+describe("next Mass on the parish's clock (America/Chicago)", () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it("is this evening's Mass on a weekday afternoon", () => {
+    // Wednesday 2025-06-11 14:00 CDT
+    expect(next("2025-06-11T19:00:00Z")).toEqual({
+      start: "2025-06-11T23:00:00.000Z",
+      local: "2025-06-11T18:00:00-05:00",
+      en: "today 6:00 PM · Vietnamese",
+      vi: "6:00 chiều hôm nay · Tiếng Việt",
+    });
+  });
+
+  it("moves to tomorrow's first Mass once the last one has begun, across the day's end", () => {
+    // Wednesday 18:00 CDT exactly: the 6:00 PM Mass has started.
+    expect(next("2025-06-11T23:00:00Z").en).toBe("tomorrow 8:30 AM · Vietnamese");
+    // Wednesday 23:59 CDT, and Thursday 00:00 CDT (a minute later, a new day: now "today").
+    expect(next("2025-06-12T04:59:00Z").en).toBe("tomorrow 8:30 AM · Vietnamese");
+    expect(next("2025-06-12T05:00:00Z")).toMatchObject({ local: "2025-06-12T08:30:00-05:00", en: "today 8:30 AM · Vietnamese" });
+  });
+
+  it("gives Saturday's vigil Mass on Saturday afternoon and Sunday's first Mass after it", () => {
+    // Saturday 2025-06-14 12:00 CDT
+    expect(next("2025-06-14T17:00:00Z")).toMatchObject({
+      local: "2025-06-14T18:00:00-05:00",
+      en: "today 6:00 PM · Vigil Mass · Vietnamese",
+      vi: "6:00 chiều hôm nay · Lễ Vọng · Tiếng Việt",
+    });
+    // Saturday 19:00 CDT
+    expect(next("2025-06-15T00:00:00Z")).toMatchObject({ local: "2025-06-15T08:00:00-05:00", en: "tomorrow 8:00 AM · Vietnamese", vi: "8:00 sáng ngày mai · Tiếng Việt" });
+  });
+
+  it("gives the English Mass on Sunday afternoon and Monday morning's Mass on Sunday evening", () => {
+    // Sunday 2025-06-15 13:00 CDT, after the 12:30 Mass began
+    expect(next("2025-06-15T18:00:00Z")).toMatchObject({ local: "2025-06-15T17:30:00-05:00", en: "today 5:30 PM · English", vi: "5:30 chiều hôm nay · Tiếng Anh" });
+    // Sunday 20:00 CDT
+    expect(next("2025-06-16T01:00:00Z")).toMatchObject({ local: "2025-06-16T08:30:00-05:00", en: "tomorrow 8:30 AM · Vietnamese" });
+  });
+
+  it("keeps the right hour across the spring change to daylight time (Sunday 9 March 2025)", () => {
+    // Saturday 8 March 19:00 CST (UTC-6): Sunday's 8:00 AM is already CDT (UTC-5).
+    expect(next("2025-03-09T01:00:00Z")).toEqual({
+      start: "2025-03-09T13:00:00.000Z",
+      local: "2025-03-09T08:00:00-05:00",
+      en: "tomorrow 8:00 AM · Vietnamese",
+      vi: "8:00 sáng ngày mai · Tiếng Việt",
+    });
+    // Sunday 01:30 CST, half an hour before the clocks jump.
+    expect(next("2025-03-09T07:30:00Z")).toMatchObject({ start: "2025-03-09T13:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
+  });
+
+  it("keeps the right hour across the autumn change to standard time (Sunday 2 November 2025)", () => {
+    // Saturday 1 November 20:00 CDT (UTC-5): Sunday's 8:00 AM is CST (UTC-6).
+    expect(next("2025-11-02T01:00:00Z")).toEqual({
+      start: "2025-11-02T14:00:00.000Z",
+      local: "2025-11-02T08:00:00-06:00",
+      en: "tomorrow 8:00 AM · Vietnamese",
+      vi: "8:00 sáng ngày mai · Tiếng Việt",
+    });
+    // 01:30 happens twice that night; both times the next Mass is 8:00 AM CST.
+    expect(next("2025-11-02T06:30:00Z")).toMatchObject({ start: "2025-11-02T14:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
+    expect(next("2025-11-02T07:30:00Z")).toMatchObject({ start: "2025-11-02T14:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
+  });
+
+  it("does not depend on the time zone of the machine or visitor", () => {
+    const instant = "2025-06-15T00:00:00Z";
+    const inChicago = next(instant);
+    for (const zone of ["Asia/Ho_Chi_Minh", "Europe/Paris", "Pacific/Honolulu", "UTC"]) {
+      process.env.TZ = zone;
+      expect(next(instant)).toEqual(inChicago);
+    }
+  });
+
+  it("lists a week of Masses in order, none already begun", () => {
+    const now = utc("2025-06-11T19:00:00Z");
+    const week = massesFrom(now, 7);
+    // Wednesday evening, Thu + Fri (2 each), Saturday (2), Sunday (4), Monday + Tuesday (2 each)
+    expect(week).toHaveLength(1 + 2 + 2 + 2 + 4 + 2 + 2);
+    expect(week.every((occurrence) => occurrence.start > now)).toBe(true);
+    expect(week.map((occurrence) => occurrence.start)).toEqual([...week.map((occurrence) => occurrence.start)].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,62 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { scheduleCalendar } from "./schedule-feed";
+import { schedule } from "./schedule";
+
+const feed = scheduleCalendar({ siteUrl: "https://parish.example.org", now: new Date("2025-06-01T12:00:00Z") });
+const calendar = new ICAL.Component(ICAL.parse(feed));
+const timezone = calendar.getFirstSubcomponent("vtimezone");
+if (timezone) ICAL.TimezoneService.register(timezone);
+const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+
+function event(summary: string, rrule: string): ICAL.Event {
+  const found = events.find((candidate) => candidate.summary === summary && String(candidate.component.getFirstPropertyValue("rrule")) === rrule);
+  if (!found) throw new Error(`no event "${summary}" ${rrule}`);
+  return found;
+}
+
+/** The first `count` occurrences on or after `from`, as UTC instants. */
+function occurrencesFrom(item: ICAL.Event, from: string, count: number): string[] {
+  const iterator = item.iterator();
+  const result: string[] = [];
+  for (let next = iterator.next(); next && result.length < count; next = iterator.next()) {
+    const instant = next.toJSDate().toISOString();
+    if (instant >= from) result.push(instant);
+  }
+  return result;
+}
+
+describe("the schedule's iCalendar feed", () => {
+  it("parses, names itself in both languages and holds every weekly Mass and adoration time", () => {
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Giờ Lễ · Giáo Xứ Đức Mẹ La Vang / Mass Times · Our Lady of La Vang Parish");
+    expect(events).toHaveLength(schedule.masses.length + schedule.adoration.length);
+    expect(new Set(events.map((item) => item.uid)).size).toBe(events.length);
+    expect(feed.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it("writes weekly RRULEs with TZID America/Chicago and titles in Vietnamese and English", () => {
+    expect(feed).toContain("DTSTART;TZID=America/Chicago:20250105T080000");
+    expect(feed).toContain("RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR");
+    for (const item of events) {
+      expect(item.startDate.zone?.tzid).toBe("America/Chicago");
+      expect(String(item.component.getFirstPropertyValue("rrule"))).toMatch(/^FREQ=WEEKLY;BYDAY=(SU|MO|TU|WE|TH|FR|SA)(,(MO|TU|WE|TH|FR))*$/);
+      expect(item.location).toBe("1000 Example Parish Road, Arlington, TX 76010");
+    }
+    const sundayEnglish = event("Thánh Lễ (Tiếng Anh) / Mass (English)", "FREQ=WEEKLY;BYDAY=SU");
+    expect(sundayEnglish.startDate.toString()).toBe("2025-01-05T17:30:00");
+    expect(sundayEnglish.endDate.toString()).toBe("2025-01-05T18:30:00");
+    expect(event("Lễ Vọng (Tiếng Việt) / Vigil Mass (Vietnamese)", "FREQ=WEEKLY;BYDAY=SA").startDate.toString()).toBe("2025-01-11T18:00:00");
+    const thursdayAdoration = event("Chầu Thánh Thể / Eucharistic Adoration", "FREQ=WEEKLY;BYDAY=TH");
+    expect([thursdayAdoration.startDate.toString(), thursdayAdoration.endDate.toString()]).toEqual(["2025-01-09T09:00:00", "2025-01-09T17:45:00"]);
+  });
+
+  it("recurs at the same local time on both sides of the daylight-saving changes", () => {
+    const sunday8 = event("Thánh Lễ (Tiếng Việt) / Mass (Vietnamese)", "FREQ=WEEKLY;BYDAY=SU");
+    const sundays = events.filter((item) => item.summary === "Thánh Lễ (Tiếng Việt) / Mass (Vietnamese)" && item.startDate.hour === 8 && item.startDate.dayOfWeek() === 1);
+    expect(sundays).toEqual([sunday8]);
+    expect(occurrencesFrom(sunday8, "2025-03-01", 3)).toEqual(["2025-03-02T14:00:00.000Z", "2025-03-09T13:00:00.000Z", "2025-03-16T13:00:00.000Z"]);
+    expect(occurrencesFrom(sunday8, "2025-10-26", 2)).toEqual(["2025-10-26T13:00:00.000Z", "2025-11-02T14:00:00.000Z"]);
+    const weekdayMorning = event("Thánh Lễ (Tiếng Việt) / Mass (Vietnamese)", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR");
+    expect(weekdayMorning.startDate.toString()).toBe("2025-01-06T08:30:00");
+  });
+});

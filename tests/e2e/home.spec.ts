@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { bothLanguages } from "./support/language";
+
+const SECTION_ORDER = ["welcome", "schedule", "readings", "announcements", "online-mass", "events", "calendar", "memorial", "contact"];
+const texts = {
+  en: { welcome: "Welcome to Our Lady of La Vang Parish", pause: "Pause slideshow", resume: "Resume slideshow", hint: "Swipe to navigate", call: /^Call the parish office/ },
+  vi: { welcome: "Chào Mừng Quý Vị đến với Giáo Xứ Đức Mẹ La Vang", pause: "Tạm dừng trình chiếu", resume: "Tiếp tục trình chiếu", hint: "Vuốt để xem hình khác", call: /^Gọi điện thoại cho văn phòng Giáo Xứ/ },
+};
+
+const activeSlide = (page: Page) => page.locator("[data-active='true']");
+
+/** React marks the elements it has hydrated; the slideshow's buttons respond only from then on. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const slideshow = document.querySelector("[data-testid='slideshow']");
+    return slideshow !== null && Object.keys(slideshow).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function openHome(page: Page, path = "/") {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const lang of bothLanguages) {
+  test(`home sections appear in the spec's order, with no axe violation, in ${lang}`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[lang].welcome);
+    const ids = await page.locator("[data-home-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
+    expect(ids).toEqual(SECTION_ORDER);
+    await expect(page.locator("#schedule").getByRole("link", { name: /schedule|Giờ Lễ|Mass Times/i }).last()).toHaveAttribute("href", "/schedule");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  });
+
+  test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.getByRole("link", { name: texts[lang].call })).toHaveAttribute("href", "tel:+18175550100");
+    const shortcuts = page.getByTestId("slideshow").getByRole("navigation");
+    await expect(shortcuts.locator("a[href^='mailto:']")).toBeVisible();
+    const external = shortcuts.locator("a[target='_blank']");
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      if ((page.viewportSize()?.width ?? 0) >= 768) await expect(link).toBeVisible();
+      else await expect(link).toBeHidden();
+    }
+  });
+}
+
+test("the first slide is the preloaded LCP image and no other slide image is fetched before it is needed", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/images\/slides\/([a-z]+)-\d+\.(avif|webp)$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) fetched.push(match[1]);
+  });
+  await openHome(page);
+  const preload = page.locator("link[rel='preload'][as='image'][imagesrcset*='/images/slides/']");
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("imagesrcset", /exterior-640\.avif 640w.*exterior-1920\.avif 1920w/);
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  const first = page.locator("[data-slide='exterior'] img");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.endsWith(".avif"))).toBe(true);
+  expect(new Set(fetched)).toEqual(new Set(["exterior"]));
+
+  await page.getByRole("button", { name: "Show slide 4" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "mass");
+  await expect(page.locator("[data-slide='mass'] img")).toHaveAttribute("loading", "lazy");
+  await expect.poll(() => fetched).toContain("mass");
+  expect(fetched).not.toContain("interior");
+  expect(fetched).not.toContain("event");
+});
+
+test("the slideshow advances by itself after 5 s and wraps with the arrows and dots", async ({ page }) => {
+  await openHome(page);
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+  await page.waitForTimeout(4000);
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior", { timeout: 4000 });
+
+  await page.getByRole("button", { name: "Show slide 5" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
+  await expect(page.getByRole("button", { name: "Show slide 5" })).toHaveAttribute("aria-current", "true");
+  const next = page.getByRole("button", { name: "Next slide" });
+  const previous = page.getByRole("button", { name: "Previous slide" });
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await next.click();
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+    await previous.click();
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
+  } else {
+    await expect(next).toBeHidden();
+    await expect(previous).toBeHidden();
+  }
+});
+
+test("the slideshow does not advance when paused, and works from the keyboard", async ({ page }) => {
+  await openHome(page);
+  await page.getByRole("button", { name: texts.en.pause }).click();
+  const resume = page.getByRole("button", { name: texts.en.resume });
+  await expect(resume).toBeVisible();
+  await resume.blur();
+  await page.waitForTimeout(6000);
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+
+  await page.getByRole("button", { name: "Show slide 2" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Show slide 3" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "event");
+  await expect(page.getByTestId("slide-status")).toHaveAttribute("aria-live", "polite");
+  await expect(page.getByTestId("slide-status")).toHaveText("Slide 3 of 5: Red and gold lanterns at a parish celebration at night");
+  const focusRing = await page.getByRole("button", { name: "Show slide 3" }).evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(focusRing).not.toBe("none");
+});
+
+test("the slideshow stays still for visitors who prefer reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHome(page, "/?lang=vi");
+  await page.waitForTimeout(6000);
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+});
+
+test("the swipe hint and swipe gestures belong to narrow touch screens", async ({ page }) => {
+  await page.goto("/");
+  const hint = page.getByText(texts.en.hint);
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await expect(hint).toBeVisible();
+    await waitForHydration(page);
+    await expect(hint).toBeHidden({ timeout: 4500 });
+
+    const box = await page.getByTestId("slideshow").boundingBox();
+    if (!box) throw new Error("slideshow has no box");
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = box.y + box.height / 2;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: (fromX + toX) / 2, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(300, 200);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior");
+    await swipe(100, 220);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+    await swipe(200, 170);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+  } else {
+    await expect(hint).toBeHidden();
+    await page.waitForTimeout(1500);
+    await expect(hint).toBeHidden();
+  }
+});

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { occurrenceText } from "../../app/features/schedule/mass-text";
+import { nextMass } from "../../app/features/schedule/next-mass";
+import { translate } from "../../app/i18n/translate";
+import { bothLanguages } from "./support/language";
+
+function expectedNextMass(lang: "en" | "vi", at = Date.now()): string {
+  const next = nextMass(at);
+  if (!next) throw new Error("no next Mass");
+  return `${translate(lang, "schedule.nextMass.label")} ${occurrenceText(next, lang)}`;
+}
+
+async function jsonLd(page: Page): Promise<{ "@type": string; telephone: string; event: Array<{ startDate: string; name: string }> }> {
+  return JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "null");
+}
+
+test.describe("for a visitor in Vietnam", () => {
+  test.use({ timezoneId: "Asia/Ho_Chi_Minh" });
+
+  for (const lang of bothLanguages) {
+    test(`/schedule shows the weekly schedule and the next Mass on Arlington's clock, with no axe violation, in ${lang}`, async ({ page, request }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("pageerror", (error) => errors.push(String(error)));
+
+      const html = await (await request.get(`/schedule?lang=${lang}`)).text();
+      expect(html).toContain(occurrenceText(nextMass(Date.now()) ?? assertNever(), lang));
+
+      await page.goto(`/schedule?lang=${lang}`);
+      await expect(page.getByTestId("next-mass")).toHaveText(expectedNextMass(lang));
+      const view = page.getByTestId("schedule-view");
+      const rows = lang === "en" ? ["Sunday", "Saturday", "Monday – Friday"] : ["Chúa Nhật", "Thứ Bảy", "Thứ Hai – Thứ Sáu"];
+      await expect(view.locator("dt")).toHaveText(rows);
+      const sunday = lang === "en" ? ["8:00 AM", "10:00 AM", "12:30 PM", "5:30 PM"] : ["8:00 sáng", "10:00 sáng", "12:30 trưa", "5:30 chiều"];
+      for (const time of sunday) await expect(view.locator("dd").first()).toContainText(time);
+      await expect(view).toContainText(lang === "en" ? "Vigil Mass" : "Lễ Vọng");
+      await expect(view).toContainText(lang === "en" ? "30 minutes before each Mass or by appointment" : "30 phút trước mỗi Thánh Lễ hoặc theo hẹn");
+      await expect(view).toContainText(lang === "en" ? "Thursday: 9:00 AM – 5:45 PM" : "Thứ Năm: 9:00 sáng – 5:45 chiều");
+
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("the next-Mass line hydrates from the server's value, then follows the browser's clock", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  // Saturday 14 June 2025, 12:00 in Arlington.
+  const saturdayNoon = Date.parse("2025-06-14T17:00:00Z");
+  await page.clock.install({ time: saturdayNoon });
+  await page.goto("/schedule");
+  const line = page.getByTestId("next-mass");
+  await expect(line).toHaveText("Next Mass: today 6:00 PM · Vigil Mass · Vietnamese");
+  await page.clock.fastForward("06:30:00");
+  await expect(line).toHaveText("Next Mass: tomorrow 8:00 AM · Vietnamese");
+  expect(errors).toEqual([]);
+});
+
+test("the home page shows the next Mass from its first byte", async ({ request }) => {
+  const html = await (await request.get("/?lang=vi")).text();
+  expect(html).toContain(occurrenceText(nextMass(Date.now()) ?? assertNever(), "vi"));
+});
+
+for (const path of ["/", "/schedule"]) {
+  test(`${path} describes the parish and a week of Masses in JSON-LD`, async ({ page }) => {
+    await page.goto(path);
+    const data = await jsonLd(page);
+    expect(data["@type"]).toBe("CatholicChurch");
+    expect(data.telephone).toBe("+18175550100");
+    expect(data.event.length).toBeGreaterThanOrEqual(15);
+    for (const event of data.event) expect(event.startDate).toMatch(/T\d\d:\d\d:00-0[56]:00$/);
+  });
+}
+
+test("the schedule can be downloaded and subscribed to as an iCalendar feed", async ({ page, request }) => {
+  await page.goto("/schedule?lang=vi");
+  await expect(page.getByRole("link", { name: "Đăng Ký Theo Dõi" })).toHaveAttribute("href", /^webcal:\/\/.+\/schedule\.ics$/);
+  const download = page.getByRole("link", { name: "Tải về (.ics)" });
+  await expect(download).toHaveAttribute("href", "/schedule.ics");
+  const response = await request.get("/schedule.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const body = await response.text();
+  expect(body).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU");
+  expect(body).toContain("SUMMARY:Lễ Vọng (Tiếng Việt) / Vigil Mass (Vietnamese)");
+  expect(body).toContain("DTSTART;TZID=America/Chicago:20250105T173000");
+});
+
+function assertNever(): never {
+  throw new Error("the schedule has no Mass in the coming week");
+}
