@@ -1,6 +1,7 @@
 import { AnnouncementsHomeSection } from "#app/features/announcements/home-section";
 import { announcementsForHome, memorialsForHome } from "#app/features/announcements/home.server";
 import { MemorialHomeSection } from "#app/features/announcements/memorial-home-section";
+import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarHomeSection } from "#app/features/calendar/home-section";
 import { ContactHomeSection } from "#app/features/contact/home-section";
 import { EventsHomeSection } from "#app/features/events/home-section";
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     announcements: announcementsForHome(lang),
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
+    calendar: calendarSources(),
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
   };
@@ -44,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AnnouncementsHomeSection data={loaderData.announcements} />
       <OnlineMassHomeSection data={loaderData.video} />
       <EventsHomeSection />
-      <CalendarHomeSection />
+      <CalendarHomeSection sources={loaderData.calendar} />
       <MemorialHomeSection data={loaderData.memorials} />
       <ContactHomeSection />
     </>

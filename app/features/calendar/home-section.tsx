@@ -1,10 +1,10 @@
 import { PageLinkSection } from "#app/components/home-section";
 import { useLanguage } from "#app/i18n/use-language";
-import { type CalendarSources, defaultCalendarSources } from "./calendar-links";
+import type { CalendarSources } from "./calendar-links";
 import { CalendarFrame, ParishToday, SubscribeLinks } from "./calendar-view";
 
 /** Spec §2 "Calendar" on the home page: today's date, the agenda and the subscribe links. */
-export function CalendarHomeSection({ sources = defaultCalendarSources }: { sources?: CalendarSources }) {
+export function CalendarHomeSection({ sources }: { sources: CalendarSources }) {
   const lang = useLanguage();
   const calendarId = sources[lang];
   return (

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, defaultCalendarSources } from "./calendar-links";
+
+describe("calendar frame URLs", () => {
+  for (const lang of ["en", "vi"] as const) {
+    it(`carry the ${lang} calendar id, the parish time zone and the ${lang} interface`, () => {
+      for (const mode of ["MONTH", "AGENDA"] as const) {
+        const url = new URL(calendarEmbedUrl(defaultCalendarSources[lang], lang, mode));
+        expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/embed");
+        expect(url.searchParams.get("src")).toBe(defaultCalendarSources[lang]);
+        expect(url.searchParams.get("ctz")).toBe("America/Chicago");
+        expect(url.searchParams.get("mode")).toBe(mode);
+        expect(url.searchParams.get("hl")).toBe(lang);
+      }
+    });
+  }
+
+  it("uses a different calendar for each language", () => {
+    expect(defaultCalendarSources.en).not.toBe(defaultCalendarSources.vi);
+  });
+
+  it("encodes the id in the public iCal address and the add-to-Google link", () => {
+    const id = "en.parish.example@group.calendar.google.com";
+    expect(calendarIcalUrl(id)).toBe("https://calendar.google.com/calendar/ical/en.parish.example%40group.calendar.google.com/public/basic.ics");
+    expect(new URL(addToGoogleCalendarUrl(id)).searchParams.get("cid")).toBe(id);
+    expect(addToGoogleCalendarUrl(id)).toContain("render?cid=en.parish.example%40group.calendar.google.com");
+  });
+});
+
+describe("calendar sources from the environment", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("takes GOOGLE_CALENDAR_ID_EN and _VI over the parish config", async () => {
+    vi.stubEnv("GOOGLE_CALENDAR_ID_EN", "english@example.org");
+    vi.stubEnv("GOOGLE_CALENDAR_ID_VI", "vietnamese@example.org");
+    vi.resetModules();
+    const { calendarSources } = await import("./calendar-sources.server");
+    expect(calendarSources()).toEqual({ en: "english@example.org", vi: "vietnamese@example.org" });
+  });
+
+  it("falls back to the parish config's ids", async () => {
+    vi.stubEnv("GOOGLE_CALENDAR_ID_EN", undefined);
+    vi.stubEnv("GOOGLE_CALENDAR_ID_VI", undefined);
+    vi.resetModules();
+    const { calendarSources } = await import("./calendar-sources.server");
+    expect(calendarSources()).toEqual(defaultCalendarSources);
+  });
+});

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { parish } from "../../app/config/parish";
+import { formatDate } from "../../app/i18n/format";
+import { translate } from "../../app/i18n/translate";
+import { startApp } from "./support/app-server";
+import { bothLanguages } from "./support/language";
+
+/** Google is never reached from tests: its frames fail to load, as they would behind a blocker. */
+async function blockGoogle(page: Page) {
+  await page.route(/^https:\/\/(calendar|www)\.google\.com\//, (route) => route.abort());
+}
+
+test.beforeEach(async ({ page }) => blockGoogle(page));
+
+for (const lang of bothLanguages) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+  const calendarId = parish.calendar[lang];
+
+  for (const path of ["/communication-events/calendar", "/calendar"]) {
+    test(`${path} in ${lang} embeds the month and agenda frames lazily, with titles`, async ({ page }) => {
+      await page.goto(`${path}?lang=${lang}`);
+      const month = page.locator("iframe[data-calendar-mode=MONTH]");
+      const agenda = page.locator("iframe[data-calendar-mode=AGENDA]");
+      await expect(month).toHaveAttribute("title", t("calendar.monthFrameTitle"));
+      await expect(agenda).toHaveAttribute("title", t("calendar.agendaFrameTitle"));
+      for (const frame of [month, agenda]) {
+        await expect(frame).toHaveAttribute("loading", "lazy");
+        const src = new URL((await frame.getAttribute("src")) ?? "");
+        expect(src.searchParams.get("src")).toBe(calendarId);
+        expect(src.searchParams.get("ctz")).toBe("America/Chicago");
+        expect(src.searchParams.get("hl")).toBe(lang);
+      }
+      expect((await month.boundingBox())?.height).toBe(600);
+      expect((await agenda.boundingBox())?.height).toBe(384);
+    });
+  }
+
+  test(`the calendar page in ${lang} shows today in Arlington and the subscribe links even though the frames cannot load`, async ({ page }) => {
+    await page.goto(`/calendar?lang=${lang}`);
+    await expect(page.locator("time").first()).toHaveText(formatDate(new Date(), lang));
+    const subscribe = page.locator("#subscribe");
+    const google = subscribe.getByRole("link", { name: t("calendar.subscribe.google") });
+    const ical = subscribe.getByRole("link", { name: t("calendar.subscribe.ical") });
+    await expect(google).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(calendarId)}`);
+    await expect(ical).toHaveAttribute("href", `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`);
+    for (const link of [google, ical]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await google.focus();
+    await expect(google).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(ical).toBeFocused();
+  });
+
+  test(`the calendar page has no axe violation in ${lang}`, async ({ page }) => {
+    await page.goto(`/communication-events/calendar?lang=${lang}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  });
+
+  test(`the home page calendar section in ${lang} shows the agenda and subscribe links`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    const section = page.locator("[data-home-section=calendar]");
+    await expect(section.locator("iframe[data-calendar-mode=AGENDA]")).toHaveAttribute("loading", "lazy");
+    await expect(section.getByRole("link", { name: t("calendar.subscribe.google") })).toBeVisible();
+  });
+}
+
+test("the calendar frames follow GOOGLE_CALENDAR_ID_EN / _VI", async ({ page }) => {
+  const app = await startApp({ GOOGLE_CALENDAR_ID_EN: "override-en@example.org", GOOGLE_CALENDAR_ID_VI: "override-vi@example.org" });
+  try {
+    for (const lang of bothLanguages) {
+      await page.goto(`${app.url}/calendar?lang=${lang}`);
+      const src = new URL((await page.locator("iframe[data-calendar-mode=MONTH]").getAttribute("src")) ?? "");
+      expect(src.searchParams.get("src")).toBe(`override-${lang}@example.org`);
+    }
+  } finally {
+    await app.stop();
+  }
+});
