@@ -4,7 +4,7 @@ import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
-import { type HeadingLevel, RichText } from "./rich-text";
+import { Heading, type HeadingLevel, RichText } from "./rich-text";
 import type { AnnouncementCard, AnnouncementsData, CategoryGroup } from "./types";
 
 /** Whole class names, so Tailwind sees each of them. */
@@ -17,10 +17,6 @@ const palette: Record<CategoryColor, { card: string; heading: string; icon: stri
   purple: { card: "border-purple-700 bg-purple-50", heading: "text-purple-950", icon: "text-purple-800" },
   gray: { card: "border-stone-500 bg-stone-100", heading: "text-stone-900", icon: "text-stone-700" },
 };
-
-function headingTag(level: HeadingLevel) {
-  return `h${level}` as const;
-}
 
 function nextLevel(level: HeadingLevel): HeadingLevel {
   return level === 6 ? 6 : ((level + 1) as HeadingLevel);
@@ -35,11 +31,14 @@ function publishedOn(value: string): Date | null {
 function Announcement({ item, level }: { item: AnnouncementCard; level: HeadingLevel }) {
   const lang = useLanguage();
   const t = useT();
-  const Title = headingTag(level);
   const date = item.publishDate ? publishedOn(item.publishDate) : null;
   return (
     <article id={`announcement-${item.id}`} data-announcement={item.id} className="scroll-mt-24 rounded-lg bg-white p-4 shadow-sm">
-      {item.showTitle && <Title className="text-lg font-bold text-stone-900">{item.title}</Title>}
+      {item.showTitle && (
+        <Heading level={level} className="text-lg font-bold text-stone-900">
+          {item.title}
+        </Heading>
+      )}
       {date && (
         <p className="text-sm text-stone-700">
           {t("announcements.published", { date: formatDate(date, lang, { dateStyle: "long" }) })}
@@ -77,12 +76,11 @@ function CategoryTitle({ group }: { group: CategoryGroup }) {
 /** Spec §2: important categories are always-open coloured cards; the others are closed by default and open by click or keyboard. */
 function Category({ group, level }: { group: CategoryGroup; level: HeadingLevel }) {
   const colors = palette[group.color];
-  const Heading = headingTag(level);
   const headingId = `category-${group.key}`;
   if (group.isImportant) {
     return (
       <section aria-labelledby={headingId} data-category={group.key} data-important="true" className={`rounded-xl border-l-8 p-4 ${colors.card}`}>
-        <Heading id={headingId} className={`mb-3 text-xl font-bold ${colors.heading}`}>
+        <Heading level={level} id={headingId} className={`mb-3 text-xl font-bold ${colors.heading}`}>
           <CategoryTitle group={group} />
         </Heading>
         <AnnouncementList group={group} level={nextLevel(level)} />
@@ -92,7 +90,7 @@ function Category({ group, level }: { group: CategoryGroup; level: HeadingLevel 
   return (
     <details data-category={group.key} className={`group rounded-xl border-l-8 ${colors.card}`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
-        <Heading id={headingId} className={`text-xl font-bold ${colors.heading}`}>
+        <Heading level={level} id={headingId} className={`text-xl font-bold ${colors.heading}`}>
           <CategoryTitle group={group} />
         </Heading>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>

@@ -82,7 +82,7 @@ export async function loadMemorials(service: ContentService = contentService()):
 }
 
 /** The notices for the strip at the top of every page: still running and not dismissed by this visitor. */
-export async function noticesForRequest(request: Request, now: Date = new Date()): Promise<NoticeItem[]> {
-  const { notices } = await loadAnnouncements(requestLanguage(request));
+export async function noticesForRequest(request: Request, now: Date = new Date(), service: ContentService = contentService()): Promise<NoticeItem[]> {
+  const { notices } = await loadAnnouncements(requestLanguage(request), service);
   return visibleNotices(notices, now, readDismissedNotices(request.headers.get("cookie")));
 }

@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
-import { dismissNoticeCookie, readDismissedNotices, visibleNotices } from "./notices";
+import { readDismissedNotices, rememberDismissal, visibleNotices } from "./notices";
 import type { NoticeItem } from "./types";
 
 /** setTimeout cannot wait longer than about 24.8 days. */
@@ -39,8 +39,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] }) {
   if (shown.length === 0) return null;
 
   function dismiss(notice: NoticeItem) {
-    document.cookie = dismissNoticeCookie(document.cookie, notice, notices);
-    setDismissed(readDismissedNotices(document.cookie));
+    setDismissed(rememberDismissal(notice, notices));
   }
 
   return (

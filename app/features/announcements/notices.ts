@@ -40,3 +40,9 @@ export function dismissNoticeCookie(cookieHeader: string | null | undefined, not
 export function visibleNotices(notices: NoticeItem[], now: Date, dismissed: Set<string>): NoticeItem[] {
   return notices.filter((notice) => isNoticeActive(notice, now) && !dismissed.has(noticeToken(notice)));
 }
+
+/** Remembers in the browser that this visitor dismissed `notice`; returns every dismissed token. */
+export function rememberDismissal(notice: NoticeItem, current: NoticeItem[]): Set<string> {
+  document.cookie = dismissNoticeCookie(document.cookie, notice, current);
+  return readDismissedNotices(document.cookie);
+}

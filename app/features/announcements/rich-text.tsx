@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { safeHref } from "#app/features/content/safe-href";
 import type { RichTextBlock } from "#app/features/content/types";
@@ -7,9 +7,8 @@ import { useT } from "#app/i18n/use-language";
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-function Heading({ level, children }: { level: HeadingLevel; children: ReactNode }) {
-  const Tag = `h${level}` as const;
-  return <Tag className="mt-4 mb-1 text-lg font-semibold text-stone-900">{children}</Tag>;
+export function Heading({ level, id, className, children }: { level: HeadingLevel; id?: string; className: string; children: ReactNode }) {
+  return createElement(`h${level}`, { id, className }, children);
 }
 
 function SafeLink({ href, children }: { href: string | undefined; children: ReactNode }) {
@@ -41,7 +40,11 @@ function SafeLink({ href, children }: { href: string | undefined; children: Reac
 }
 
 function components(headingLevel: HeadingLevel): PortableTextComponents {
-  const heading = ({ children }: { children?: ReactNode }) => <Heading level={headingLevel}>{children}</Heading>;
+  const heading = ({ children }: { children?: ReactNode }) => (
+    <Heading level={headingLevel} className="mt-4 mb-1 text-lg font-semibold text-stone-900">
+      {children}
+    </Heading>
+  );
   return {
     block: {
       normal: ({ children }) => <p className="my-2">{children}</p>,

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type SanityStub, startSanityStub } from "../../../tests/fixtures/content/sanity-stub";
+import { loadAnnouncements } from "#app/features/announcements/announcements.server";
+import { type ContentService, createContentService } from "./content-service.server";
+import { announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
+import { createSanitySource } from "./sanity-source.server";
+import { ContentNotConfiguredError, ListenerQueryTooLargeError } from "./types";
+
+const category = { _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" }, isImportant: true, displayOrder: 1, backgroundColor: "red" };
+const announcement = {
+  _id: "a1",
+  title: { en: "Christmas Mass Schedule", vi: "Lịch Thánh Lễ Giáng Sinh" },
+  content: "Midnight Mass at 12:00 AM.",
+  publishDate: "2026-11-20",
+  displayOrder: 1,
+  category: { _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" } },
+};
+
+const fastRetry = { retries: 3, baseDelayMs: 5, maxDelayMs: 40 };
+
+function answerAll(query: string) {
+  if (query === announcementsQuery) return { status: 200, body: { ms: 1, query, result: [announcement] } };
+  if (query === categoriesQuery) return { status: 200, body: { ms: 1, query, result: [category] } };
+  if (query === memorialsQuery) return { status: 200, body: { ms: 1, query, result: [{ _id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }] } };
+  return { status: 400, body: { error: "unexpected query" } };
+}
+
+describe("the Sanity source against a local stand-in of Sanity's API", () => {
+  let stub: SanityStub;
+  let service: ContentService;
+
+  beforeEach(async () => {
+    stub = await startSanityStub(answerAll);
+    service = createContentService({
+      source: (onListenError) => createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, onListenError }),
+      retry: fastRetry,
+    });
+  });
+
+  afterEach(async () => {
+    service.close();
+    await stub.close();
+    vi.restoreAllMocks();
+  });
+
+  it("runs the spec's queries on API version 2024-01-01 without a token, and reshapes the result", async () => {
+    const data = await loadAnnouncements("vi", service);
+    const queries = stub.requests.filter((request) => request.path.includes("/data/query/"));
+    expect(queries.map((request) => request.path)).toEqual(["/v2024-01-01/data/query/production", "/v2024-01-01/data/query/production"]);
+    expect(new Set(queries.map((request) => request.query))).toEqual(new Set([announcementsQuery, categoriesQuery]));
+    expect(queries.every((request) => request.headers.authorization === undefined)).toBe(true);
+    expect(data.isStatic).toBe(false);
+    expect(data.groups).toHaveLength(1);
+    expect(data.groups[0]).toMatchObject({ key: "important", title: "Quan Trọng", isImportant: true, color: "red" });
+    expect(data.groups[0]?.announcements[0]).toMatchObject({ id: "a1", title: "Lịch Thánh Lễ Giáng Sinh", showTitle: true });
+    expect(await service.memorials()).toEqual([{ id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }]);
+  });
+
+  it("retries a 500 three times with a doubling wait, then shows the static content and logs the spec's message", async () => {
+    stub.answer((query) => (query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : answerAll(query)));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = Date.now();
+    const data = await loadAnnouncements("en", service);
+    const attempts = stub.requests.filter((request) => request.query === announcementsQuery);
+    expect(attempts).toHaveLength(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5 + 10 + 20);
+    expect(data.isStatic).toBe(true);
+    expect(data.groups.map((group) => group.key)).toEqual(["important", "jubilee", "youth_ministry", "safe_environment", "truong_duc", "parish_ministry_1", "parish_ministry_2"]);
+    expect(data.groups[0]?.announcements.map((item) => item.title)).toEqual(["Mass Times", "Parish Office"]);
+    expect(error).toHaveBeenCalledWith("Failed to load announcements from CMS - using static content", expect.anything());
+  });
+
+  it("relays a mutation from the listen endpoint to subscribers and refetches the announcements", async () => {
+    await service.announcements();
+    const changes: Array<string | null> = [];
+    service.subscribe((change) => changes.push(change.documentId));
+    await stub.waitForListener();
+    const listen = stub.requests.find((request) => request.path === "/v2024-01-01/data/listen/production");
+    expect(listen?.query).toContain(`_type == "announcement"`);
+    expect(stub.listenerCount()).toBe(1);
+    stub.mutate("a1");
+    await vi.waitFor(() => expect(changes).toEqual(["a1"]));
+    const before = stub.requests.filter((request) => request.query === announcementsQuery).length;
+    await service.announcements();
+    expect(stub.requests.filter((request) => request.query === announcementsQuery).length).toBe(before + 1);
+  });
+
+  it("refuses a listener query whose URL would exceed 14800 characters", () => {
+    const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
+    expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(ListenerQueryTooLargeError);
+  });
+});
+
+describe("a content client that is not configured", () => {
+  it("is a clear error, and every query fails with it", async () => {
+    expect(() => createSanitySource({ projectId: undefined, dataset: "production" })).toThrow(ContentNotConfiguredError);
+    const service = createContentService({ source: () => createSanitySource({ projectId: "", dataset: "production" }), retry: fastRetry });
+    await expect(service.announcements()).rejects.toThrow("Content client not configured: SANITY_PROJECT_ID is not set");
+    service.close();
+  });
+});
