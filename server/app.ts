@@ -5,6 +5,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { contentService } from "#app/features/content/content-service.server";
+import { clientAddressContext } from "#app/features/contact/client-address";
+import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
+import { signalShutdown } from "#app/lib/shutdown.server";
 import { nonceContext } from "#app/nonce";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -16,6 +20,7 @@ export { getEnv } from "#app/config/env.server";
  * in development Vite serves those files itself and passes none.
  */
 export function createApp(clientDir?: string) {
+  startContactDelivery();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -41,13 +46,26 @@ export function createApp(clientDir?: string) {
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, String(res.locals.cspNonce));
+        // Express has already resolved the visitor's address, trusting X-Forwarded-For only from loopback.
+        context.set(clientAddressContext, req.ip ?? null);
         return context;
       },
     }),
   );
   app.use(answerUnexpectedErrors);
   return app;
+}
+
+/** First step of a graceful shutdown: end the long-lived event streams so the server can drain. */
+export function endLongLivedResponses(): void {
+  signalShutdown();
+}
+
+/** Last step, once no request is in flight: stop the content listener and close the message store cleanly. */
+export function closeResources(): void {
+  contentService().close();
+  stopContactService();
 }

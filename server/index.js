@@ -9,7 +9,7 @@ const production = process.env.NODE_ENV === "production";
 async function productionApp() {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  return { app: build.createApp(`${buildDir}/client`), env: build.getEnv() };
+  return { app: build.createApp(`${buildDir}/client`), env: build.getEnv(), endLongLivedResponses: build.endLongLivedResponses, closeResources: build.closeResources };
 }
 
 async function developmentApp() {
@@ -20,7 +20,7 @@ async function developmentApp() {
   const app = express();
   app.use(devServer.middlewares);
   app.use(siteApp);
-  return { app, env: source.getEnv() };
+  return { app, env: source.getEnv(), endLongLivedResponses: source.endLongLivedResponses, closeResources: source.closeResources };
 }
 
 let started;
@@ -31,7 +31,7 @@ try {
   process.exit(1);
 }
 
-const { app, env } = started;
+const { app, env, endLongLivedResponses, closeResources } = started;
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
@@ -43,9 +43,22 @@ process.on("unhandledRejection", (reason) => {
   console.error("Unhandled rejection:", reason);
 });
 
+let shuttingDown = false;
+
+/** SIGTERM: stop accepting connections, let in-flight requests finish, close the message store, then exit. */
 function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (shuttingDown) return;
+  shuttingDown = true;
+  server.close(() => {
+    closeResources();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Event streams end now; anything still open after the grace period is cut.
+  endLongLivedResponses();
+  setTimeout(() => {
+    server.closeAllConnections();
+  }, 10_000).unref();
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { TranslationKey } from "#app/i18n/dictionary";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
@@ -43,25 +43,33 @@ function multiLine(value: string): string {
     .trim();
 }
 
-const oneLine = (max: number, tooLong: ErrorCode) => z.string().transform(singleLine).pipe(z.string().max(max, tooLong));
+/** A string cleaned before it is checked. */
+const cleaned = (clean: (value: string) => string) => z.pipe(z.string(), z.transform(clean));
 const optional = (value: string) => (value === "" ? undefined : value);
 
+// zod/mini: the same checks as zod, in a fraction of the bytes the browser downloads for the form.
 export const contactSchema = z.object({
-  name: z.string().transform(singleLine).pipe(z.string().min(1, "nameRequired").max(contactLimits.name, "nameTooLong")),
-  email: z
-    .string()
-    .trim()
-    .min(1, "emailRequired")
-    .max(contactLimits.email, "emailInvalid")
-    .pipe(z.email("emailInvalid")),
-  phone: oneLine(contactLimits.phone, "phoneInvalid")
-    .pipe(z.string().regex(/^[\d\s+().\-x]*$/i, "phoneInvalid"))
-    .transform(optional),
-  subject: oneLine(contactLimits.subject, "subjectTooLong").transform(optional),
-  message: z.string().transform(multiLine).pipe(z.string().min(1, "messageRequired").max(contactLimits.message, "messageTooLong")),
+  name: z.pipe(cleaned(singleLine), z.string().check(z.minLength(1, "nameRequired"), z.maxLength(contactLimits.name, "nameTooLong"))),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "emailRequired"), z.maxLength(contactLimits.email, "emailInvalid")),
+    z.email("emailInvalid"),
+  ),
+  phone: z.pipe(
+    z.pipe(cleaned(singleLine), z.string().check(z.maxLength(contactLimits.phone, "phoneInvalid"), z.regex(/^[\d\s+().\-x]*$/i, "phoneInvalid"))),
+    z.transform(optional),
+  ),
+  subject: z.pipe(z.pipe(cleaned(singleLine), z.string().check(z.maxLength(contactLimits.subject, "subjectTooLong"))), z.transform(optional)),
+  message: z.pipe(cleaned(multiLine), z.string().check(z.minLength(1, "messageRequired"), z.maxLength(contactLimits.message, "messageTooLong"))),
 });
 
-export type ContactMessage = z.output<typeof contactSchema>;
+/** A valid message, as the store keeps it and the sender forwards it. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+}
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 /** What the action answers; the form shows it (fetcher data with JavaScript, action data without). */

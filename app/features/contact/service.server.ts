@@ -6,6 +6,8 @@ export interface ContactService {
   store: MessageStore;
   /** Tells the delivery worker a message was stored; does nothing when SMTP is not configured. */
   notify(): void;
+  /** Stops delivery and closes the store cleanly (server shutdown). */
+  close(): void;
 }
 
 let service: ContactService | undefined;
@@ -22,9 +24,29 @@ export function contactService(): ContactService {
   if (env.SMTP_URL && env.CONTACT_TO) {
     worker = startDeliveryWorker(store, createSmtpSender({ url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM }));
   }
-  service = { store, notify: () => worker?.wake() };
+  service = {
+    store,
+    notify: () => worker?.wake(),
+    close: () => {
+      worker?.stop();
+      store.close();
+    },
+  };
   return service;
 }
 
-// Unsent messages are retried as soon as the server loads this module, not only after the next post.
-if (getEnv().NODE_ENV !== "test") contactService();
+/** Opens the store and starts delivery now, so unsent messages are retried without waiting for the next post. */
+export function startContactDelivery(): void {
+  try {
+    contactService();
+  } catch (error) {
+    // The site must keep serving when the store cannot open; the form then answers with the office's phone and email.
+    console.error("contact: the message store could not be opened", error);
+  }
+}
+
+/** Closes the store if it was ever opened; the next use opens it again. */
+export function stopContactService(): void {
+  service?.close();
+  service = undefined;
+}

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { RouterContextProvider } from "react-router";
@@ -15,7 +14,10 @@ import { openMessageStore, type MessageStore } from "./store.server";
 import { type ContactDeps, handleContactPost } from "./submission.server";
 
 // The environment is parsed once, when the route's modules load: point the store at a fresh folder first.
-const { dir, routeDbPath } = vi.hoisted(() => {
+const { dir, routeDbPath } = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
   const dir = mkdtempSync(join(tmpdir(), "contact-action-"));
   process.env.CONTACT_DB_PATH = join(dir, "nested", "route.db");
   process.env.SMTP_URL = "";
@@ -48,8 +50,8 @@ interface Harness {
 function harness(limit = 100): Harness {
   const store = openMessageStore(join(dir, `${crypto.randomUUID()}.db`));
   let notified = 0;
-  const service: ContactService = { store, notify: () => void notified++ };
-  return { deps: { service, limiter: createRateLimiter({ limit, windowMs: 60_000 }), clientKey: "198.51.100.1" }, store, notified: () => notified };
+  const service: ContactService = { store, notify: () => void notified++, close: () => store.close() };
+  return { deps: { service: () => service, limiter: createRateLimiter({ limit, windowMs: 60_000 }), clientKey: "198.51.100.1" }, store, notified: () => notified };
 }
 
 function result(reply: { data: ContactResult; init: ResponseInit | null }) {
@@ -177,5 +179,14 @@ describe("handleContactPost", () => {
     const reply = result(await handleContactPost(post(valid), deps));
     expect(reply.status).toBe(500);
     expect(reply.data).toEqual({ status: "error", reason: "failed", message: translate("en", "contact.errors.failed"), values: { ...valid, subject: "" } });
+  });
+
+  it("answers the same honest 500 when the store cannot even be opened", async () => {
+    const { deps } = harness();
+    const broken = () => {
+      throw new Error("SQLITE_CANTOPEN");
+    };
+    const reply = result(await handleContactPost(post(valid, { lang: "vi" }), { ...deps, service: broken }));
+    expect(reply).toMatchObject({ status: 500, data: { status: "error", reason: "failed", message: translate("vi", "contact.errors.failed") } });
   });
 });

@@ -8,7 +8,8 @@ import { type ContactResult, type ContactValues, HONEYPOT_FIELD, validateContact
 import { type ContactService, contactService } from "./service.server";
 
 export interface ContactDeps {
-  service: ContactService;
+  /** Called only once the post is valid, so a store that cannot open is answered like any other failure. */
+  service: () => ContactService;
   limiter: RateLimiter;
   /** Whose posts the rate limit counts. */
   clientKey: string;
@@ -18,7 +19,7 @@ export interface ContactDeps {
 const defaultLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
 
 export function defaultContactDeps(context: Readonly<RouterContextProvider>): ContactDeps {
-  return { service: contactService(), limiter: defaultLimiter, clientKey: context.get(clientAddressContext) ?? "unknown" };
+  return { service: contactService, limiter: defaultLimiter, clientKey: context.get(clientAddressContext) ?? "unknown" };
 }
 
 type Reason = Extract<ContactResult, { status: "error" }>["reason"];
@@ -58,12 +59,14 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
   const validation = validateContact(values, lang);
   if (!validation.ok) return reply({ status: "invalid", errors: validation.errors, values }, 422);
 
+  let service: ContactService;
   try {
-    deps.service.store.add(validation.message, lang);
+    service = deps.service();
+    service.store.add(validation.message, lang);
   } catch (error) {
     console.error("contact: could not store a message", error);
     return reply(rejected("failed", values), 500);
   }
-  deps.service.notify();
+  service.notify();
   return reply({ status: "sent" }, 200);
 }

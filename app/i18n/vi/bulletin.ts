@@ -4,7 +4,7 @@ export const bulletin: Dictionary["bulletin"] = {
   issueLabel: "Bản tin ngày",
   feast: "Chúa Nhật Phục Sinh: Mừng Chúa Kitô Sống Lại",
   greeting:
-    "Chúa đã sống lại, Alleluia! Cha Chánh Xứ, Cha Phó, Thầy Phó Tế và Văn Phòng Giáo Xứ kính chúc mọi gia đình tràn đầy niềm vui và bình an của Chúa Phục Sinh.",
+    "Chúa Kitô đã sống lại, Alleluia! Cha Chánh Xứ, Cha Phó, Thầy Phó Tế và Ban Điều Hành Giáo Xứ kính chúc mọi gia đình tràn đầy niềm vui và bình an của Chúa Phục Sinh.",
   print: "In bản tin",
   massSchedule: "Giờ Lễ",
   announcementsHeading: "Thông Báo",
@@ -23,7 +23,7 @@ export const bulletin: Dictionary["bulletin"] = {
     },
     registration: {
       title: "Cập nhật hồ sơ giáo dân",
-      body: "Các gia đình đã dời nhà hoặc đổi số điện thoại, xin liên lạc Văn Phòng Giáo Xứ để cập nhật, để tiếp tục nhận bản tin và giấy xác nhận đóng góp.",
+      body: "Các gia đình đã dời nhà hoặc đổi số điện thoại, xin liên lạc Văn Phòng Giáo Xứ để cập nhật hồ sơ, nhờ đó tiếp tục nhận được bản tin và giấy xác nhận đóng góp.",
     },
   },
   ministryHeading: "Lịch Phục Vụ: Chúa Nhật Phục Sinh",

@@ -14,8 +14,8 @@ export const common: Dictionary["common"] = {
   opensInNewTab: "(mở trong thẻ mới)",
   learnMore: "Xem thêm",
   sectionComingSoon: "Mục này sẽ có thông tin về {title}.",
-  notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị tìm không có hoặc đã được chuyển đi.", home: "Trở về Trang Chủ" },
-  error: { title: "Unexpected Application Error!", body: "Đã có lỗi xảy ra. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
+  notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.", home: "Trở về Trang Chủ" },
+  error: { title: "Unexpected Application Error!", body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
   languages: { en: "Tiếng Anh", vi: "Tiếng Việt" },
   weekdays: { sunday: "Chúa Nhật", monday: "Thứ Hai", tuesday: "Thứ Ba", wednesday: "Thứ Tư", thursday: "Thứ Năm", friday: "Thứ Sáu", saturday: "Thứ Bảy" },
 };

@@ -27,12 +27,12 @@ export const events: Dictionary["events"] = {
     "divine-mercy-sunday": {
       title: "Chúa Nhật Lòng Chúa Thương Xót",
       location: "Nhà Thờ",
-      description: "Chầu Thánh Thể và Kinh Lòng Chúa Thương Xót; có các cha ngồi tòa giải tội.",
+      description: "Chầu Thánh Thể và Chuỗi Kinh Lòng Chúa Thương Xót; có các cha ngồi tòa giải tội.",
     },
     "youth-retreat": {
       title: "Tĩnh Tâm Mùa Xuân cho Giới Trẻ",
       location: "Hội Trường Giáo Xứ",
-      description: "Một ngày cầu nguyện, chia sẻ, xưng tội và sinh hoạt nhóm cho các em từ lớp 8 đến lớp 12. Có ăn trưa.",
+      description: "Một ngày cầu nguyện, chia sẻ, xưng tội và sinh hoạt nhóm cho các em từ lớp 8 đến lớp 12. Ban tổ chức lo bữa trưa.",
     },
     "bible-study": {
       title: "Học Hỏi Kinh Thánh: Sách Công Vụ Tông Đồ",

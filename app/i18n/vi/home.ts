@@ -20,7 +20,7 @@ export const home: Dictionary["home"] = {
   slides: {
     exterior: "Ngôi thánh đường lúc hoàng hôn, với tháp chuông và Thánh Giá",
     interior: "Bên trong thánh đường: lòng nhà thờ và bàn thờ dưới ánh đèn ấm áp",
-    event: "Lồng đèn đỏ và vàng trong một buổi sinh hoạt của Giáo Xứ về đêm",
+    event: "Lồng đèn đỏ và vàng trong một buổi lễ hội ban đêm của Giáo Xứ",
     mass: "Bàn thờ trong Thánh Lễ, với chén thánh, Mình Thánh Chúa và nến",
     statue: "Tượng Đức Mẹ La Vang trong khuôn viên nhà thờ",
   },

@@ -9,7 +9,7 @@ export const schedule: Dictionary["schedule"] = {
   confessionTimes: "30 phút trước mỗi Thánh Lễ hoặc theo hẹn",
   vigil: "Lễ Vọng",
   language: { en: "Tiếng Anh", vi: "Tiếng Việt" },
-  timeZoneNote: "Giờ địa phương miền Trung Hoa Kỳ (Arlington, Texas).",
+  timeZoneNote: "Tất cả các giờ đều theo giờ miền Trung (Arlington, Texas).",
   nextMass: {
     label: "Thánh Lễ kế tiếp:",
     when: "{time} {day}",

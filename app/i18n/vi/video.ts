@@ -8,7 +8,7 @@ export const video: Dictionary["video"] = {
   published: "Đăng ngày {date}",
   play: "Phát video: {title}",
   frameTitle: "Video YouTube: {title}",
-  privacyNote: "Video chỉ được tải từ YouTube, ở chế độ bảo mật nâng cao, khi quý vị bấm nút phát.",
+  privacyNote: "Video từ YouTube, ở chế độ bảo mật nâng cao, chỉ được tải khi quý vị bấm nút phát.",
   watchOnYouTube: "Xem trên YouTube",
   playlist: "Xem tất cả video trong danh sách phát",
   englishOnlineMass: "Thánh Lễ trực tuyến tiếng Anh",

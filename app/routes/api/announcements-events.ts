@@ -1,4 +1,5 @@
 import { contentService } from "#app/features/content/content-service.server";
+import { shutdownSignal } from "#app/lib/shutdown.server";
 import type { Route } from "./+types/announcements-events";
 
 /** Spec §4: browsers reconnect 1 s after the stream drops. */
@@ -33,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
         }
       };
       request.signal.addEventListener("abort", () => stop(), { once: true });
+      shutdownSignal.addEventListener("abort", () => stop(), { once: true });
     },
     cancel() {
       stop();

@@ -6,6 +6,8 @@ export interface RunningApp {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  terminate: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {
@@ -47,9 +49,14 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
     child.kill("SIGKILL");
     throw new Error(`${String(error)}\n${log}`);
   }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url,
     output: () => log,
+    terminate: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,302 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { parish } from "../../app/config/parish";
+import type { Language } from "../../app/i18n/language";
+import { translate } from "../../app/i18n/translate";
+import { freePort, type RunningApp, startApp } from "./support/app-server";
+import { appServerEnv } from "./support/environment";
+import { bothLanguages } from "./support/language";
+
+const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
+
+interface StoredRow {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  language: string;
+  status: string;
+}
+
+function storedMessages(dbPath: string): StoredRow[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT name, email, phone, subject, message, language, status FROM messages ORDER BY id").all() as StoredRow[];
+  } finally {
+    db.close();
+  }
+}
+
+function labels(lang: Language) {
+  return {
+    name: translate(lang, "contact.form.name"),
+    email: translate(lang, "contact.form.email"),
+    phone: translate(lang, "contact.form.phone"),
+    subject: translate(lang, "contact.form.subject"),
+    message: translate(lang, "contact.form.message"),
+    submit: translate(lang, "contact.form.submit"),
+  };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+/** A person's message, unique per test so the store can be searched for it. */
+function visitor(tag: string) {
+  return { name: `Visitor ${tag}`, email: `visitor.${tag}@example.com`, phone: "(817) 555-0142", message: `Xin chào văn phòng (${tag}).\nSecond line.` };
+}
+
+for (const lang of bothLanguages) {
+  test(`the contact page shows the schedule, the office's details and the map in ${lang}`, async ({ page }) => {
+    await page.goto(`/contact?lang=${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "contact.heading"));
+    await expect(page.getByTestId("schedule-view")).toBeVisible();
+    const details = page.getByTestId("contact-details");
+    await expect(details.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+    await expect(details.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+    await expect(details).toContainText(`${parish.streetAddress}, ${parish.city}, ${parish.state} ${parish.postalCode}`);
+    await expect(details).toContainText(lang === "vi" ? "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều" : "Monday – Sunday: 9:30 AM – 5:00 PM");
+    for (const person of parish.clergy) {
+      await expect(details.getByRole("link", { name: person.phone.display })).toHaveAttribute("href", `tel:${person.phone.tel}`);
+    }
+    const map = page.locator(`iframe[title="${translate(lang, "contact.mapTitle")}"]`);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(page.getByRole("textbox", { name: labels(lang).message })).toHaveAttribute("rows", "5");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("with JavaScript", () => {
+  const dbPath = join(dir, `js-${Date.now()}.db`);
+  const mailbox: { to: string[]; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let app: RunningApp;
+
+  test.beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          mailbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+          callback();
+        });
+      },
+    });
+    const smtpPort = await new Promise<number>((resolve) =>
+      smtp.listen(0, "127.0.0.1", () => {
+        const address = smtp.server.address();
+        resolve(typeof address === "object" && address ? address.port : 0);
+      }),
+    );
+    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_TO: "office@parish.example.org" });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  for (const lang of bothLanguages) {
+    test(`sending by keyboard disables the button, then clears the fields and shows the toast in ${lang}`, async ({ page }) => {
+      const text = labels(lang);
+      const person = visitor(`js-${lang}-${test.info().project.name}`);
+      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+      // Hold the post back a moment so the sending state can be seen.
+      await page.route(
+        (url) => url.pathname.startsWith("/contact"),
+        async (route) => {
+          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+          await route.continue();
+        },
+      );
+
+      await page.getByRole("textbox", { name: text.name }).focus();
+      await page.keyboard.type(person.name);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(person.email);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(person.phone);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(person.message.replace("\n", " "));
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: text.submit })).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(page.getByRole("button", { name: translate(lang, "contact.form.sending") })).toBeDisabled();
+      const toast = page.getByTestId("contact-toast");
+      await expect(toast).toContainText(translate(lang, "contact.sent.title"));
+      await expect(toast).toContainText(translate(lang, "contact.sent.body"));
+      await expect(page.locator('[role="status"][aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
+      for (const label of [text.name, text.email, text.phone, text.message]) {
+        await expect(page.getByRole("textbox", { name: label })).toHaveValue("");
+      }
+      await expect(page.getByRole("button", { name: text.submit })).toBeEnabled();
+      expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, email: person.email, language: lang }));
+      await expect.poll(() => mailbox.find((mail) => mail.raw.includes(person.email))?.to).toEqual(["office@parish.example.org"]);
+
+      await toast.getByRole("button", { name: translate(lang, "contact.sent.close") }).click();
+      await expect(toast).toBeHidden();
+    });
+
+    test(`missing required fields are named in ${lang} and nothing is sent`, async ({ page }) => {
+      const text = labels(lang);
+      const before = storedMessages(dbPath).length;
+      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("textbox", { name: text.email }).fill("not-an-address");
+      await page.getByRole("button", { name: text.submit }).click();
+
+      await expect(page.getByRole("alert").filter({ hasText: translate(lang, "contact.form.errorSummary") })).toBeVisible();
+      await expect(page.getByText(translate(lang, "contact.errors.nameRequired"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "contact.errors.emailInvalid"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "contact.errors.messageRequired"))).toBeVisible();
+      const name = page.getByRole("textbox", { name: text.name });
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("textbox", { name: text.email })).toHaveValue("not-an-address");
+      await expectNoAxeViolations(page);
+      expect(storedMessages(dbPath)).toHaveLength(before);
+    });
+  }
+
+  test("a ?subject= from a Register link prefills the subject and is stored with the message", async ({ page }) => {
+    const text = labels("en");
+    const person = visitor(`subject-${test.info().project.name}`);
+    await page.goto(`${app.url}/contact?lang=en&subject=${encodeURIComponent("Register: Youth Retreat")}`);
+    await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("textbox", { name: text.subject })).toHaveValue("Register: Youth Retreat");
+    await page.getByRole("textbox", { name: text.name }).fill(person.name);
+    await page.getByRole("textbox", { name: text.email }).fill(person.email);
+    await page.getByRole("textbox", { name: text.message }).fill(person.message);
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByTestId("contact-toast")).toBeVisible();
+    expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Register: Youth Retreat", message: person.message }));
+  });
+
+  test("the home page's contact section sends through the /contact action", async ({ page }) => {
+    const text = labels("vi");
+    const person = visitor(`home-${test.info().project.name}`);
+    await page.goto(`${app.url}/?lang=vi`);
+    const section = page.locator("#contact");
+    await expect(section.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+    await section.getByRole("textbox", { name: text.name }).fill(person.name);
+    await section.getByRole("textbox", { name: text.email }).fill(person.email);
+    await section.getByRole("textbox", { name: text.message }).fill(person.message);
+    await section.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByTestId("contact-toast")).toContainText(translate("vi", "contact.sent.body"));
+    await expect(page).toHaveURL(/\/\?lang=vi$/);
+    expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  const dbPath = join(dir, `nojs-${Date.now()}.db`);
+  let app: RunningApp;
+  test.beforeAll(async () => {
+    app = await startApp({ CONTACT_DB_PATH: dbPath });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  for (const lang of bothLanguages) {
+    test(`the form posts and the server answers with a confirmation page in ${lang}`, async ({ page }) => {
+      const text = labels(lang);
+      const person = visitor(`nojs-${lang}-${test.info().project.name}`);
+      await page.goto(`${app.url}/contact?lang=${lang}&subject=${encodeURIComponent("Submit Photos")}`);
+      await page.getByRole("textbox", { name: text.name }).fill(person.name);
+      await page.getByRole("textbox", { name: text.email }).fill(person.email);
+      await page.getByRole("textbox", { name: text.message }).fill(person.message);
+      await page.getByRole("button", { name: text.submit }).click();
+
+      const confirmation = page.getByTestId("contact-confirmation");
+      await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "contact.sent.title"));
+      await expect(confirmation).toContainText(translate(lang, "contact.sent.body"));
+      expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }));
+    });
+
+    test(`the server's field errors come back in ${lang} with the typed values kept`, async ({ page }) => {
+      const text = labels(lang);
+      const before = storedMessages(dbPath).length;
+      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await page.getByRole("textbox", { name: text.name }).fill("Keeps His Name");
+      await page.getByRole("textbox", { name: text.email }).fill("keeps@example.com");
+      // Spaces pass the browser's own required check but not the server's.
+      await page.getByRole("textbox", { name: text.message }).fill("   ");
+      await page.getByRole("button", { name: text.submit }).click();
+
+      await expect(page.getByText(translate(lang, "contact.errors.messageRequired"))).toBeVisible();
+      await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Keeps His Name");
+      await expect(page.getByRole("textbox", { name: text.email })).toHaveValue("keeps@example.com");
+      await expect(page.getByRole("textbox", { name: text.message })).toHaveAttribute("aria-invalid", "true");
+      expect(storedMessages(dbPath)).toHaveLength(before);
+    });
+  }
+});
+
+test.describe("when the message store cannot be opened", () => {
+  let app: RunningApp;
+  test.beforeAll(async () => {
+    const notAFolder = join(dir, `not-a-folder-${Date.now()}`);
+    writeFileSync(notAFolder, "");
+    app = await startApp({ CONTACT_DB_PATH: join(notAFolder, "messages.db") });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  for (const lang of bothLanguages) {
+    test(`the visitor gets an honest error with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page }) => {
+      const text = labels(lang);
+      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("textbox", { name: text.name }).fill("Patient Visitor");
+      await page.getByRole("textbox", { name: text.email }).fill("patient@example.com");
+      await page.getByRole("textbox", { name: text.message }).fill("Please call me back.");
+      await page.getByRole("button", { name: text.submit }).click();
+
+      const problem = page.getByRole("alert").filter({ hasText: translate(lang, "contact.errors.failed") });
+      await expect(problem).toBeVisible();
+      await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+      await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+      await expect(page.getByTestId("contact-toast")).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Patient Visitor");
+      await expect(page.getByRole("textbox", { name: text.message })).toHaveValue("Please call me back.");
+    });
+  }
+});
+
+test("a message answered as sent is in the store even if the server is killed at once", async ({ request }) => {
+  const dbPath = join(dir, `kill-${Date.now()}.db`);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.js"], { env: { ...process.env, ...appServerEnv({ PORT: String(port), CONTACT_DB_PATH: dbPath }) }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await expect.poll(() => fetch(`${url}/healthz`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+    const response = await request.post(`${url}/contact?lang=en`, {
+      form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
+    });
+    expect(response.status()).toBe(200);
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+    expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
+    const listing = execFileSync(process.execPath, ["scripts/messages.js"], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
+    expect(listing).toContain("Last Words <last@example.com>");
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+});

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { startApp } from "./support/app-server";
+
+let slowSource: Server;
+let sourceUrl = "";
+
+test.beforeAll(async () => {
+  const page = await readFile("tests/fixtures/readings/weekday.html", "utf8");
+  // A readings page that takes 1.5 s to answer keeps a request in flight while the server is told to stop.
+  slowSource = createServer((_req, res) => {
+    setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(page), 1500);
+  });
+  await new Promise<void>((resolve) => slowSource.listen(0, "127.0.0.1", resolve));
+  const address = slowSource.address();
+  sourceUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/bible/daily_reading/`;
+});
+
+test.afterAll(() => {
+  slowSource.close();
+});
+
+test("SIGTERM finishes in-flight requests, ends event streams, closes the message store and exits cleanly", async () => {
+  const database = join(tmpdir(), `parish-shutdown-${Date.now()}.db`);
+  const app = await startApp({ READINGS_SOURCE_URL: sourceUrl, CONTACT_DB_PATH: database });
+
+  const form = new URLSearchParams({ name: "Maria Nguyễn", email: "maria@example.org", phone: "", subject: "", message: "Xin cho tôi biết giờ Lễ Giáng Sinh." });
+  const posted = await fetch(`${app.url}/contact`, { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+  expect(posted.status).toBeLessThan(400);
+
+  const stream = await fetch(`${app.url}/api/announcements/events`);
+  expect(stream.headers.get("content-type")).toContain("text/event-stream");
+  const streamEnded = stream.text();
+
+  const inFlight = fetch(`${app.url}/api/readings?date=2024-03-05`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const started = Date.now();
+  const exitCode = app.terminate("SIGTERM");
+
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { readings: { date: string } | null };
+  expect(body.readings?.date).toBe("2024-03-05");
+  await streamEnded;
+
+  expect(await exitCode).toBe(0);
+  expect(Date.now() - started).toBeLessThan(8000);
+  await expect(fetch(`${app.url}/healthz`)).rejects.toThrow();
+
+  // A clean close checkpoints the write-ahead log into the database and removes it.
+  expect(existsSync(`${database}-wal`)).toBe(false);
+  const stored = new Database(database, { readonly: true });
+  const row = stored.prepare("SELECT count(*) AS count FROM messages").get() as { count: number };
+  stored.close();
+  expect(row.count).toBe(1);
+});
