@@ -1,3 +1,4 @@
+import "./i18n/dictionaries.server";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";

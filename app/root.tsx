@@ -8,13 +8,17 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteLayout } from "./components/site-layout";
+import { noticesForRequest } from "./features/announcements/announcements.server";
+import { NoticeStrip } from "./features/announcements/notice-strip";
 import { getEnv } from "./config/env.server";
 import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
-import { translate } from "./i18n/translate";
+import { dictionaries } from "./i18n/dictionaries.server";
+import { registerDictionary, translate } from "./i18n/translate";
 import { useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
 
@@ -32,9 +36,14 @@ const rememberLanguageFromUrl: Route.MiddlewareFunction = async ({ request }, ne
 export const middleware: Route.MiddlewareFunction[] = [rememberLanguageFromUrl];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
   return {
-    lang: requestLanguage(request),
+    lang,
     siteUrl: getEnv().SITE_URL,
+    /** Only the visitor's language travels to the browser. */
+    dictionary: dictionaries[lang],
+    /** Site-wide notices (a cancelled or moved Mass) stream in; they never hold up the first byte. */
+    notices: noticesForRequest(request),
   };
 }
 
@@ -49,7 +58,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Makes the dictionary that came with the root data available to translate() before anything renders. */
+function useRegisteredDictionary() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data) registerDictionary(data.lang, data.dictionary);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useRegisteredDictionary();
   const lang = useLanguage();
   const nonce = useNonce();
   return (
@@ -87,10 +103,10 @@ function useLanguageSync() {
   }, [lang, submit]);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync();
   return (
-    <SiteLayout>
+    <SiteLayout banner={<NoticeStrip notices={loaderData.notices} />}>
       <Outlet />
     </SiteLayout>
   );

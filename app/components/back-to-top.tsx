@@ -19,6 +19,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
+      data-print-hidden
       className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-blue-900 text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
     >
       <ArrowUpIcon className="h-6 w-6" />

@@ -21,6 +21,7 @@ export function MassTimesWidget() {
         {...buttonProps}
         data-testid="mass-times-button"
         data-collapsed={collapsed}
+        data-print-hidden
         className="group fixed bottom-4 left-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-blue-900 px-4 font-semibold text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900 max-md:data-[collapsed=true]:w-12 max-md:data-[collapsed=true]:justify-center max-md:data-[collapsed=true]:px-0"
       >
         <ClockIcon className="h-6 w-6 shrink-0" />

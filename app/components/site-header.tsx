@@ -89,7 +89,7 @@ function NavBar() {
         data-testid="nav-bar"
         data-opaque={opaque}
         data-fixed={fixed}
-        className="bg-blue-950/85 text-white backdrop-blur-sm transition-[background-color,box-shadow] motion-reduce:transition-none data-[opaque=true]:bg-blue-950 data-[opaque=true]:shadow-lg lg:data-[fixed=true]:fixed lg:data-[fixed=true]:inset-x-0 lg:data-[fixed=true]:top-0 lg:data-[fixed=true]:z-40"
+        className="bg-blue-950/85 text-white transition-[background-color,box-shadow] motion-reduce:transition-none data-[opaque=true]:bg-blue-950 data-[opaque=true]:shadow-lg lg:data-[fixed=true]:fixed lg:data-[fixed=true]:inset-x-0 lg:data-[fixed=true]:top-0 lg:data-[fixed=true]:z-40"
       >
         <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:hidden">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white">
@@ -108,7 +108,7 @@ function NavBar() {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 lg:static">
+    <header className="sticky top-0 z-40 lg:relative">
       <div className="hidden lg:block">
         <TopBar />
         <Band />

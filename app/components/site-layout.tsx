@@ -6,7 +6,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The frame of every page: skip link, header and navigation, the page, footer, and the two floating buttons. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** `banner` (site-wide notices) sits right after the skip link, so the skip link stays the first thing focused. */
+export function SiteLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t("common.skipToContent")}
       </a>
+      {banner}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}

@@ -1,16 +1,23 @@
 import type { Dictionary, PagePath, TranslationKey } from "./dictionary";
-import * as en from "./en";
 import type { Language } from "./language";
-import * as vi from "./vi";
 
-const dictionaries: Record<Language, Dictionary> = { en, vi };
+/**
+ * The dictionaries this process knows. The server registers both (dictionaries.server.ts); a browser registers
+ * only the visitor's language, which arrives with the root loader's data, so the other language never ships
+ * in the JavaScript bundle.
+ */
+const registry: Partial<Record<Language, Dictionary>> = {};
+
+export function registerDictionary(lang: Language, dictionary: Dictionary): void {
+  registry[lang] = dictionary;
+}
 
 export type TranslateParams = Record<string, string | number>;
 
-function lookup(dictionary: Dictionary, key: string): unknown {
+function lookup(dictionary: Dictionary | undefined, key: string): unknown {
   let node: unknown = dictionary;
   for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null || !(part in node)) return undefined;
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return node;
@@ -23,18 +30,14 @@ function interpolate(text: string, params?: TranslateParams): string {
 
 /** Spec §5: a missing translation shows the key itself. */
 export function translate(lang: Language, key: TranslationKey, params?: TranslateParams): string {
-  const text = lookup(dictionaries[lang], key);
+  const text = lookup(registry[lang], key);
   return typeof text === "string" && text !== "" ? interpolate(text, params) : key;
 }
 
-export function dictionary(lang: Language): Dictionary {
-  return dictionaries[lang];
-}
-
 export function isPagePath(path: string): path is PagePath {
-  return Object.hasOwn(dictionaries.en.pages, path);
+  return Object.values(registry).some((dictionary) => Object.hasOwn(dictionary.pages, path));
 }
 
 export function pageText(lang: Language, path: PagePath): { title: string; subtitle: string } {
-  return dictionaries[lang].pages[path];
+  return registry[lang]?.pages[path] ?? { title: path, subtitle: "" };
 }

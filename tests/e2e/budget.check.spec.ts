@@ -18,6 +18,7 @@ test("a first visit to / stays within the JavaScript and CSS budgets (gzip)", as
   const script = totalKb("script");
   const stylesheet = totalKb("stylesheet");
   console.log(`First visit to /: JavaScript ${script.toFixed(1)} KB gzip in ${sizes.script.size} files (budget ${BUDGET_KB.script} KB); CSS ${stylesheet.toFixed(1)} KB gzip in ${sizes.stylesheet.size} files (budget ${BUDGET_KB.stylesheet} KB)`);
+  for (const [url, size] of [...sizes.script].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
   expect(sizes.script.size).toBeGreaterThan(0);
   expect(script).toBeLessThanOrEqual(BUDGET_KB.script);
   expect(stylesheet).toBeLessThanOrEqual(BUDGET_KB.stylesheet);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parish } from "../../app/config/parish";
 import { formatDate } from "../../app/i18n/format";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
 import type { Language } from "../../app/i18n/language";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { freePort, type RunningApp, startApp } from "./support/app-server";
 import { appServerEnv } from "./support/environment";
 import { bothLanguages } from "./support/language";

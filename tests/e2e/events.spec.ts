@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 
 const EVENTS = "/communication-events/upcoming-events";

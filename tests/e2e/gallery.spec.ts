@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 
 const GALLERY = "/communication-events/photo-gallery";

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { playlistAnswer, quotaExceeded, type StubHandler, startYouTubeStub, type YouTubeStub } from "../../app/features/video/youtube-stub";
 import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { startApp, type RunningApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 

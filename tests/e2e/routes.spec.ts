@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { PagePath } from "../../app/i18n/dictionary";
-import { pageText } from "../../app/i18n/translate";
+import { pageText } from "./support/i18n";
 import { allPaths } from "../../app/site/site-map";
 import { bothLanguages } from "./support/language";
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { occurrenceText } from "../../app/features/schedule/mass-text";
 import { nextMass } from "../../app/features/schedule/next-mass";
-import { translate } from "../../app/i18n/translate";
+import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 
 function expectedNextMass(lang: "en" | "vi", at = Date.now()): string {

@@ -11,9 +11,11 @@ import {
   type FieldErrors,
   HONEYPOT_FIELD,
   limitText,
-  validateContact,
   valuesFrom,
 } from "./schema";
+
+/** The validator (and zod with it) is fetched when a visitor first reaches the form, not with the page. */
+const loadValidator = () => import("./validate");
 
 const noSubscription = () => () => {};
 
@@ -188,14 +190,16 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
   const hasErrors = Object.keys(errors).length > 0;
   const showSubject = initial("subject") !== "";
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const form = event.currentTarget;
+    const { validateContact } = await loadValidator();
     const validation = validateContact(valuesFrom(new FormData(form)), lang);
     if (validation.ok) {
       setClientErrors(null);
+      await fetcher.submit(form);
       return;
     }
-    event.preventDefault();
     setClientErrors(validation.errors);
     const first = contactFields.find((field) => validation.errors[field]);
     const element = first ? form.elements.namedItem(first) : null;
@@ -213,7 +217,8 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
         method="post"
         action={`/contact?lang=${lang}`}
         noValidate={hydrated}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadValidator()}
         aria-describedby={hasErrors ? `${id}-summary` : undefined}
         className="relative mt-4 space-y-4"
         data-testid="contact-form"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#app/i18n/translate";
-import { emptyValues, prefillSubject, singleLine, validateContact } from "./schema";
+import { emptyValues, prefillSubject, singleLine } from "./schema";
+import { validateContact } from "./validate";
 
 const valid = { ...emptyValues(), name: "  Anna\tTran ", email: " anna@example.com ", message: "Line one\r\nLine two\u0000" };
 

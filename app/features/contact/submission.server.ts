@@ -4,7 +4,8 @@ import { translate } from "#app/i18n/translate";
 import { readFormBody } from "./body.server";
 import { clientAddressContext } from "./client-address";
 import { type RateLimiter, createRateLimiter } from "./rate-limit.server";
-import { type ContactResult, type ContactValues, HONEYPOT_FIELD, validateContact, valuesFrom } from "./schema";
+import { type ContactResult, type ContactValues, HONEYPOT_FIELD, valuesFrom } from "./schema";
+import { validateContact } from "./validate";
 import { type ContactService, contactService } from "./service.server";
 
 export interface ContactDeps {

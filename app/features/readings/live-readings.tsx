@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink } from "./external-links";
-import { PASSAGE_ORDER, type PassageSlot, readingsAnswerSchema, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
+import { PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
 
 type Readings = ReadingsRecord | null;
 
@@ -23,8 +23,8 @@ async function fetchReadings(date: string): Promise<Readings> {
   try {
     const response = await fetch(`/api/readings?date=${encodeURIComponent(date)}`, { cache: "no-cache", headers: { accept: "application/json" } });
     if (!response.ok) return null;
-    const answer = readingsAnswerSchema.safeParse(await response.json());
-    return answer.success ? answer.data.readings : null;
+    const answer: unknown = await response.json();
+    return isReadingsAnswer(answer) ? answer.readings : null;
   } catch {
     return null;
   }

@@ -1,22 +1,46 @@
-import * as z from "zod/mini";
-
 /** Spec §3: the daily readings record. Shared by the server (which builds it) and the browser (which reads it from /api/readings). */
-const passageSchema = z.object({ title: z.string(), reference: z.string() });
+export interface Passage {
+  title: string;
+  reference: string;
+}
 
-export const readingsRecordSchema = z.object({
-  date: z.string(),
-  dayType: z.enum(["weekday", "sunday"]),
-  firstReading: passageSchema,
-  psalm: passageSchema,
-  secondReading: z.optional(passageSchema),
-  gospel: passageSchema,
-});
+export interface ReadingsRecord {
+  date: string;
+  dayType: "weekday" | "sunday";
+  firstReading: Passage;
+  psalm: Passage;
+  secondReading?: Passage;
+  gospel: Passage;
+}
 
-export const readingsAnswerSchema = z.object({ readings: z.nullable(readingsRecordSchema) });
+export interface ReadingsAnswer {
+  readings: ReadingsRecord | null;
+}
 
-export type Passage = z.infer<typeof passageSchema>;
-export type ReadingsRecord = z.infer<typeof readingsRecordSchema>;
-export type ReadingsAnswer = z.infer<typeof readingsAnswerSchema>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function isPassage(value: unknown): value is Passage {
+  return isRecord(value) && typeof value.title === "string" && typeof value.reference === "string";
+}
+
+function isReadingsRecord(value: unknown): value is ReadingsRecord {
+  return (
+    isRecord(value) &&
+    typeof value.date === "string" &&
+    (value.dayType === "weekday" || value.dayType === "sunday") &&
+    isPassage(value.firstReading) &&
+    isPassage(value.psalm) &&
+    (value.secondReading === undefined || isPassage(value.secondReading)) &&
+    isPassage(value.gospel)
+  );
+}
+
+/** Checks what the browser got from /api/readings; a hand-written guard keeps a schema library out of the page's JavaScript. */
+export function isReadingsAnswer(value: unknown): value is ReadingsAnswer {
+  return isRecord(value) && (value.readings === null || isReadingsRecord(value.readings));
+}
 
 export const DEFAULT_TITLES = {
   firstReading: "Reading 1",

@@ -15,7 +15,7 @@ export const chrome = {
     close: "Close the menu",
     quickLinks: "Quick links",
     sections: "Sections",
-    contact: "Contact",
+    contact: "Contact details",
   },
   contact: {
     phone: "Phone",

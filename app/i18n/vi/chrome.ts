@@ -17,7 +17,7 @@ export const chrome: Dictionary["chrome"] = {
     close: "Đóng danh mục",
     quickLinks: "Liên kết nhanh",
     sections: "Các mục",
-    contact: "Liên Lạc",
+    contact: "Thông tin liên lạc",
   },
   contact: {
     phone: "Điện thoại",

@@ -1,0 +1,357 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { parish } from "../../app/config/parish";
+import type { TranslationKey } from "../../app/i18n/dictionary";
+import type { Language } from "../../app/i18n/language";
+import { pageText, translate } from "./support/i18n";
+import { footerLinks } from "../../app/site/navigation";
+import { bothLanguages } from "./support/language";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+/** Clicks before hydration do nothing, so every test waits for React to own the navigation bar. */
+async function open(page: Page, path: string, lang: Language) {
+  const response = await page.goto(`${path}?lang=${lang}`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => {
+    const bar = document.querySelector("[data-testid=nav-bar]");
+    return bar !== null && Object.keys(bar).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/** Computed colours carry an alpha part ("/ 0.85") only while translucent. */
+const translucent = /\/ 0\.85\)$/;
+const opaqueColour = /^oklch\([^/]*\)$/;
+
+const urlOf = (path: string) => new RegExp(`${path.replaceAll("/", "\\/")}(\\?lang=\\w+)?$`);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+/** The diocese's page is answered locally: tests never reach the internet. */
+async function stubReportPage(context: BrowserContext) {
+  await context.route(`${new URL(parish.childAbuseReporting.url).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>report</title>" }),
+  );
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("element has no box");
+  return found;
+}
+
+for (const lang of bothLanguages) {
+  const t = (key: TranslationKey) => translate(lang, key);
+
+  test.describe(`site chrome in ${lang}`, () => {
+    test("the site menu opens, closes four ways, traps and returns focus", async ({ page }) => {
+      await open(page, "/about", lang);
+      if (isDesktop(page)) {
+        await expect(page.getByTestId("menu-button")).toBeHidden();
+        const trigger = page.getByRole("button", { name: pageText(lang, "/sacraments").title });
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+        const panel = page.getByTestId("desktop-menu-sacraments");
+        await expect(panel).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(panel.getByRole("link").first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+        await expect(trigger).toBeFocused();
+        return;
+      }
+      const button = page.getByTestId("menu-button");
+      const sheet = page.getByTestId("mobile-menu");
+      await expect(button).toHaveText(t("chrome.menu.open"));
+
+      await button.click();
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole("heading", { name: parish.name[lang] })).toBeVisible();
+      await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+      await page.mouse.move(360, 300);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await scrollY(page)).toBe(0);
+      await page.getByRole("button", { name: t("chrome.menu.close") }).click();
+      await expect(sheet).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      await scrollToY(page, 0);
+
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(sheet).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(sheet).toBeVisible();
+      await page.touchscreen.tap(365, 400);
+      await expect(sheet).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(sheet).toBeVisible();
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press("Tab");
+        expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Shift+Tab");
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+      await sheet.locator("summary", { hasText: pageText(lang, "/sacraments").title }).click();
+      await sheet.getByRole("link", { name: pageText(lang, "/sacraments/confirmation").title }).click();
+      await expect(page).toHaveURL(urlOf("/sacraments/confirmation"));
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/sacraments/confirmation").title);
+    });
+
+    test("the menu shows the language switcher, quick links and contact block, and its links navigate", async ({ page, context }) => {
+      await stubReportPage(context);
+      await open(page, "/", lang);
+      let menu: Locator;
+      if (isDesktop(page)) {
+        menu = page.getByRole("navigation", { name: t("chrome.topBar") });
+        await expect(page.locator("header").locator("button[name=lang][value=vi]")).toBeVisible();
+        await expect(page.locator("header").getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+        await expect(page.locator("header").getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+        await expect(page.locator("header").getByText(parish.churchType[lang])).toBeVisible();
+      } else {
+        await page.getByTestId("menu-button").click();
+        menu = page.getByTestId("mobile-menu");
+        await expect(menu.locator("button[name=lang][value=vi]")).toBeVisible();
+        await expect(menu.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+        await expect(menu.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+        await expect(menu.getByText(parish.streetAddress)).toBeVisible();
+      }
+      const report = menu.getByRole("link", { name: t("chrome.links.reportAbuse") });
+      await expect(report).toHaveAttribute("href", parish.childAbuseReporting.url);
+      await expect(report).toHaveAttribute("target", "_blank");
+      await expect(report).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), report.click()]);
+      await expect(popup).toHaveURL(parish.childAbuseReporting.url);
+      await popup.close();
+
+      if (!isDesktop(page)) await expect(menu).toBeHidden();
+      if (!isDesktop(page)) await page.getByTestId("menu-button").click();
+      await menu.getByRole("link", { name: pageText(lang, "/contact").title }).click();
+      await expect(page).toHaveURL(urlOf("/contact"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/contact").title);
+    });
+
+    test("the navigation bar turns opaque past 50 px and, on large screens, fixed past 200 px", async ({ page }) => {
+      await open(page, "/about", lang);
+      const bar = page.getByTestId("nav-bar");
+      await expect(bar).toHaveAttribute("data-opaque", "false");
+      await expect(bar).toHaveCSS("background-color", translucent);
+      await scrollToY(page, 50);
+      await expect(bar).toHaveAttribute("data-opaque", "false");
+      await scrollToY(page, 51);
+      await expect(bar).toHaveAttribute("data-opaque", "true");
+      await expect(bar).toHaveCSS("background-color", opaqueColour);
+
+      await scrollToY(page, 200);
+      await expect(bar).toHaveAttribute("data-fixed", "false");
+      await expect(bar).not.toHaveCSS("position", "fixed");
+      await scrollToY(page, 201);
+      await expect(bar).toHaveAttribute("data-fixed", "true");
+      if (isDesktop(page)) {
+        await expect(bar).toHaveCSS("position", "fixed");
+        await expect.poll(async () => (await box(bar)).y).toBe(0);
+      } else {
+        await expect(bar).not.toHaveCSS("position", "fixed");
+        await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+        expect((await box(bar)).y).toBe(0);
+      }
+      await scrollToY(page, 0);
+      await expect(bar).toHaveAttribute("data-opaque", "false");
+      await expect(bar).toHaveAttribute("data-fixed", "false");
+    });
+
+    test("the Mass Times dialog opens from the floating button with both tabs, the map loading only on Directions", async ({ page }) => {
+      await open(page, "/about", lang);
+      const button = page.getByTestId("mass-times-button");
+      await expect(button).toHaveAccessibleName(t("chrome.massTimes.button"));
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: t("chrome.massTimes.title") });
+      await expect(dialog).toBeVisible();
+      const scheduleTab = dialog.getByRole("tab", { name: t("chrome.massTimes.schedule") });
+      await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
+      const panel = dialog.getByRole("tabpanel");
+      await expect(panel.getByText(lang === "vi" ? "Chúa Nhật" : "Sunday", { exact: true })).toBeVisible();
+      await expect(panel.getByText(lang === "vi" ? "8:00 sáng" : "8:00 AM")).toBeVisible();
+      await expect(panel.getByText(lang === "vi" ? "5:30 chiều" : "5:30 PM")).toBeVisible();
+      await expect(panel.getByRole("heading", { name: t("schedule.adoration") })).toBeVisible();
+      await expect(panel.getByRole("heading", { name: t("schedule.divineMercy") })).toBeVisible();
+      await expect(panel.getByText(t("schedule.confessionTimes"))).toBeVisible();
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await scheduleTab.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByRole("tab", { name: t("chrome.massTimes.directions") })).toHaveAttribute("aria-selected", "true");
+      const map = dialog.locator("iframe");
+      await expect(map).toHaveCount(1);
+      await expect(map).toHaveAttribute("title", t("chrome.massTimes.mapTitle"));
+      await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+      await expect(dialog.getByText(parish.streetAddress)).toBeVisible();
+      const directions = dialog.getByRole("link", { name: new RegExp(t("chrome.massTimes.getDirections")) });
+      await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+      await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(directions).toHaveAttribute("target", "_blank");
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator("iframe")).toHaveCount(0);
+    });
+
+    test("the Mass Times button collapses to its icon after 100 px only under 768 px", async ({ page }) => {
+      await open(page, "/about", lang);
+      const button = page.getByTestId("mass-times-button");
+      const label = button.getByText(t("chrome.massTimes.button"));
+      const fullWidth = (await box(button)).width;
+      expect(fullWidth).toBeGreaterThan(60);
+      await scrollToY(page, 100);
+      await expect(button).toHaveAttribute("data-collapsed", "false");
+      expect((await box(button)).width).toBe(fullWidth);
+      await scrollToY(page, 101);
+      await expect(button).toHaveAttribute("data-collapsed", "true");
+      if (isDesktop(page)) {
+        expect((await box(button)).width).toBe(fullWidth);
+        await expect(label).not.toHaveCSS("position", "absolute");
+      } else {
+        await expect.poll(async () => (await box(button)).width).toBe(48);
+        await expect(label).toHaveCSS("position", "absolute");
+        await expect(button).toHaveAccessibleName(t("chrome.massTimes.button"));
+      }
+      await button.click();
+      await expect(page.getByRole("dialog", { name: t("chrome.massTimes.title") })).toBeVisible();
+    });
+
+    test("back-to-top appears past 300 px and scrolls to the top", async ({ page }) => {
+      await open(page, "/about", lang);
+      const button = page.getByRole("button", { name: t("chrome.backToTop") });
+      await expect(button).toBeHidden();
+      await scrollToY(page, 300);
+      await expect(button).toBeHidden();
+      await scrollToY(page, 301);
+      await expect(button).toBeVisible();
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(button).toBeHidden();
+      await expect(page.locator("main")).toBeFocused();
+    });
+
+    test("navigation scrolls to the top, except from the sidebar menu; back restores the position", async ({ page }) => {
+      await open(page, "/about", lang);
+      const link = page.locator("footer").getByRole("link", { name: pageText(lang, "/contact").title });
+      await link.scrollIntoViewIfNeeded();
+      const before = await scrollY(page);
+      expect(before).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(urlOf("/contact"));
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(urlOf("/about"));
+      await expect.poll(() => scrollY(page)).toBe(before);
+
+      if (isDesktop(page)) {
+        await scrollToY(page, 250);
+        await page.getByRole("button", { name: pageText(lang, "/resources").title }).click();
+        await page.getByTestId("desktop-menu-resources").getByRole("link", { name: pageText(lang, "/resources/forms").title }).click();
+        await expect(page).toHaveURL(urlOf("/resources/forms"));
+        await expect.poll(() => scrollY(page)).toBe(0);
+      } else {
+        await scrollToY(page, 400);
+        await page.getByTestId("menu-button").click();
+        await page.getByTestId("mobile-menu").getByRole("link", { name: pageText(lang, "/contact").title }).click();
+        await expect(page).toHaveURL(urlOf("/contact"));
+        await expect(page.getByTestId("mobile-menu")).toBeHidden();
+        await expect.poll(() => scrollY(page)).toBe(400);
+      }
+    });
+
+    test("the footer links resolve, the social links open new tabs, and the office hours read in the language", async ({ page, request }) => {
+      await open(page, "/", lang);
+      const footer = page.locator("footer");
+      for (const path of footerLinks) {
+        const link = footer.getByRole("link", { name: pageText(lang, path).title, exact: true });
+        await expect(link).toHaveAttribute("href", path);
+        expect((await request.get(`${path}?lang=${lang}`)).status()).toBe(200);
+      }
+      for (const [key, href] of [
+        ["chrome.links.facebook", parish.social.facebook],
+        ["chrome.links.youtube", parish.social.youtube],
+      ] as const) {
+        const link = footer.getByRole("link", { name: new RegExp(`^${t(key)}`) });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(footer.getByText(lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM")).toBeVisible();
+      await expect(footer.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+      await expect(footer.getByText(parish.streetAddress)).toBeVisible();
+      await footer.getByRole("link", { name: pageText(lang, "/about").title, exact: true }).click();
+      await expect(page).toHaveURL(urlOf("/about"));
+    });
+
+    test("axe finds nothing with the menu open", async ({ page }) => {
+      await open(page, "/", lang);
+      if (isDesktop(page)) {
+        await page.getByRole("button", { name: pageText(lang, "/ministries").title }).click();
+        await expect(page.getByTestId("desktop-menu-ministries")).toBeVisible();
+      } else {
+        await page.getByTestId("menu-button").click();
+        await expect(page.getByTestId("mobile-menu")).toBeVisible();
+        await page.getByTestId("mobile-menu").locator("summary", { hasText: pageText(lang, "/ministries").title }).click();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("at 320 px the floating buttons cover neither each other nor the footer links", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, "/about", "vi");
+  await scrollToY(page, 301);
+  const massTimes = page.getByTestId("mass-times-button");
+  const backToTop = page.getByTestId("back-to-top");
+  await expect(backToTop).toBeVisible();
+  expect(overlaps(await box(massTimes), await box(backToTop))).toBe(false);
+
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect(massTimes).toHaveAttribute("data-collapsed", "true");
+  const floating = [await box(massTimes), await box(backToTop)];
+  expect(overlaps(floating[0]!, floating[1]!)).toBe(false);
+  const viewportHeight = 640;
+  const links = page.locator("footer").getByRole("link");
+  let inView = 0;
+  for (let index = 0; index < (await links.count()); index += 1) {
+    const linkBox = await box(links.nth(index));
+    if (linkBox.y < 0 || linkBox.y + linkBox.height > viewportHeight) continue;
+    inView += 1;
+    for (const button of floating) expect(overlaps(linkBox, button), `footer link ${index}`).toBe(false);
+  }
+  expect(inView).toBeGreaterThanOrEqual(2);
+  await expect(page.locator("footer").getByRole("link", { name: /^YouTube/ })).toBeInViewport();
+});
