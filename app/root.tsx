@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
+import { withinDeadline } from "./lib/deadline";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import { getEnv } from "./config/env.server";
 import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
@@ -35,15 +36,21 @@ const rememberLanguageFromUrl: Route.MiddlewareFunction = async ({ request }, ne
 
 export const middleware: Route.MiddlewareFunction[] = [rememberLanguageFromUrl];
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Notices render with the page, since a strip arriving later would push the whole page down. The content is cached
+ * in memory, so this is normally immediate; a slow source never delays the page by more than this.
+ */
+const NOTICES_WAIT_MS = 300;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   return {
     lang,
     siteUrl: getEnv().SITE_URL,
     /** Only the visitor's language travels to the browser. */
     dictionary: dictionaries[lang],
-    /** Site-wide notices (a cancelled or moved Mass) stream in; they never hold up the first byte. */
-    notices: noticesForRequest(request),
+    /** Site-wide notices: a cancelled or moved Mass, shown on every page. */
+    notices: await withinDeadline(noticesForRequest(request), NOTICES_WAIT_MS, []),
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TranslationKey } from "./dictionary";
+import { allPagePaths } from "#app/site/site-map";
+import { dictionaries } from "./dictionaries.server";
 import { formatDate } from "./format";
 import { isPagePath, pageText, translate } from "./translate";
 
@@ -23,6 +25,12 @@ describe("translate", () => {
 });
 
 describe("pageText", () => {
+  it("has a title for exactly the pages of the site map, in both languages", () => {
+    const sitePages = [...allPagePaths()].sort();
+    expect(Object.keys(dictionaries.en.pages).sort()).toEqual(sitePages);
+    expect(Object.keys(dictionaries.vi.pages).sort()).toEqual(sitePages);
+  });
+
   it("knows every page in both languages", () => {
     expect(isPagePath("/sacraments/baptism")).toBe(true);
     expect(isPagePath("/nope")).toBe(false);

@@ -1,3 +1,4 @@
+import { allPagePaths } from "#app/site/site-map";
 import type { Dictionary, PagePath, TranslationKey } from "./dictionary";
 import type { Language } from "./language";
 
@@ -34,8 +35,11 @@ export function translate(lang: Language, key: TranslationKey, params?: Translat
   return typeof text === "string" && text !== "" ? interpolate(text, params) : key;
 }
 
+/** Which paths are pages comes from the site map, so it is known before any dictionary arrives. */
+const pagePaths: ReadonlySet<string> = new Set(allPagePaths());
+
 export function isPagePath(path: string): path is PagePath {
-  return Object.values(registry).some((dictionary) => Object.hasOwn(dictionary.pages, path));
+  return pagePaths.has(path);
 }
 
 export function pageText(lang: Language, path: PagePath): { title: string; subtitle: string } {

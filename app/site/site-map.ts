@@ -98,6 +98,12 @@ export function allPaths(): string[] {
   ];
 }
 
+/** Every path that has a title and subtitle: the routed pages plus the groups inside the ministries hub. */
+export function allPagePaths(): string[] {
+  const groups = hubs.flatMap((hub) => hub.groups.map((group) => group.path));
+  return [...new Set([...allPaths(), ...groups])];
+}
+
 export function canonicalPath(path: string): string {
   return aliases[path] ?? path;
 }

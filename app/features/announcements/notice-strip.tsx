@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from "react";
-import { Await, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
@@ -71,12 +71,8 @@ export function NoticeList({ initial }: { initial: NoticeItem[] }) {
   );
 }
 
-/** The site-wide strip of urgent notices (issue 6, item 7), streamed so it never holds up the first byte. */
-export function NoticeStrip({ notices }: { notices: Promise<NoticeItem[]> }) {
+/** The site-wide strip of urgent notices, rendered with the page so it never shifts the layout. */
+export function NoticeStrip({ notices }: { notices: NoticeItem[] }) {
   const lang = useLanguage();
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={notices}>{(initial) => <NoticeList key={lang} initial={initial} />}</Await>
-    </Suspense>
-  );
+  return <NoticeList key={lang} initial={notices} />;
 }

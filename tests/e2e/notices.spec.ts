@@ -1,0 +1,63 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { type RunningApp, startApp } from "./support/app-server";
+import { bothLanguages } from "./support/language";
+
+const title = { en: "Christmas Mass Schedule", vi: "Lịch Thánh Lễ Giáng Sinh" };
+const dismissName = { en: `Dismiss notice: ${title.en}`, vi: `Ẩn thông báo: ${title.vi}` };
+
+/** A copy of the embedded dataset whose Christmas notice ends at the given moment, so the test does not depend on today's date. */
+async function datasetEndingAt(endsAt: string): Promise<string> {
+  const dataset = await readFile("content/production.ndjson", "utf8");
+  const changed = dataset.replace(/"noticeEndsAt":"[^"]*"/, `"noticeEndsAt":"${endsAt}"`);
+  expect(changed).not.toBe(dataset);
+  const file = join(tmpdir(), `parish-notices-${endsAt.slice(0, 4)}-${process.pid}-${Date.now()}.ndjson`);
+  await writeFile(file, changed);
+  return file;
+}
+
+let current: RunningApp;
+let ended: RunningApp;
+
+test.beforeAll(async () => {
+  [current, ended] = await Promise.all([
+    datasetEndingAt("2099-01-01T00:00:00Z").then((file) => startApp({ CONTENT_DATASET_PATH: file })),
+    datasetEndingAt("2020-01-01T00:00:00Z").then((file) => startApp({ CONTENT_DATASET_PATH: file })),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([current.stop(), ended.stop()]);
+});
+
+for (const lang of bothLanguages) {
+  test(`a notice shows on every page in ${lang}, and hides once dismissed`, async ({ page }) => {
+    for (const path of ["/", "/schedule", "/about/staff", "/contact"]) {
+      await page.goto(`${current.url}${path}?lang=${lang}`);
+      await expect(page.getByTestId("notice-strip"), path).toContainText(title[lang]);
+    }
+
+    const dismiss = page.getByRole("button", { name: dismissName[lang] });
+    await dismiss.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("notice-strip")).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(title[lang]).and(page.getByTestId("notice-strip"))).toHaveCount(0);
+    await page.goto(`${current.url}/readings?lang=${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("notice-strip")).toHaveCount(0);
+  });
+
+  test(`a notice past its end date does not show in ${lang}`, async ({ page }) => {
+    await page.goto(`${ended.url}/schedule?lang=${lang}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The announcements themselves still load (the strip streams from the same source), so its absence is meaningful.
+    await page.goto(`${ended.url}/announcements?lang=${lang}`);
+    await expect(page.getByRole("heading", { name: title[lang] })).toBeVisible();
+    await expect(page.getByTestId("notice-strip")).toHaveCount(0);
+  });
+}
