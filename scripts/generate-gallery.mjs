@@ -2,9 +2,7 @@
 // A parish photo named <image>.jpg, .jpeg, .png or .webp in that folder replaces the built-in illustration.
 // The image names match app/features/gallery/gallery.ts. Run once after adding or changing a photo:
 //   node scripts/generate-gallery.mjs
-import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
-import sharp from "sharp";
+import { renderImages } from "./render-images.mjs";
 
 const folder = new URL("../public/images/gallery/", import.meta.url).pathname;
 const WIDTHS = [400, 800, 1200];
@@ -61,22 +59,4 @@ const scenes = {
   "church-at-dusk": svg(["#312e81", "#f472b6", "#fde68a"], `<circle cx="950" cy="520" r="260" fill="url(#glow)"/>${hills("#1e1b4b")}${church(520, 660, "#e7e5e4", "#581c87")}`),
 };
 
-mkdirSync(folder, { recursive: true });
-
-async function source(name, scene) {
-  for (const ext of ["jpg", "jpeg", "png", "webp"]) {
-    const photo = join(folder, `${name}.${ext}`);
-    if (existsSync(photo)) return sharp(photo).rotate().resize(WIDTH, HEIGHT, { fit: "cover" }).toBuffer();
-  }
-  return sharp(Buffer.from(scene)).toBuffer();
-}
-
-for (const [name, scene] of Object.entries(scenes)) {
-  const master = await source(name, scene);
-  for (const width of WIDTHS) {
-    const resized = sharp(master).resize(width);
-    await resized.clone().avif({ quality: 50, effort: 4 }).toFile(join(folder, `${name}-${width}.avif`));
-    await resized.clone().webp({ quality: 72 }).toFile(join(folder, `${name}-${width}.webp`));
-  }
-  console.log(`gallery: ${name} written`);
-}
+await renderImages({ folder, scenes, width: WIDTH, height: HEIGHT, widths: WIDTHS, label: "gallery" });

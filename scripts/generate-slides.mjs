@@ -1,9 +1,7 @@
 // Writes the home slideshow images (AVIF and WebP at several widths) into public/images/slides/.
 // A parish photo named <slide>.jpg, .jpeg, .png or .webp in that folder replaces the built-in illustration.
 // Run once after adding or changing a photo: node scripts/generate-slides.mjs
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import sharp from "sharp";
+import { renderImages } from "./render-images.mjs";
 
 const folder = new URL("../public/images/slides/", import.meta.url).pathname;
 const WIDTHS = [640, 960, 1280, 1920];
@@ -121,21 +119,4 @@ const statue = svg(
 
 const scenes = { exterior, interior, event, mass, statue };
 
-/** The slide's picture as a 1920×1080 bitmap: the parish's own photo if there is one, else the illustration. @param {string} name @param {string} scene */
-async function source(name, scene) {
-  for (const ext of ["jpg", "jpeg", "png", "webp"]) {
-    const photo = join(folder, `${name}.${ext}`);
-    if (existsSync(photo)) return sharp(photo).rotate().resize(WIDTH, HEIGHT, { fit: "cover" }).toBuffer();
-  }
-  return sharp(Buffer.from(scene)).toBuffer();
-}
-
-for (const [name, scene] of Object.entries(scenes)) {
-  const master = await source(name, scene);
-  for (const width of WIDTHS) {
-    const resized = sharp(master).resize(width);
-    await resized.clone().avif({ quality: 50, effort: 4 }).toFile(join(folder, `${name}-${width}.avif`));
-    await resized.clone().webp({ quality: 72 }).toFile(join(folder, `${name}-${width}.webp`));
-  }
-  console.log(`slides: ${name} written`);
-}
+await renderImages({ folder, scenes, width: WIDTH, height: HEIGHT, widths: WIDTHS, label: "slides" });

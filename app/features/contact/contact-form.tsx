@@ -207,6 +207,16 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
   }
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
+  /** What every field's control shares: its name, the server's cap, the kept value and its error state. */
+  const controlProps = (field: ContactField, describedBy: string | undefined) => ({
+    id: fieldId(field),
+    name: field,
+    maxLength: contactLimits[field],
+    defaultValue: initial(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy,
+    className: inputClass,
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -232,64 +242,23 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
         {answer?.status === "error" && <Problem result={answer} />}
         <Field id={fieldId("name")} label={t("contact.form.name")} required error={errors.name} hint={t("contact.form.nameHint", { max: limitText(lang, "name") })}>
           {(describedBy) => (
-            <input
-              id={fieldId("name")}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={contactLimits.name}
-              defaultValue={initial("name")}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
+            <input {...controlProps("name", describedBy)} type="text" autoComplete="name" required />
           )}
         </Field>
         <Field id={fieldId("email")} label={t("contact.form.email")} required error={errors.email}>
           {(describedBy) => (
-            <input
-              id={fieldId("email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={contactLimits.email}
-              defaultValue={initial("email")}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
+            <input {...controlProps("email", describedBy)} type="email" autoComplete="email" required />
           )}
         </Field>
         <Field id={fieldId("phone")} label={t("contact.form.phone")} optionalLabel={t("contact.form.optional")} error={errors.phone}>
           {(describedBy) => (
-            <input
-              id={fieldId("phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={contactLimits.phone}
-              defaultValue={initial("phone")}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
+            <input {...controlProps("phone", describedBy)} type="tel" autoComplete="tel" />
           )}
         </Field>
         {showSubject && (
           <Field id={fieldId("subject")} label={t("contact.form.subject")} optionalLabel={t("contact.form.optional")} error={errors.subject}>
             {(describedBy) => (
-              <input
-                id={fieldId("subject")}
-                name="subject"
-                type="text"
-                maxLength={contactLimits.subject}
-                defaultValue={initial("subject")}
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
+              <input {...controlProps("subject", describedBy)} type="text" />
             )}
           </Field>
         )}
@@ -301,17 +270,7 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
           hint={t("contact.form.messageHint", { max: limitText(lang, "message") })}
         >
           {(describedBy) => (
-            <textarea
-              id={fieldId("message")}
-              name="message"
-              rows={5}
-              required
-              maxLength={contactLimits.message}
-              defaultValue={initial("message")}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
+            <textarea {...controlProps("message", describedBy)} rows={5} required />
           )}
         </Field>
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
