@@ -11,7 +11,7 @@ describe("the application error page", () => {
         id: "root",
         path: "/",
         Component: () => <p>never shown</p>,
-        ErrorBoundary: ErrorBoundary as never,
+        ErrorBoundary,
         loader() {
           throw new Error("The content service is on fire");
         },
@@ -30,7 +30,7 @@ describe("the application error page", () => {
         id: "root",
         path: "/",
         Component: () => null,
-        ErrorBoundary: ErrorBoundary as never,
+        ErrorBoundary,
         loader() {
           throw new Response("nope", { status: 503, statusText: "Service Unavailable" });
         },

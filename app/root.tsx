@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -122,7 +123,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   const lang = useLanguage();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
