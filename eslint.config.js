@@ -5,10 +5,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "node_modules/**", "reports/**", "test-results/**", "public/**"] },
+  { ignores: ["build*/**", ".react-router/**", "node_modules/**", "reports/**", "test-results/**", "public/*", "!public/sw.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
+  { files: ["public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

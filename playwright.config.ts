@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: "off",
+    // The offline spec allows the service worker; elsewhere it would answer requests that tests intercept.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "phone", testIgnore: /\.check\.spec\.ts$/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },

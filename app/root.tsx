@@ -19,6 +19,7 @@ import "./app.css";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { withinDeadline } from "./lib/deadline";
+import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import { getEnv } from "./config/env.server";
 import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
@@ -67,6 +68,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShoul
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** Makes the dictionary that came with the root data available to translate() before anything renders. */
@@ -116,6 +118,7 @@ function useLanguageSync() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync();
+  useServiceWorker();
   return (
     <SiteLayout banner={<NoticeStrip notices={loaderData.notices} />}>
       <Outlet />

@@ -78,6 +78,19 @@ test.describe("security headers", () => {
   });
 });
 
+test("the web app manifest is linked and names the parish with home-screen icons", async ({ request }) => {
+  const html = await (await request.get(`${app.url}/`)).text();
+  expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+  const manifest = (await (await request.get(`${app.url}/manifest.webmanifest`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.display).toBe("standalone");
+  for (const size of ["192x192", "512x512"]) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === size);
+    expect(icon).toBeTruthy();
+    expect((await request.get(`${app.url}${icon?.src}`)).headers()["content-type"]).toBe("image/png");
+  }
+});
+
 /** A small deterministic generator so a failing request can be reproduced. */
 function generator(seed: number) {
   let state = seed;
