@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,8 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
-import { freePort, type RunningApp, startApp } from "./support/app-server";
-import { appServerEnv } from "./support/environment";
+import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
@@ -282,21 +281,17 @@ test.describe("when the message store cannot be opened", () => {
 
 test("a message answered as sent is in the store even if the server is killed at once", async ({ request }) => {
   const dbPath = join(dir, `kill-${Date.now()}.db`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.js"], { env: { ...process.env, ...appServerEnv({ PORT: String(port), CONTACT_DB_PATH: dbPath }) }, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
+  const app = await startApp({ CONTACT_DB_PATH: dbPath });
   try {
-    await expect.poll(() => fetch(`${url}/healthz`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
-    const response = await request.post(`${url}/contact?lang=en`, {
+    const response = await request.post(`${app.url}/contact?lang=en`, {
       form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
     });
     expect(response.status()).toBe(200);
-    child.kill("SIGKILL");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await app.terminate("SIGKILL");
     expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
     const listing = execFileSync(process.execPath, ["scripts/messages.js"], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
     expect(listing).toContain("Last Words <last@example.com>");
   } finally {
-    if (child.exitCode === null) child.kill("SIGKILL");
+    await app.stop();
   }
 });

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { appServerEnv } from "./environment";
 
 export interface RunningApp {
@@ -10,46 +9,41 @@ export interface RunningApp {
   terminate: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
+/** The server prints the address it really bound (it is started on port 0, so two test servers never race for one port). */
+function boundUrl(child: ChildProcess, output: () => string, deadline: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    const check = setInterval(() => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      if (match?.[1]) {
+        clearInterval(check);
+        resolve(match[1]);
+      } else if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+        clearInterval(check);
+        reject(new Error(child.exitCode !== null ? `server exited with ${child.exitCode}` : "server did not start in time"));
+      }
+    }, 50);
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy in time");
 }
 
 /** Starts the production build as its own process, with the test's own environment (for example a stub upstream). */
 export async function startApp(overrides: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
   const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, ...appServerEnv({ PORT: String(port), ...overrides }) },
+    env: { ...process.env, ...appServerEnv({ PORT: "0", ...overrides }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  let url: string;
   try {
-    await waitForHealth(url, child, Date.now() + 30_000);
+    url = await boundUrl(child, () => log, Date.now() + 30_000);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${String(error)}\n${log}`);
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A process ended by a signal has no exit code, only a signal code.
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
     output: () => log,
@@ -59,7 +53,7 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (ended()) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
