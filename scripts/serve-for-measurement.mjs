@@ -18,7 +18,8 @@ function portOf(server) {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-export async function startMeasuredServer() {
+/** @param {Record<string, string>} [extraEnv] variables that change what is measured, such as PAGE_CACHE_SECONDS */
+export async function startMeasuredServer(extraEnv = {}) {
   const page = await readFile("tests/fixtures/readings/weekday.html", "utf8");
   const readingsSource = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
@@ -42,6 +43,7 @@ export async function startMeasuredServer() {
       SANITY_PROJECT_ID: "",
       SMTP_URL: "",
       CONTACT_DB_PATH: join(tmpdir(), `parish-bench-${process.pid}.db`),
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

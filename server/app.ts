@@ -5,15 +5,22 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/contact/client-address";
 import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { nonceContext } from "#app/nonce";
+import { pageCache } from "./page-cache";
+import { precompressedFiles } from "./precompressed-files";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
-export { getEnv } from "#app/config/env.server";
+export { getEnv };
+
+/** Both languages of every page with room to spare, and still only a few megabytes. */
+const MAX_KEPT_PAGES = 300;
 
 /**
  * The whole site as an Express app. `clientDir` is the browser half of the production build;
@@ -25,6 +32,9 @@ export function createApp(clientDir?: string) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
+  // A kept answer is replayed with the very headers it was first sent with, so it comes before they are made.
+  const { PAGE_CACHE_SECONDS } = getEnv();
+  if (PAGE_CACHE_SECONDS > 0) app.use(pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES }));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -32,20 +42,24 @@ export function createApp(clientDir?: string) {
   app.use(securityHeaders());
   app.use(rejectOddRequests);
   // The default brotli quality costs more CPU than rendering the page; a low one compresses nearly as well.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // A small window keeps each response's compressor to about a megabyte; pages are far smaller than the window anyway.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
 
   if (clientDir) {
+    app.use(precompressedFiles(clientDir));
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // React Router re-derives its route tables on every request when handed a function; only the dev server, which
+      // rebuilds on each change, needs that.
+      build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : serverBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, String(res.locals.cspNonce));

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
-import { cachedLoader } from "./cached-loader";
+import { cachedLoader } from "./cached-loader.server";
 import { createEmbeddedSource } from "./embedded-source.server";
 import { announcementChangesQuery, announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 import { backoffDelay, CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";

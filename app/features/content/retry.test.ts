@@ -1,5 +1,6 @@
+import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { describe, expect, it, vi } from "vitest";
-import { cachedLoader } from "./cached-loader";
+import { cachedLoader } from "./cached-loader.server";
 import { backoffDelay, CONTENT_RETRY, withRetry } from "./retry";
 
 describe("retries (spec §9)", () => {
@@ -38,6 +39,19 @@ describe("cachedLoader", () => {
     expect(await cache.get()).toBe(2);
     cache.invalidate();
     expect(await cache.get()).toBe(3);
+  });
+
+  it("lets a page be kept only with a settled value, until it expires or is invalidated", async () => {
+    const now = 0;
+    const cache = cachedLoader({ load: async () => "notices", ttlMs: 1000, failureTtlMs: 100, now: () => now });
+    const loading = startPageRender(60_000, () => undefined, now);
+    await trackPageRender(loading, () => cache.get());
+    expect(isStillValid(loading, now)).toBe(false);
+    const settled = startPageRender(60_000, () => undefined, now);
+    await trackPageRender(settled, () => cache.get());
+    expect(settled.validUntil).toBe(1000);
+    cache.invalidate();
+    expect(isStillValid(settled, now)).toBe(false);
   });
 
   it("remembers a failure for a short while only", async () => {

@@ -31,16 +31,18 @@ export function findEvent(id: string): ParishEvent | undefined {
 }
 
 /** The wall-clock date and time in the parish's time zone, as "YYYY-MM-DDTHH:MM" so it compares as text. */
+const localStampFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: parish.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 export function parishLocalStamp(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: parish.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const parts = localStampFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "00";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }

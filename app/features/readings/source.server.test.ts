@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createReadingsSource, type ReadingsSourceOptions } from "./source.server";
 
@@ -69,6 +70,19 @@ function source(options: Partial<ReadingsSourceOptions> & Pick<ReadingsSourceOpt
 const proxyTemplates = (proxy: Stub) => ["p1", "p2", "p3", "p4"].map((name) => `${proxy.url}/${name}?url={url}`);
 
 describe("the readings chain", () => {
+  it("lets a page showing cached readings be kept until they expire, and no page built while fetching them", async () => {
+    const origin = await stub({ "/": send(page) });
+    let now = 1_000;
+    const { readingsSource } = source({ sourceUrl: `${origin.url}/`, now: () => now });
+    const fetching = startPageRender(60 * 60_000, () => undefined, now);
+    await trackPageRender(fetching, () => readingsSource.readings(DATE));
+    expect(isStillValid(fetching, now)).toBe(false);
+    now += 60_000;
+    const cached = startPageRender(60 * 60_000, () => undefined, now);
+    await trackPageRender(cached, () => readingsSource.readings(DATE));
+    expect(cached.validUntil).toBe(1_000 + 5 * 60_000);
+  });
+
   it("answers from the direct fetch when the page is up, asking for the date", async () => {
     const origin = await stub({ "/bible/daily_reading/": send(page) });
     const { readingsSource } = source({ sourceUrl: `${origin.url}/bible/daily_reading/` });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { getEnv } from "#app/config/env.server";
+import { dataFromUpstream, dataValidUntil } from "#app/lib/page-freshness.server";
 import { MAX_PAGE_CHARS, PARSE_FAILURE, parseReadingsPage } from "./parse.server";
 import { type ReadingsRecord, sourcePageUrl } from "./readings";
 
@@ -124,8 +125,12 @@ export function createReadingsSource(options: ReadingsSourceOptions): ReadingsSo
 
   function cached(date: string): CachedReadings | undefined {
     const entry = cache.get(date);
-    if (entry && entry.expiresAt > now()) return entry;
+    if (entry && entry.expiresAt > now()) {
+      dataValidUntil(entry.expiresAt);
+      return entry;
+    }
     cache.delete(date);
+    dataFromUpstream();
     return undefined;
   }
 

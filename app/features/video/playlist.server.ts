@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { dataFromUpstream, dataValidUntil } from "#app/lib/page-freshness.server";
 import type { PlaylistItem } from "./choose-video";
 import { defaultThumbnail } from "./video";
 
-/** Embedding only works for images from this host (server/security-headers.ts). */
+/** Embedding only works for images from this host (app/lib/content-security-policy.server.ts). */
 const THUMBNAIL_ORIGIN = "https://i.ytimg.com/";
 /** Medium-sized images first: the facade is at most about 640 px wide, and the largest ones weigh the most. */
 const THUMBNAIL_PREFERENCE = ["high", "standard", "medium", "maxres", "default"] as const;
@@ -73,7 +74,7 @@ export function createPlaylistClient({
   failureTtlMs = 60_000,
   now = Date.now,
 }: PlaylistClientOptions): PlaylistClient {
-  const cache = new Map<string, { expires: number; items: Promise<PlaylistItem[]> }>();
+  const cache = new Map<string, { expires: number; settled: boolean; items: Promise<PlaylistItem[]> }>();
 
   async function fetchItems(playlistId: string): Promise<PlaylistItem[]> {
     const url = new URL(`${apiUrl.replace(/\/+$/, "")}/playlistItems`);
@@ -97,13 +98,24 @@ export function createPlaylistClient({
   return {
     items(playlistId) {
       const cached = cache.get(playlistId);
-      if (cached && cached.expires > now()) return cached.items;
-      const entry = { expires: now() + ttlMs, items: fetchItems(playlistId) };
-      // Logged here, once per call, rather than once per visitor served from the cache.
-      entry.items.catch((error: unknown) => {
-        console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}`);
-        entry.expires = Math.min(entry.expires, now() + failureTtlMs);
-      });
+      if (cached && cached.expires > now()) {
+        if (cached.settled) dataValidUntil(cached.expires);
+        else dataFromUpstream();
+        return cached.items;
+      }
+      dataFromUpstream();
+      const entry = { expires: now() + ttlMs, settled: false, items: fetchItems(playlistId) };
+      entry.items.then(
+        () => {
+          entry.settled = true;
+        },
+        // Logged here, once per call, rather than once per visitor served from the cache.
+        (error: unknown) => {
+          console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}`);
+          entry.expires = Math.min(entry.expires, now() + failureTtlMs);
+          entry.settled = true;
+        },
+      );
       cache.set(playlistId, entry);
       return entry.items;
     },

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parsePlaylistResponse } from "./playlist.server";
 import { createVideoService, type VideoServiceConfig } from "./video.server";
@@ -206,6 +207,19 @@ describe("the video service's cache", () => {
     now += 31_000;
     expect((await videos.videoFor("vi")).error).toBeNull();
     expect(stub.requests).toHaveLength(2);
+  });
+});
+
+describe("the video service and the page cache", () => {
+  it("lets a page showing a cached video be kept until the answer expires, and no page built while asking", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    const videos = service();
+    const asking = startPageRender(60 * 60_000, () => undefined);
+    await trackPageRender(asking, () => videos.videoFor("vi"));
+    expect(isStillValid(asking)).toBe(false);
+    const cached = startPageRender(60 * 60_000, () => undefined, SUNDAY_MORNING);
+    await trackPageRender(cached, () => videos.videoFor("vi"));
+    expect(cached.validUntil).toBe(SUNDAY_MORNING + 5 * 60_000);
   });
 });
 

@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { isDateKey, type ReadingsAnswer } from "#app/features/readings/readings";
 import { readingsSource } from "#app/features/readings/source.server";
+import { offerForKeeping } from "#app/lib/page-freshness.server";
 import { parishDateKey } from "#app/i18n/format";
 import type { Route } from "./+types/readings";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** GET /api/readings?date=YYYY-MM-DD (spec §7); without a date, today in the parish's time zone. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,8 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const source = readingsSource();
   const readings = await source.readings(date);
   const cached = source.cached(date);
-  // Browsers and shared caches may keep an answer exactly as long as our own cache does; a failure is never kept.
-  const cacheControl = readings && cached ? `public, max-age=${Math.max(0, Math.floor((cached.expiresAt - Date.now()) / 1000))}` : "no-store";
   const answer: ReadingsAnswer = { readings };
-  return data(answer, { headers: { "Cache-Control": cacheControl } });
+  const body = JSON.stringify(answer);
+  if (!readings || !cached) return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" } });
+  offerForKeeping(body);
+  // Browsers and shared caches may keep an answer exactly as long as our own cache does. An absolute expiry stays
+  // true when the page cache replays the answer later; a failure is never kept.
+  return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "public", Expires: new Date(cached.expiresAt).toUTCString() } });
 }

@@ -1,3 +1,5 @@
+import { dataChanged, dataFromUpstream, dataValidUntil } from "#app/lib/page-freshness.server";
+
 export interface CachedLoaderOptions<T> {
   load: () => Promise<T>;
   ttlMs: number;
@@ -17,7 +19,13 @@ export function cachedLoader<T>({ load, ttlMs, failureTtlMs, now = Date.now }: C
   let generation = 0;
   return {
     get() {
-      if (entry && entry.expiresAt > now()) return entry.promise;
+      if (entry && entry.expiresAt > now()) {
+        // Until the load settles its expiry is open, and a page waiting on it is waiting on the network.
+        if (entry.expiresAt === Number.POSITIVE_INFINITY) dataFromUpstream();
+        else dataValidUntil(entry.expiresAt);
+        return entry.promise;
+      }
+      dataFromUpstream();
       const own = ++generation;
       const promise = load();
       const current = { promise, expiresAt: Number.POSITIVE_INFINITY };
@@ -35,6 +43,7 @@ export function cachedLoader<T>({ load, ttlMs, failureTtlMs, now = Date.now }: C
     invalidate() {
       generation += 1;
       entry = null;
+      dataChanged();
     },
   };
 }

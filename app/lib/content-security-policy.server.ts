@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+
+/** The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback). */
+const allowedOrigins = {
+  frames: ["https://calendar.google.com", "https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com"],
+  images: ["https://i.ytimg.com", "https://flagcdn.com"],
+};
+
+/**
+ * The site's Content-Security-Policy. Scripts come from our own origin, plus the inline ones named by
+ * `inlineScripts`: a per-response nonce for a streamed page, or the hashes of the scripts of a page rendered whole.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["base-uri", "'self'"],
+    ["script-src", "'self'", ...inlineScripts],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...allowedOrigins.images],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["frame-src", ...allowedOrigins.frames],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+    ["object-src", "'none'"],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join(";");
+}
+
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The hash sources of every inline script in a document, so a page kept and served again needs no nonce. Data blocks
+ * (JSON-LD) are never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}

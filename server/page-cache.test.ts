@@ -1,0 +1,139 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { currentPageRender, dataChanged, dataFromUpstream, dataValidUntil, offerForKeeping } from "#app/lib/page-freshness.server";
+import { pageCache } from "./page-cache";
+
+interface Behaviour {
+  status?: number;
+  setCookie?: boolean;
+  upstream?: boolean;
+  validUntil?: number;
+  policy?: string;
+}
+
+let server: ReturnType<express.Express["listen"]>;
+let base: string;
+let renders: number;
+let behaviour: Behaviour;
+
+beforeEach(async () => {
+  renders = 0;
+  behaviour = {};
+  const app = express();
+  app.use(pageCache({ ttlMs: 60_000, maxPages: 3 }));
+  app.use((_req, res, next) => {
+    // In the site, the per-response policy is set before the page renders.
+    res.setHeader("Content-Security-Policy", "script-src 'nonce-abc'");
+    next();
+  });
+  app.use((req, res) => {
+    renders += 1;
+    // Stands in for a data source and the renderer: it reports how long its data holds, then offers the answer.
+    if (behaviour.upstream) dataFromUpstream();
+    if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
+    const body = `<p>render ${renders} of ${req.originalUrl}</p>`;
+    if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
+    else offerForKeeping(body);
+    if (behaviour.setCookie) res.setHeader("Set-Cookie", "language=vi");
+    res.status(behaviour.status ?? 200).type("html");
+    res.send(body);
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  server.close();
+});
+
+/** The cache stores after compressing in the background; give it a moment before asking again. */
+async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  const response = await fetch(`${base}${path}`, { method, headers: { "accept-encoding": "identity", ...headers } });
+  const body = Buffer.from(await response.arrayBuffer());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { response, body };
+}
+
+describe("page cache", () => {
+  it("serves a kept answer again without rendering, in each encoding the client takes", async () => {
+    const first = await get("/about");
+    expect(first.body.toString()).toBe("<p>render 1 of /about</p>");
+    const plain = await get("/about");
+    const br = await get("/about", { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get("/about", { "accept-encoding": "gzip" });
+    expect(renders).toBe(1);
+    expect(plain.body.toString()).toBe("<p>render 1 of /about</p>");
+    expect(br.response.headers.get("content-encoding")).toBe("br");
+    // fetch decodes the body itself, so this reads what the browser would show.
+    expect(br.body.toString()).toBe("<p>render 1 of /about</p>");
+    expect(gz.response.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.body.toString()).toBe("<p>render 1 of /about</p>");
+    expect(br.response.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(br.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("keeps one answer per address and per set of cookies", async () => {
+    await get("/about");
+    await get("/about?lang=vi");
+    await get("/about", { cookie: "language=vi" });
+    expect(renders).toBe(3);
+    expect((await get("/about", { cookie: "language=vi" })).body.toString()).toBe("<p>render 3 of /about</p>");
+    expect(renders).toBe(3);
+  });
+
+  it("never keeps an answer built while waiting on upstream, an error page, or one that sets a cookie", async () => {
+    for (const [path, setup] of [
+      ["/waited", { upstream: true }],
+      ["/missing", { status: 404 }],
+      ["/cookie", { setCookie: true }],
+    ] as const) {
+      behaviour = setup;
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toBe(6);
+  });
+
+  it("renders again once the data it showed expires or changes", async () => {
+    behaviour = { validUntil: Date.now() + 300 };
+    await get("/readings");
+    await get("/readings");
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    behaviour = {};
+    await get("/readings");
+    expect(renders).toBe(2);
+    dataChanged();
+    await get("/readings");
+    expect(renders).toBe(3);
+  });
+
+  it("sends the policy of a page rendered whole, in place of the per-response one, and replays it", async () => {
+    behaviour = { policy: "script-src 'self' 'sha256-abc='" };
+    const first = await get("/");
+    const again = await get("/");
+    expect(renders).toBe(1);
+    expect(first.response.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc='");
+    expect(again.response.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc='");
+  });
+
+  it("answers HEAD from a kept page without a body, and never keeps a POST", async () => {
+    await get("/about");
+    const head = await get("/about", {}, "HEAD");
+    expect(head.response.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.response.headers.get("content-length"))).toBe("<p>render 1 of /about</p>".length);
+    await get("/form", {}, "POST");
+    await get("/form", {}, "POST");
+    expect(renders).toBe(3);
+  });
+
+  it("holds at most maxPages answers, letting the oldest go", async () => {
+    for (const path of ["/a", "/b", "/c", "/d"]) await get(path);
+    await get("/d");
+    await get("/a");
+    expect(renders).toBe(5);
+  });
+});

@@ -1,0 +1,100 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler } from "express";
+import { type Encoding, preferredEncoding } from "./encoding";
+import { type KeptAnswer, type PageRender, isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface KeptPage {
+  render: PageRender;
+  /** The whole response per encoding: raw header pairs, ready for `writeHead`, and the body. */
+  answers: Record<Encoding, { headers: string[]; body: Buffer }>;
+}
+
+/** Headers that belong to one connection or one encoding of the answer, never to the page itself. */
+const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "vary", "set-cookie"]);
+
+export interface PageCacheOptions {
+  /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
+  ttlMs: number;
+  maxPages: number;
+}
+
+/** The answer is the same for everyone who sends the same address and the same cookies (language, dismissed notices). */
+function keyOf(req: Request): string {
+  return `${req.originalUrl}\n${req.headers.cookie ?? ""}`;
+}
+
+function headerPairs(headers: OutgoingHttpHeaders): string[] {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_KEPT.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) pairs.push(name, String(item));
+  }
+  return pairs;
+}
+
+async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
+  const identity = Buffer.from(body, "utf8");
+  const [br, gz] = await Promise.all([
+    // Quality 9 is within a few per cent of 11 at a tenth of the CPU, which a two-core server needs for rendering.
+    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const answer = (encoded: Buffer, encoding?: string) => ({
+    headers: [...headers, "vary", "Cookie, Accept-Encoding", ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(encoded.length)],
+    body: encoded,
+  });
+  return { br: answer(br, "br"), gzip: answer(gz, "gzip"), identity: answer(identity) };
+}
+
+/**
+ * A small shared cache of whole answers, in front of everything else: a request it can answer needs no more work.
+ * An answer is kept only when it was built entirely from data the server already held
+ * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 without setting a cookie. It is
+ * served again exactly as first sent, compressed once, until its data expires or changes, or `ttlMs` passes.
+ */
+export function pageCache({ ttlMs, maxPages }: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, KeptPage>();
+  const compressing = new Set<string>();
+
+  async function store(key: string, render: PageRender, headers: string[], body: string): Promise<void> {
+    compressing.add(key);
+    try {
+      const answers = await encodings(headers, body);
+      if (!isStillValid(render)) return;
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? key);
+      pages.set(key, { render, answers });
+    } finally {
+      compressing.delete(key);
+    }
+  }
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = keyOf(req);
+    const kept = pages.get(key);
+    if (kept && isStillValid(kept.render)) {
+      const { headers, body } = kept.answers[preferredEncoding(req)];
+      res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    if (kept) pages.delete(key);
+
+    let offered: KeptAnswer | undefined;
+    const render = startPageRender(ttlMs, (answer) => {
+      offered = answer;
+      if (answer.contentSecurityPolicy) res.setHeader("Content-Security-Policy", answer.contentSecurityPolicy);
+    });
+    res.once("finish", () => {
+      if (!offered || res.statusCode !== 200 || res.hasHeader("set-cookie") || compressing.has(key) || !isStillValid(render)) return;
+      store(key, render, headerPairs(res.getHeaders()), offered.body).catch((error: unknown) => {
+        console.error("An answer could not be kept:", error);
+      });
+    });
+    trackPageRender(render, next);
+  };
+}
