@@ -1,5 +1,5 @@
 import "./i18n/dictionaries.server";
-import { PassThrough } from "node:stream";
+import type { Transform } from "node:stream";
 import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
+import { lowerModulePreloadPriorityStream } from "./lib/module-preload-priority.server";
 import { currentPageRender, isStillValid, type PageRender } from "./lib/page-freshness.server";
 import { NonceProvider, nonceContext } from "./nonce";
 
@@ -16,7 +17,7 @@ type Ready = "onAllReady" | "onShellReady";
 
 /** Renders the document; the response is handed over once `ready` fires and the rest streams behind it. */
 function render(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string, ready: Ready) {
-  return new Promise<{ status: number; body: PassThrough }>((resolve, reject) => {
+  return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -24,9 +25,12 @@ function render(request: Request, status: number, headers: Headers, context: Ent
       </NonceProvider>,
       {
         nonce,
+        // A document sent whole gains nothing from React moving large finished parts behind a fallback and swapping
+        // them in by script: that only costs the browser a second layout before it can paint.
+        progressiveChunkSize: ready === "onAllReady" ? Number.POSITIVE_INFINITY : undefined,
         [ready]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowerModulePreloadPriorityStream();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve({ status, body });
           pipe(body);

@@ -98,6 +98,24 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("what a phone on a slow connection gets first", () => {
+  test("the code that hydrates a page is preloaded behind its stylesheet, fonts and images, streamed or kept", async ({ request }) => {
+    for (const path of ["/", "/about/staff", "/about/staff"]) {
+      const html = await (await request.get(`${app.url}${path}`)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+    }
+  });
+
+  test("a page sent whole has every part in place, with no hidden copy swapped in by script", async ({ request }) => {
+    const html = await (await request.get(`${app.url}/?lang=vi`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } })).text();
+    expect(html).toContain('data-home-section="announcements"');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain("$RC(");
+  });
+});
+
 test("the web app manifest is linked and names the parish with home-screen icons", async ({ request }) => {
   const html = await (await request.get(`${app.url}/`)).text();
   expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
