@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_PRELOAD_BYTES = Buffer.from(MODULE_PRELOAD);
 
 /**
  * The pages are server-rendered and readable before any script runs, so on a slow phone connection the stylesheet,
@@ -9,13 +9,13 @@ const LOW_PRIORITY_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetch
  * its modules at the browser's high script priority and offers no way to change that, so the priority is lowered here.
  */
 function lowerModulePreloadPriority(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD.toString(), LOW_PRIORITY_MODULE_PRELOAD.toString());
+  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }
 
 /** How many bytes at the end of `chunk` could be the start of a module preload tag cut by a chunk boundary. */
 function possibleTagStartLength(chunk: Buffer): number {
-  for (let length = Math.min(MODULE_PRELOAD.length - 1, chunk.length); length > 0; length -= 1) {
-    if (chunk.subarray(chunk.length - length).equals(MODULE_PRELOAD.subarray(0, length))) return length;
+  for (let length = Math.min(MODULE_PRELOAD_BYTES.length - 1, chunk.length); length > 0; length -= 1) {
+    if (chunk.subarray(chunk.length - length).equals(MODULE_PRELOAD_BYTES.subarray(0, length))) return length;
   }
   return 0;
 }
