@@ -21,6 +21,7 @@ import { noticesForRequest } from "./features/announcements/announcements.server
 import { withinDeadline } from "./lib/deadline";
 import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
+import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaries } from "./i18n/dictionaries.server";
@@ -43,7 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [rememberLanguageFromUrl];
 
 /**
  * Notices render with the page, since a strip arriving later would push the whole page down. The content is cached
- * in memory, so this is normally immediate; a slow source never delays the page by more than this.
+ * in memory, so this is normally immediate; a slow source never delays the page by more than this, and the browser
+ * then asks for the notices itself.
  */
 const NOTICES_WAIT_MS = 300;
 
@@ -54,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: getEnv().SITE_URL,
     /** Only the visitor's language travels to the browser. */
     dictionary: dictionaries[lang],
-    /** Site-wide notices: a cancelled or moved Mass, shown on every page. */
-    notices: await withinDeadline(noticesForRequest(request), NOTICES_WAIT_MS, []),
+    /** Site-wide notices: a cancelled or moved Mass, shown on every page; null if they did not come in time. */
+    notices: await withinDeadline<NoticeItem[] | null>(noticesForRequest(request), NOTICES_WAIT_MS, null),
   };
 }
 

@@ -59,15 +59,18 @@ export async function fetchAnnouncements(lang: Language): Promise<AnnouncementsD
   return data;
 }
 
-/** Refetches the announcements on every change the server relays, and hands the latest to `onData`. */
-export function useAnnouncementUpdates(lang: Language, onData: (data: AnnouncementsData) => void): void {
+/**
+ * Refetches the announcements on every change the server relays, and hands the latest to `onData`. With
+ * `fetchAtOnce`, it also fetches them as soon as it mounts, for a page the server had to send without them.
+ */
+export function useAnnouncementUpdates(lang: Language, onData: (data: AnnouncementsData) => void, fetchAtOnce = false): void {
   const latest = useRef(onData);
   useEffect(() => {
     latest.current = onData;
   });
   useEffect(() => {
     let request = 0;
-    return onAnnouncementsChange(() => {
+    const refresh = () => {
       const own = ++request;
       fetchAnnouncements(lang).then(
         (data) => {
@@ -75,6 +78,9 @@ export function useAnnouncementUpdates(lang: Language, onData: (data: Announceme
         },
         (error: unknown) => console.error("Could not refresh the announcements", error),
       );
-    });
-  }, [lang]);
+    };
+    const stop = onAnnouncementsChange(refresh);
+    if (fetchAtOnce) refresh();
+    return stop;
+  }, [lang, fetchAtOnce]);
 }

@@ -88,6 +88,25 @@ describe("NoticeList", () => {
     expect(screen.queryByText("Đổi giờ lễ Chúa Nhật")).toBeNull();
     expect(screen.queryByText("Văn phòng đóng cửa")).toBeNull();
   });
+
+  it("asks for the notices at once when the server sent the page without them, in either language", async () => {
+    for (const lang of ["en", "vi"] as const) {
+      const data: AnnouncementsData = { lang, groups: [], isStatic: false, notices: [massMoved] };
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
+      vi.stubGlobal("fetch", fetchMock);
+      renderWithLanguage(lang, <NoticeList initial={null} />);
+      expect(await screen.findByTestId("notice-strip")).toHaveTextContent("Đổi giờ lễ Chúa Nhật");
+      expect(fetchMock).toHaveBeenCalledWith(`/api/announcements?lang=${lang}`, expect.anything());
+      cleanup();
+    }
+  });
+
+  it("does not ask again for notices the server already sent", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    await renderStrip([massMoved], "en");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("notice rules", () => {

@@ -24,16 +24,21 @@ function useNow(notices: NoticeItem[]): Date {
   return now;
 }
 
-export function NoticeList({ initial }: { initial: NoticeItem[] }) {
+/** `initial` is null when the server sent the page without waiting for the notices; the browser then asks for them. */
+export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
   const t = useT();
   const lang = useLanguage();
-  const [notices, setNotices] = useState(initial);
+  const [notices, setNotices] = useState(initial ?? []);
   const [dismissed, setDismissed] = useState<Set<string>>(() => new Set());
   const now = useNow(notices);
-  useAnnouncementUpdates(lang, (data) => {
-    setNotices(data.notices);
-    setDismissed(readDismissedNotices(document.cookie));
-  });
+  useAnnouncementUpdates(
+    lang,
+    (data) => {
+      setNotices(data.notices);
+      setDismissed(readDismissedNotices(document.cookie));
+    },
+    initial === null,
+  );
 
   const shown = visibleNotices(notices, now, dismissed);
   if (shown.length === 0) return null;
@@ -72,7 +77,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] }) {
 }
 
 /** The site-wide strip of urgent notices, rendered with the page so it never shifts the layout. */
-export function NoticeStrip({ notices }: { notices: NoticeItem[] }) {
+export function NoticeStrip({ notices }: { notices: NoticeItem[] | null }) {
   const lang = useLanguage();
   return <NoticeList key={lang} initial={notices} />;
 }
