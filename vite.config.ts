@@ -1,25 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
-
-/**
- * The self-hosted font is shown only if it is ready when text first paints (`optional`), never swapped in later:
- * a late swap re-wraps the Vietnamese header and pushes the page down (CLS).
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: "font-display-optional",
-    transform(code, id) {
-      if (id.includes("/@fontsource/") && id.endsWith(".css")) return code.replaceAll("font-display: swap", "font-display: optional");
-    },
-  };
-}
+import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // Shared modules of a few hundred bytes each became two dozen requests on the home page; a phone on HTTP/1.1
+    // fetches six at a time. Merging chunks under 10 KB halves the requests for about 1 KB more code.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { experimentalMinChunkSize: 10_000 } },
   },
-  plugins: [fontDisplayOptional(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { Blob, Face } from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+import { dictionaries } from "#app/i18n/dictionaries.server";
+import { parish } from "#app/config/parish";
+import { FONT_CSS, faces, fontCss, fontPath, subsetFace } from "./subset-fonts.mjs";
+
+async function codePointsIn(font: Uint8Array): Promise<Set<number>> {
+  return new Set(new Face(new Blob(font)).collectUnicodes());
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** Every Vietnamese letter, both cases, bare and with each of the five tone marks, composed as a keyboard types it. */
+function vietnameseAlphabet(): string[] {
+  const bases = ["a", "ă", "â", "e", "ê", "i", "o", "ô", "ơ", "u", "ư", "y"];
+  const tones = ["", "\u0300", "\u0301", "\u0303", "\u0309", "\u0323"];
+  const vowels = bases.flatMap((base) => tones.map((tone) => (base + tone).normalize("NFC")));
+  const letters = [...vowels, ..."bcdđghklmnpqrstvx"];
+  return [...letters, ...letters.map((letter) => letter.toUpperCase())];
+}
+
+/** Site texts use a few symbols the family does not draw; the browser takes those from a system font. */
+const DRAWN_ELSEWHERE = new Set(["↻"]);
+
+describe("the self-hosted fonts (npm run fonts)", () => {
+  it("are exactly what the script writes: the stylesheet and each weight cut from the full font", async () => {
+    expect(readFileSync(FONT_CSS, "utf8"), "the stylesheet is stale: run npm run fonts").toBe(fontCss());
+    for (const face of faces) {
+      expect(Buffer.compare(readFileSync(fontPath(face)), await subsetFace(face)), `${face.file} is stale: run npm run fonts`).toBe(0);
+    }
+  });
+
+  it("keep every character the stylesheet promises that the full family has", async () => {
+    for (const face of faces) {
+      const kept = await codePointsIn(await subsetFace(face, "sfnt"));
+      expect(kept.size).toBeGreaterThan(300);
+      for (const codePoint of face.codePoints) {
+        if (codePoint < 0x20 || kept.has(codePoint)) continue;
+        const full = await codePointsIn(await subsetFace({ ...face, codePoints: [codePoint] }, "sfnt"));
+        expect(full.has(codePoint), `U+${codePoint.toString(16)} at weight ${face.weight}`).toBe(false);
+      }
+    }
+  });
+
+  it("draw every letter of Vietnamese and every character of both dictionaries and the parish details", async () => {
+    const text = [...vietnameseAlphabet(), ...stringsIn(dictionaries), ...stringsIn(parish)].join("");
+    const characters = [...new Set(text.normalize("NFC"))].filter((character) => character >= " " && !DRAWN_ELSEWHERE.has(character));
+    expect(characters).toContain("ự");
+    for (const face of faces) {
+      const kept = await codePointsIn(await subsetFace(face, "sfnt"));
+      const missing = characters.filter((character) => !kept.has(character.codePointAt(0) ?? 0));
+      expect(missing, `weight ${face.weight}`).toEqual([]);
+    }
+  });
+});
