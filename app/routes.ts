@@ -7,6 +7,7 @@ export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
   route("readings", "routes/readings.tsx"),
+  route("menu", "routes/menu.tsx"),
   route("schedule", "routes/schedule.tsx"),
   route("announcements", "routes/announcements.tsx"),
   route("online-mass", "routes/online-mass.tsx"),

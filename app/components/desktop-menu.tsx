@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { navSections } from "#app/site/navigation";
+import { isRouted, navSections } from "#app/site/navigation";
 import { SectionLinks } from "./section-links";
 import { ChevronDownIcon } from "./ui/icons";
+import { useHydrated } from "./use-hydrated";
+
+const triggerClass =
+  "group inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/15 xl:px-3";
 
 const linkClass =
   "block rounded-md px-2 py-1.5 text-stone-800 hover:bg-blue-50 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-800";
@@ -13,7 +17,8 @@ const linkClass =
  * The full site menu on large screens, as disclosure buttons (the WAI pattern for site navigation): each section
  * button shows its panel right after it, so Tab walks into the links. Escape closes and returns to the button;
  * a click or focus outside the menu closes it. Plain buttons instead of Radix navigation menu, whose hidden focus
- * proxy axe reports as focusable content under aria-hidden.
+ * proxy axe reports as focusable content under aria-hidden. Until the page's JavaScript runs, each section is a link
+ * to its overview page (or to /menu, for a section without one), looking the same.
  */
 export function DesktopMenu() {
   const lang = useLanguage();
@@ -21,6 +26,7 @@ export function DesktopMenu() {
   const [openId, setOpenId] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!openId) return;
@@ -50,6 +56,21 @@ export function DesktopMenu() {
         {navSections.map((section) => {
           const open = openId === section.id;
           const panelId = `desktop-menu-${section.id}`;
+          const title = (
+            <>
+              {pageText(lang, section.title).title}
+              <ChevronDownIcon className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+            </>
+          );
+          if (!hydrated) {
+            return (
+              <li key={section.id}>
+                <Link to={isRouted(section.title) ? section.title : "/menu"} className={triggerClass}>
+                  {title}
+                </Link>
+              </li>
+            );
+          }
           return (
             <li key={section.id}>
               <button
@@ -60,10 +81,9 @@ export function DesktopMenu() {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : section.id)}
-                className="group inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/15 xl:px-3"
+                className={triggerClass}
               >
-                {pageText(lang, section.title).title}
-                <ChevronDownIcon className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                {title}
               </button>
               <div
                 id={panelId}

@@ -1,24 +1,41 @@
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { MenuIcon } from "./ui/icons";
+import { useHydrated } from "./use-hydrated";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-/** The menu button of the navigation bar below the large-screen breakpoint; the sheet loads on first use. */
+const controlClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white";
+
+/**
+ * The menu control of the navigation bar below the large-screen breakpoint: a link to the /menu page until the page's
+ * JavaScript runs, then the button that opens the slide-in sheet, whose code loads on first use.
+ */
 export function MobileMenu() {
   const t = useT();
+  const hydrated = useHydrated();
   const { requested, buttonProps, dialogProps } = useLazyDialog(loadSheet);
+  const label = (
+    <>
+      <MenuIcon className="h-6 w-6" />
+      <span>{t("chrome.menu.open")}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link to="/menu" data-testid="menu-button" className={controlClass}>
+        {label}
+      </Link>
+    );
+  }
   return (
     <>
-      <button
-        {...buttonProps}
-        data-testid="menu-button"
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <MenuIcon className="h-6 w-6" />
-        <span>{t("chrome.menu.open")}</span>
+      <button {...buttonProps} data-testid="menu-button" className={controlClass}>
+        {label}
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -92,6 +92,7 @@ export function allPaths(): string[] {
     "/",
     "/contact",
     "/readings",
+    "/menu",
     ...homeCardPaths.filter((path) => path !== "/readings"),
     ...hubs.map((hub) => hub.path),
     ...allSubPages().map((page) => page.path),

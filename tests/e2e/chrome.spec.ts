@@ -355,3 +355,42 @@ test("at 320 px the floating buttons cover neither each other nor the footer lin
   expect(inView).toBeGreaterThanOrEqual(2);
   await expect(page.locator("footer").getByRole("link", { name: /^YouTube/ })).toBeInViewport();
 });
+
+test.describe("the site menu before any JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of bothLanguages) {
+    test(`its control leads by keyboard to the menu page, whose sections open and whose links work, in ${lang}`, async ({ page }) => {
+      await page.goto(`/about?lang=${lang}`);
+      const section = pageText(lang, "/sacraments").title;
+      if (isDesktop(page)) {
+        const trigger = page.getByRole("link", { name: section, exact: true });
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/\/sacraments$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(section);
+        await page.goto("/menu");
+      } else {
+        const control = page.getByTestId("menu-button");
+        await expect(control).toHaveText(translate(lang, "chrome.menu.open"));
+        await control.focus();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/\/menu$/);
+      }
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/menu").title);
+      const main = page.locator("main");
+      await expect(main.getByRole("link", { name: pageText(lang, "/schedule").title })).toBeVisible();
+      await expect(main.getByRole("link", { name: parish.phone.display })).toBeVisible();
+      const baptism = main.getByRole("link", { name: pageText(lang, "/sacraments/baptism").title });
+      await expect(baptism).toBeHidden();
+      await main.locator("summary", { hasText: section }).focus();
+      await page.keyboard.press("Enter");
+      await expect(baptism).toBeVisible();
+      await baptism.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/sacraments\/baptism$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/sacraments/baptism").title);
+    });
+  }
+});

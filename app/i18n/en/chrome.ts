@@ -1,5 +1,5 @@
 export const chrome = {
-  topBar: "Quick links",
+  topBar: "Top bar links",
   mainMenu: "Site menu",
   links: {
     reportAbuse: "Report Child Abuse",

@@ -2,6 +2,7 @@
 export const pages = {
   "/": { title: "Home", subtitle: "Mass times, daily readings, announcements and the online Mass of our Vietnamese Catholic parish in Arlington, Texas." },
   "/contact": { title: "Contact Us", subtitle: "Call, write or visit the parish office; we are glad to hear from you." },
+  "/menu": { title: "Menu", subtitle: "Every page of the parish website, with quick links and the parish office's contact details." },
   "/readings": { title: "Daily Readings", subtitle: "Today's Mass readings in English and Vietnamese, with links to official sources." },
   "/schedule": { title: "Mass Times", subtitle: "Mass, Eucharistic Adoration, the Divine Mercy Hour and Confession through the week." },
   "/announcements": { title: "Announcements", subtitle: "News and notices from the parish, grouped by ministry." },

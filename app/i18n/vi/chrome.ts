@@ -1,7 +1,7 @@
 import type { Dictionary } from "../dictionary";
 
 export const chrome: Dictionary["chrome"] = {
-  topBar: "Liên kết nhanh",
+  topBar: "Liên kết trên cùng",
   mainMenu: "Danh mục trang",
   links: {
     reportAbuse: "Báo Cáo Lạm Dụng Trẻ Em",
