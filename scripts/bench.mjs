@@ -21,12 +21,15 @@ async function warm(url) {
 }
 
 /**
- * @param {string} url
+ * @param {{ url: string, cpuSeconds: () => Promise<number> }} server
  * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number } }} row
  */
-async function measure(url, { name, path, connections, target }) {
-  await warm(`${url}${path}`);
-  const result = await autocannon({ url: `${url}${path}`, connections, duration: DURATION_S, headers });
+async function measure(server, { name, path, connections, target }) {
+  await warm(`${server.url}${path}`);
+  const cpuBefore = await server.cpuSeconds();
+  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers });
+  // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
+  const serverCpuPercent = Math.round(((await server.cpuSeconds()) - cpuBefore) / DURATION_S * 100);
   return {
     name,
     path,
@@ -35,6 +38,7 @@ async function measure(url, { name, path, connections, target }) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    serverCpuPercent,
     target,
   };
 }
@@ -51,23 +55,23 @@ for (const row of [
   { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
   { name: "hashed static asset", path: asset, connections: 50 },
 ]) {
-  rows.push(await measure(server.url, row));
+  rows.push(await measure(server, row));
 }
 const peakRssMb = await server.peakRssMb();
 await server.stop();
 
 // The same page rendered for every request: what the renderer alone can do, for comparison.
 const uncached = await startMeasuredServer({ PAGE_CACHE_SECONDS: "0" });
-rows.push(await measure(uncached.url, { name: "/ (rendered every time, PAGE_CACHE_SECONDS=0)", path: "/", connections: 50 }));
+rows.push(await measure(uncached, { name: "/ (rendered every time, PAGE_CACHE_SECONDS=0)", path: "/", connections: 50 }));
 const uncachedPeakRssMb = await uncached.peakRssMb();
 await uncached.stop();
 
 console.log(`\nBenchmark: ${DURATION_S} s per path, ${cpus().length} cores, Node ${process.version}\n`);
-console.log("| Path | Conn. | Requests/s | p50 ms | p99 ms | Errors | Target |");
-console.log("|---|---|---|---|---|---|---|");
+console.log("| Path | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | Target |");
+console.log("|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
   const target = row.target ? [row.target.rps && `≥ ${row.target.rps} rps`, row.target.p99 && `p99 < ${row.target.p99} ms`].filter(Boolean).join(", ") : "";
-  console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${target} |`);
+  console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${target} |`);
 }
 console.log(`\nServer peak RSS: ${peakRssMb} MB (target < 250 MB); with the page cache off: ${uncachedPeakRssMb} MB`);
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Starts the production build on loopback for the benchmark scripts, with a local stand-in for the readings page
 // so "readings cached" really is a cache of parsed readings, and nothing reaches the internet.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -60,11 +60,19 @@ export async function startMeasuredServer(extraEnv = {}) {
     return Math.round(kb / 1024);
   }
 
+  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+
+  /** CPU time the server process has used so far, all its threads, in seconds (utime + stime of /proc/<pid>/stat). */
+  async function cpuSeconds() {
+    const fields = (await readFile(`/proc/${child.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  }
+
   async function stop() {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     readingsSource.close();
   }
 
-  return { url, peakRssMb, stop };
+  return { url, peakRssMb, cpuSeconds, stop };
 }
