@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { allPaths } from "../../app/site/site-map";
 import { type RunningApp, startApp } from "./support/app-server";
+import { bothLanguages } from "./support/language";
 import { rawRequest } from "./support/raw-http";
 
 let app: RunningApp;
@@ -115,23 +116,25 @@ test.describe("what a phone on a slow connection gets first", () => {
     expect(html).not.toContain("$RC(");
   });
 
-  test("a Vietnamese page on a phone asks for one font file a weight, and its header photo comes inside the stylesheet", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    const requested: { type: string; url: string }[] = [];
-    page.on("request", (request) => requested.push({ type: request.resourceType(), url: new URL(request.url()).pathname }));
-    await page.goto(`${app.url}/schedule?lang=vi`, { waitUntil: "networkidle" });
+  for (const lang of bothLanguages) {
+    test(`a page on a phone asks for one font file a weight, and its header photo comes inside the stylesheet, in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const requested: { type: string; url: string }[] = [];
+      page.on("request", (request) => requested.push({ type: request.resourceType(), url: new URL(request.url()).pathname }));
+      await page.goto(`${app.url}/schedule?lang=${lang}`, { waitUntil: "networkidle" });
 
-    const fonts = requested.filter((request) => request.type === "font").map((request) => request.url);
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.length).toBeLessThanOrEqual(3);
-    for (const url of fonts) expect(url).toMatch(/\/assets\/be-vietnam-pro-[0-9]00-[\w-]+\.woff2$/);
-    expect(new Set(fonts).size).toBe(fonts.length);
+      const fonts = requested.filter((request) => request.type === "font").map((request) => request.url);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.length).toBeLessThanOrEqual(3);
+      for (const url of fonts) expect(url).toMatch(/\/assets\/be-vietnam-pro-[0-9]00-[\w-]+\.woff2$/);
+      expect(new Set(fonts).size).toBe(fonts.length);
 
-    const header = page.getByTestId("parallax-header");
-    await expect(header).toBeVisible();
-    expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
-    expect(requested.filter((request) => request.type === "image" && request.url.endsWith(".svg") && request.url.includes("church"))).toEqual([]);
-  });
+      const header = page.getByTestId("parallax-header");
+      await expect(header).toBeVisible();
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(requested.filter((request) => request.type === "image" && request.url.endsWith(".svg") && request.url.includes("church"))).toEqual([]);
+    });
+  }
 });
 
 test("the web app manifest is linked and names the parish with home-screen icons", async ({ request }) => {
