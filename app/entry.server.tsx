@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
-import { lowerModulePreloadPriorityStream } from "./lib/module-preload-priority.server";
+import { deferHydrationStream } from "./lib/deferred-hydration.server";
 import { currentPageRender, isStillValid, type PageRender } from "./lib/page-freshness.server";
 import { NonceProvider, nonceContext } from "./nonce";
 
@@ -30,7 +30,7 @@ function render(request: Request, status: number, headers: Headers, context: Ent
         progressiveChunkSize: ready === "onAllReady" ? Number.POSITIVE_INFINITY : undefined,
         [ready]() {
           shellRendered = true;
-          const body = lowerModulePreloadPriorityStream();
+          const body = deferHydrationStream();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve({ status, body });
           pipe(body);

@@ -1,4 +1,5 @@
 import { parish } from "#app/config/parish";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { Language } from "./language";
 
 export const locales: Record<Language, string> = { en: "en-US", vi: "vi-VN" };
@@ -27,8 +28,10 @@ export function formatDate(date: Date, lang: Language, options: Intl.DateTimeFor
 }
 
 /** Today's calendar date in the parish's time zone, as YYYY-MM-DD. */
-const dateKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: parish.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const dateKeyFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: parish.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 export function parishDateKey(date: Date = new Date()): string {
-  return dateKeyFormat.format(date);
+  return dateKeyFormat().format(date);
 }

@@ -51,6 +51,21 @@ for (const lang of bothLanguages) {
     await expect(first).toBeFocused();
   });
 
+  test.describe(`before any JavaScript runs, in ${lang}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each thumbnail is a link to the large photo, by keyboard", async ({ page }) => {
+      await page.goto(`${GALLERY}?lang=${lang}`);
+      const thumbnails = page.locator("a[data-thumbnail]");
+      await expect(thumbnails).toHaveCount(8);
+      const first = thumbnails.first();
+      await expect(first).toHaveAccessibleName(new RegExp(t("gallery.enlarge")));
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/images\/gallery\/easter-vigil-1200\.webp$/);
+    });
+  });
+
   test(`Submit Photos in ${lang} opens the contact form with the subject filled in`, async ({ page }) => {
     await page.goto(`${GALLERY}?lang=${lang}`);
     await page.getByRole("link", { name: t("gallery.submit") }).click();

@@ -90,6 +90,23 @@ for (const lang of bothLanguages) {
       await expect(video.locator("iframe")).toBeFocused();
     });
 
+    test.describe("before any JavaScript runs", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the play control is a link that opens the video on YouTube in a new tab, by keyboard", async ({ page, context }) => {
+        await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
+        await context.route(/^https:\/\/www\.youtube\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>YouTube</title>" }));
+        await page.goto(`/online-mass?lang=${lang}`);
+        const play = player(page).getByRole("link", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) });
+        await expect(play).toHaveAttribute("href", `https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+        await expect(play).toHaveAttribute("target", "_blank");
+        await play.focus();
+        const [opened] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")]);
+        await opened.waitForLoadState();
+        expect(opened.url()).toBe(`https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+      });
+    });
+
     test("links lead to the video, the playlist and the English online Mass in new tabs", async ({ page }) => {
       await page.goto(`/online-mass?lang=${lang}`);
       const video = player(page);

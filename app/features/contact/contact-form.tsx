@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useHydrated } from "#app/components/use-hydrated";
 import { parish } from "#app/config/parish";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import {
@@ -16,17 +17,6 @@ import {
 
 /** The validator (and zod with it) is fetched when a visitor first reaches the form, not with the page. */
 const loadValidator = () => import("./validate");
-
-const noSubscription = () => () => {};
-
-/** False in the server render and before hydration: the form then relies on the browser's own checks. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const TOAST_MS = 10_000;
 

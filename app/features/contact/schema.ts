@@ -1,4 +1,5 @@
 import type { Language } from "#app/i18n/language";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 
 /** Sane server caps, told to the visitor beside each field. */
 export const contactLimits = { name: 200, email: 254, phone: 40, subject: 200, message: 5000 } as const;
@@ -45,10 +46,13 @@ export function valuesFrom(source: { get(name: string): unknown }): ContactValue
   return values;
 }
 
-const numberFormats: Record<Language, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat("vi-VN") };
+const numberFormats: Record<Language, () => Intl.NumberFormat> = {
+  en: builtOnFirstUse(() => new Intl.NumberFormat("en-US")),
+  vi: builtOnFirstUse(() => new Intl.NumberFormat("vi-VN")),
+};
 
 export function limitText(lang: Language, field: ContactField): string {
-  return numberFormats[lang].format(contactLimits[field]);
+  return numberFormats[lang]().format(contactLimits[field]);
 }
 
 /** A `?subject=` from a Register or Submit Photos link, made safe for the subject field. */

@@ -1,4 +1,5 @@
 import { parish } from "#app/config/parish";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { ClockTime } from "#app/features/schedule/schedule";
 
 export const eventCategories = ["liturgy", "youth", "faithFormation", "administration"] as const;
@@ -31,18 +32,21 @@ export function findEvent(id: string): ParishEvent | undefined {
 }
 
 /** The wall-clock date and time in the parish's time zone, as "YYYY-MM-DDTHH:MM" so it compares as text. */
-const localStampFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: parish.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const localStampFormat = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: parish.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 export function parishLocalStamp(now: Date): string {
-  const parts = localStampFormat.formatToParts(now);
+  const parts = localStampFormat().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "00";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }

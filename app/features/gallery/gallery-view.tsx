@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { contactHref } from "#app/features/events/contact-link";
 import { useT } from "#app/i18n/use-language";
-import { photoCategories, recentPhotos } from "./gallery";
+import { imageUrl, photoCategories, recentPhotos } from "./gallery";
 import { GalleryPicture } from "./gallery-picture";
 import { PhotoLightbox } from "./photo-lightbox";
 
@@ -43,9 +44,9 @@ function RecentUploads() {
       <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         {recentPhotos.map((image, index) => (
           <li key={image}>
-            <button
-              type="button"
+            <ButtonOnceHydrated
               data-thumbnail={image}
+              fallbackHref={imageUrl(image, "webp", 1200)}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setOpen(index);
@@ -54,7 +55,7 @@ function RecentUploads() {
             >
               <GalleryPicture image={image} sizes="(min-width: 768px) 25vw, 50vw" lazy className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105" />
               <span className="sr-only">{t("gallery.enlarge")}</span>
-            </button>
+            </ButtonOnceHydrated>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { parish } from "#app/config/parish";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import { type ClockTime, parseClock, type Weekday } from "./schedule";
 
 /** A calendar date in the parish's time zone; month is 1–12. */
@@ -17,20 +18,23 @@ export interface ParishMoment extends CivilDate {
 
 const MINUTE_MS = 60_000;
 
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: parish.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+const wallClockFormat = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: parish.timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }),
+);
 
 function wallClock(instant: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
   const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of wallClockFormat.formatToParts(instant)) {
+  for (const part of wallClockFormat().formatToParts(instant)) {
     if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
   }
   return fields;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { parish } from "#app/config/parish";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -61,9 +62,10 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover before:absolute before:inset-0 before:bg-blue-950 before:content-['']"
             />
-            <button
-              type="button"
+            <ButtonOnceHydrated
               onClick={() => setPlaying(true)}
+              fallbackHref={video.watchUrl}
+              external
               aria-label={t("video.play", { title })}
               className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-yellow-300"
             >
@@ -72,7 +74,7 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
                   <path d="M8 5.5v13l11-6.5z" />
                 </svg>
               </span>
-            </button>
+            </ButtonOnceHydrated>
           </>
         )}
       </div>
