@@ -1,22 +1,25 @@
 import type { ComponentProps } from "react";
 import { useHydrated } from "./use-hydrated";
 
-type SharedAttributes = Pick<ComponentProps<"button">, "aria-label" | "className" | "children">;
+type SharedAttributes = Pick<ComponentProps<"button">, "aria-label" | "aria-current" | "className" | "children">;
 
 interface ButtonOnceHydratedProps extends SharedAttributes {
   onClick: NonNullable<ComponentProps<"button">["onClick"]>;
-  /** Where a visitor gets the same thing without the page's JavaScript. */
-  fallbackHref: string;
+  disabled?: boolean;
+  /** Where a visitor gets the same thing without the page's JavaScript; without one, the control waits hidden. */
+  fallbackHref?: string;
   /** The fallback is another site, opened in a new tab. */
   external?: boolean;
 }
 
 /**
- * A control that needs JavaScript. Until React runs the page it is a plain link doing the same job, so nothing sits
- * dead on a phone still loading the code; then it is the button. Other attributes (`data-*`) go to both.
+ * A control that needs JavaScript. Until React runs the page it is a plain link doing the same job, or, where no link
+ * can, it keeps its place hidden (out of reach of the keyboard and screen readers), so nothing sits dead on a phone
+ * still loading the code; then it is the button. Other attributes (`data-*`) go to every form of it.
  */
-export function ButtonOnceHydrated({ onClick, fallbackHref, external = false, ...attributes }: ButtonOnceHydratedProps) {
+export function ButtonOnceHydrated({ onClick, disabled, fallbackHref, external = false, ...attributes }: ButtonOnceHydratedProps) {
   const hydrated = useHydrated();
-  if (hydrated) return <button type="button" onClick={onClick} {...attributes} />;
+  if (hydrated) return <button type="button" onClick={onClick} disabled={disabled} {...attributes} />;
+  if (fallbackHref === undefined) return <button type="button" disabled {...attributes} className={`${attributes.className ?? ""} invisible`} />;
   return <a href={fallbackHref} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...attributes} />;
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { ClockIcon } from "./ui/icons";
+import { useHydrated } from "./use-hydrated";
 import { useLazyDialog } from "./use-lazy-dialog";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -10,28 +12,41 @@ const COLLAPSE_AFTER = 100;
 const loadDialog = () => import("./mass-times-dialog");
 const MassTimesDialog = lazy(() => loadDialog().then((module) => ({ default: module.MassTimesDialog })));
 
-/** Bottom-left on every page: opens the Mass Times dialog, whose code loads on first use. */
+const controlClass =
+  "group fixed bottom-4 left-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-blue-900 px-4 font-semibold text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900 max-md:data-[collapsed=true]:w-12 max-md:data-[collapsed=true]:justify-center max-md:data-[collapsed=true]:px-0";
+
+/**
+ * Bottom-left on every page: opens the Mass Times dialog, whose code loads on first use. Until the page's JavaScript
+ * runs it is a link to the schedule page, which shows the same times.
+ */
 export function MassTimesWidget() {
   const t = useT();
+  const hydrated = useHydrated();
   const collapsed = useScrolledPast(COLLAPSE_AFTER);
   const { requested, buttonProps, dialogProps } = useLazyDialog(loadDialog);
-  return (
+  const label = (
     <>
-      <button
-        {...buttonProps}
-        data-testid="mass-times-button"
-        data-collapsed={collapsed}
-        data-print-hidden
-        className="group fixed bottom-4 left-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-blue-900 px-4 font-semibold text-white shadow-lg ring-2 ring-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900 max-md:data-[collapsed=true]:w-12 max-md:data-[collapsed=true]:justify-center max-md:data-[collapsed=true]:px-0"
-      >
-        <ClockIcon className="h-6 w-6 shrink-0" />
-        <span className="max-md:group-data-[collapsed=true]:sr-only">{t("chrome.massTimes.button")}</span>
-      </button>
+      <ClockIcon className="h-6 w-6 shrink-0" />
+      <span className="max-md:group-data-[collapsed=true]:sr-only">{t("chrome.massTimes.button")}</span>
+    </>
+  );
+  // A landmark of its own: it floats over the page, outside the main content and the footer.
+  return (
+    <aside aria-label={t("chrome.massTimes.button")}>
+      {hydrated ? (
+        <button {...buttonProps} data-testid="mass-times-button" data-collapsed={collapsed} data-print-hidden className={controlClass}>
+          {label}
+        </button>
+      ) : (
+        <Link to="/schedule" data-print-hidden className={controlClass}>
+          {label}
+        </Link>
+      )}
       {requested && (
         <Suspense fallback={null}>
           <MassTimesDialog {...dialogProps} />
         </Suspense>
       )}
-    </>
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
@@ -59,8 +60,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
                 {t("announcements.notices.details")}
               </Link>
             </p>
-            <button
-              type="button"
+            <ButtonOnceHydrated
               onClick={() => dismiss(notice)}
               aria-label={t("announcements.notices.dismiss", { title: notice.title })}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-blue-700"
@@ -68,7 +68,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
-            </button>
+            </ButtonOnceHydrated>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { formatClock } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
@@ -9,14 +10,13 @@ const sectionHeading = "text-2xl font-bold text-blue-950 print:text-black";
 function PrintButton() {
   const t = useT();
   return (
-    <button
-      type="button"
+    <ButtonOnceHydrated
       data-print-hidden
       onClick={() => window.print()}
       className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
     >
       {t("bulletin.print")}
-    </button>
+    </ButtonOnceHydrated>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
-import { Await } from "react-router";
+import { Await, useLocation } from "react-router";
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink } from "./external-links";
 import { PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
@@ -87,6 +88,8 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
 /** The live readings of a date, with a Refresh button (spec §2, §4: loading, loaded, failed). */
 export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading }: LiveReadingsProps) {
   const t = useT();
+  // Without JavaScript, Refresh reloads the page, which the server fills with the readings as they are now.
+  const here = useLocation();
   const [refresh, setRefresh] = useState<Refresh>({ status: "idle" });
   const loading = refresh.status === "loading";
 
@@ -99,15 +102,15 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
     <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading className="text-xl font-bold text-blue-950">{t("readings.todayHeading")}</Heading>
-        <button
-          type="button"
+        <ButtonOnceHydrated
           onClick={() => void onRefresh()}
+          fallbackHref={`${here.pathname}${here.search}`}
           disabled={loading}
           aria-label={t("readings.refreshLabel")}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-900 px-4 font-semibold text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 disabled:opacity-60"
         >
           <span aria-hidden="true">↻</span> {t("readings.refresh")}
-        </button>
+        </ButtonOnceHydrated>
       </div>
       <div className="mt-4" aria-live="polite" aria-busy={loading}>
         {refresh.status === "loading" ? (

@@ -1,3 +1,4 @@
+import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { type FocusEvent, type TouchEvent, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { parish } from "#app/config/parish";
 import { useT } from "#app/i18n/use-language";
@@ -128,37 +129,33 @@ export function Slideshow() {
 
       <CornerShortcuts />
 
-      <button
-        type="button"
+      <ButtonOnceHydrated
         onClick={() => dispatch({ type: "previous" })}
         aria-label={t("home.slideshow.previous")}
         className={`${controlClass} absolute top-1/2 left-3 z-10 hidden h-12 w-12 -translate-y-1/2 md:flex`}
       >
         <Icon name="previous" className="h-6 w-6" />
-      </button>
-      <button
-        type="button"
+      </ButtonOnceHydrated>
+      <ButtonOnceHydrated
         onClick={() => dispatch({ type: "next" })}
         aria-label={t("home.slideshow.next")}
         className={`${controlClass} absolute top-1/2 right-3 z-10 hidden h-12 w-12 -translate-y-1/2 md:flex`}
       >
         <Icon name="next" className="h-6 w-6" />
-      </button>
+      </ButtonOnceHydrated>
 
       <div className="absolute inset-x-0 bottom-2 z-10 flex items-center justify-center gap-2 px-3">
-        <button
-          type="button"
+        <ButtonOnceHydrated
           onClick={() => dispatch({ type: "togglePause" })}
           aria-label={t(state.paused ? "home.slideshow.play" : "home.slideshow.pause")}
           className={`${controlClass} h-11 w-11`}
         >
           <Icon name={state.paused ? "play" : "pause"} />
-        </button>
+        </ButtonOnceHydrated>
         <ul className="flex rounded-full bg-blue-950/70 px-1">
           {slideNames.map((name, index) => (
             <li key={name}>
-              <button
-                type="button"
+              <ButtonOnceHydrated
                 onClick={() => dispatch({ type: "goTo", index })}
                 aria-label={t("home.slideshow.goTo", { number: index + 1 })}
                 aria-current={index === state.index ? "true" : undefined}
@@ -168,7 +165,7 @@ export function Slideshow() {
                   aria-hidden="true"
                   className={`block h-3 w-3 rounded-full border-2 border-white ${index === state.index ? "bg-white" : "bg-transparent group-hover:bg-white/50"}`}
                 />
-              </button>
+              </ButtonOnceHydrated>
             </li>
           ))}
         </ul>
