@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { ClockIcon } from "./ui/icons";
-import { useHydrated } from "./use-hydrated";
+import { ButtonOnceHydrated } from "./button-once-hydrated";
 import { useLazyDialog } from "./use-lazy-dialog";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -21,27 +20,22 @@ const controlClass =
  */
 export function MassTimesWidget() {
   const t = useT();
-  const hydrated = useHydrated();
   const collapsed = useScrolledPast(COLLAPSE_AFTER);
   const { requested, buttonProps, dialogProps } = useLazyDialog(loadDialog);
-  const label = (
-    <>
-      <ClockIcon className="h-6 w-6 shrink-0" />
-      <span className="max-md:group-data-[collapsed=true]:sr-only">{t("chrome.massTimes.button")}</span>
-    </>
-  );
   // A landmark of its own: it floats over the page, outside the main content and the footer.
   return (
     <aside aria-label={t("chrome.massTimes.button")}>
-      {hydrated ? (
-        <button {...buttonProps} data-testid="mass-times-button" data-collapsed={collapsed} data-print-hidden className={controlClass}>
-          {label}
-        </button>
-      ) : (
-        <Link to="/schedule" data-print-hidden className={controlClass}>
-          {label}
-        </Link>
-      )}
+      <ButtonOnceHydrated
+        button={buttonProps}
+        fallbackHref="/schedule"
+        data-testid="mass-times-button"
+        data-collapsed={collapsed}
+        data-print-hidden
+        className={controlClass}
+      >
+        <ClockIcon className="h-6 w-6 shrink-0" />
+        <span className="max-md:group-data-[collapsed=true]:sr-only">{t("chrome.massTimes.button")}</span>
+      </ButtonOnceHydrated>
       {requested && (
         <Suspense fallback={null}>
           <MassTimesDialog {...dialogProps} />

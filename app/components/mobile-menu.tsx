@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { MenuIcon } from "./ui/icons";
-import { useHydrated } from "./use-hydrated";
+import { ButtonOnceHydrated } from "./button-once-hydrated";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 const loadSheet = () => import("./mobile-menu-sheet");
@@ -17,26 +16,13 @@ const controlClass =
  */
 export function MobileMenu() {
   const t = useT();
-  const hydrated = useHydrated();
   const { requested, buttonProps, dialogProps } = useLazyDialog(loadSheet);
-  const label = (
-    <>
-      <MenuIcon className="h-6 w-6" />
-      <span>{t("chrome.menu.open")}</span>
-    </>
-  );
-  if (!hydrated) {
-    return (
-      <Link to="/menu" data-testid="menu-button" className={controlClass}>
-        {label}
-      </Link>
-    );
-  }
   return (
     <>
-      <button {...buttonProps} data-testid="menu-button" className={controlClass}>
-        {label}
-      </button>
+      <ButtonOnceHydrated button={buttonProps} fallbackHref="/menu" data-testid="menu-button" className={controlClass}>
+        <MenuIcon className="h-6 w-6" />
+        <span>{t("chrome.menu.open")}</span>
+      </ButtonOnceHydrated>
       {requested && (
         <Suspense fallback={null}>
           <MobileMenuSheet {...dialogProps} />

@@ -61,7 +61,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
               </Link>
             </p>
             <ButtonOnceHydrated
-              onClick={() => dismiss(notice)}
+              button={{ onClick: () => dismiss(notice) }}
               aria-label={t("announcements.notices.dismiss", { title: notice.title })}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-blue-700"
             >

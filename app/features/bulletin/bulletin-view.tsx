@@ -12,7 +12,7 @@ function PrintButton() {
   return (
     <ButtonOnceHydrated
       data-print-hidden
-      onClick={() => window.print()}
+      button={{ onClick: () => window.print() }}
       className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
     >
       {t("bulletin.print")}

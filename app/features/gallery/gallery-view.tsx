@@ -47,9 +47,11 @@ function RecentUploads() {
             <ButtonOnceHydrated
               data-thumbnail={image}
               fallbackHref={imageUrl(image, "webp", 1200)}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setOpen(index);
+              button={{
+                onClick: (event) => {
+                  opener.current = event.currentTarget;
+                  setOpen(index);
+                },
               }}
               className="block w-full overflow-hidden rounded-lg ring-1 ring-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
             >

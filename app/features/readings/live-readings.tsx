@@ -103,9 +103,8 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading className="text-xl font-bold text-blue-950">{t("readings.todayHeading")}</Heading>
         <ButtonOnceHydrated
-          onClick={() => void onRefresh()}
+          button={{ onClick: () => void onRefresh(), disabled: loading }}
           fallbackHref={`${here.pathname}${here.search}`}
-          disabled={loading}
           aria-label={t("readings.refreshLabel")}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-900 px-4 font-semibold text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 disabled:opacity-60"
         >

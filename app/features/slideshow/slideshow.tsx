@@ -130,14 +130,14 @@ export function Slideshow() {
       <CornerShortcuts />
 
       <ButtonOnceHydrated
-        onClick={() => dispatch({ type: "previous" })}
+        button={{ onClick: () => dispatch({ type: "previous" }) }}
         aria-label={t("home.slideshow.previous")}
         className={`${controlClass} absolute top-1/2 left-3 z-10 hidden h-12 w-12 -translate-y-1/2 md:flex`}
       >
         <Icon name="previous" className="h-6 w-6" />
       </ButtonOnceHydrated>
       <ButtonOnceHydrated
-        onClick={() => dispatch({ type: "next" })}
+        button={{ onClick: () => dispatch({ type: "next" }) }}
         aria-label={t("home.slideshow.next")}
         className={`${controlClass} absolute top-1/2 right-3 z-10 hidden h-12 w-12 -translate-y-1/2 md:flex`}
       >
@@ -146,7 +146,7 @@ export function Slideshow() {
 
       <div className="absolute inset-x-0 bottom-2 z-10 flex items-center justify-center gap-2 px-3">
         <ButtonOnceHydrated
-          onClick={() => dispatch({ type: "togglePause" })}
+          button={{ onClick: () => dispatch({ type: "togglePause" }) }}
           aria-label={t(state.paused ? "home.slideshow.play" : "home.slideshow.pause")}
           className={`${controlClass} h-11 w-11`}
         >
@@ -156,7 +156,7 @@ export function Slideshow() {
           {slideNames.map((name, index) => (
             <li key={name}>
               <ButtonOnceHydrated
-                onClick={() => dispatch({ type: "goTo", index })}
+                button={{ onClick: () => dispatch({ type: "goTo", index }) }}
                 aria-label={t("home.slideshow.goTo", { number: index + 1 })}
                 aria-current={index === state.index ? "true" : undefined}
                 className="group flex h-11 w-9 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"

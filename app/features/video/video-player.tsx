@@ -63,7 +63,7 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
               className="absolute inset-0 h-full w-full object-cover before:absolute before:inset-0 before:bg-blue-950 before:content-['']"
             />
             <ButtonOnceHydrated
-              onClick={() => setPlaying(true)}
+              button={{ onClick: () => setPlaying(true) }}
               fallbackHref={video.watchUrl}
               external
               aria-label={t("video.play", { title })}
