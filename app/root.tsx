@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./fonts/be-vietnam-pro.css";
 import "./app.css";
+import { IntlWarmUp } from "./components/intl-warm-up";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { withinDeadline } from "./lib/deadline";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <IntlWarmUp nonce={nonce} />
         <Meta />
         <Links />
       </head>

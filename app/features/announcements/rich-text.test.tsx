@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { RichTextBlock } from "#app/features/content/types";
 import { RichText } from "./rich-text";
@@ -21,7 +22,31 @@ async function renderBlocks(blocks: RichTextBlock[]) {
   return container;
 }
 
+/** RichText under a parent that renders again on each click, as a page does when its data or language state changes. */
+function UnderChangingParent({ blocks }: { blocks: RichTextBlock[] }) {
+  const [renders, setRenders] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Rendered {renders}
+      </button>
+      <RichText value={blocks} headingLevel={4} />
+    </>
+  );
+}
+
 describe("RichText", () => {
+  it("keeps its paragraphs, headings and links when its parent renders again", async () => {
+    const blocks = [{ ...paragraph("Parish picnic"), style: "h2" }, paragraph("Sign-up sheet", "/announcements")];
+    renderWithLanguage("en", <UnderChangingParent blocks={blocks} />);
+    const heading = await screen.findByRole("heading", { name: "Parish picnic" });
+    const link = screen.getByRole("link", { name: "Sign-up sheet" });
+    fireEvent.click(screen.getByRole("button", { name: "Rendered 1" }));
+    await screen.findByRole("button", { name: "Rendered 2" });
+    expect(screen.getByRole("heading", { name: "Parish picnic" })).toBe(heading);
+    expect(screen.getByRole("link", { name: "Sign-up sheet" })).toBe(link);
+  });
+
   it("never turns a javascript: or data: link into a live link", async () => {
     const container = await renderBlocks([paragraph("Open the form", "javascript:alert(1)"), paragraph("Or this", "data:text/html,<script>alert(1)</script>")]);
     expect(screen.getByText("Open the form").closest("a")).toBeNull();

@@ -39,7 +39,7 @@ function SafeLink({ href, children }: { href: string | undefined; children: Reac
   );
 }
 
-function components(headingLevel: HeadingLevel): PortableTextComponents {
+function buildComponents(headingLevel: HeadingLevel): PortableTextComponents {
   const heading = ({ children }: { children?: ReactNode }) => (
     <Heading level={headingLevel} className="mt-4 mb-1 text-lg font-semibold text-stone-900">
       {children}
@@ -68,6 +68,21 @@ function components(headingLevel: HeadingLevel): PortableTextComponents {
     unknownMark: ({ children }) => <>{children}</>,
     unknownType: () => null,
   };
+}
+
+/**
+ * Built once per heading level: a new set on each render would be new component types to React, which would then
+ * take down and rebuild every paragraph of every announcement whenever a parent renders again.
+ */
+const componentsByLevel = new Map<HeadingLevel, PortableTextComponents>();
+
+function components(headingLevel: HeadingLevel): PortableTextComponents {
+  let built = componentsByLevel.get(headingLevel);
+  if (!built) {
+    built = buildComponents(headingLevel);
+    componentsByLevel.set(headingLevel, built);
+  }
+  return built;
 }
 
 /** Portable Text through @portabletext/react: text is always text, never HTML. */

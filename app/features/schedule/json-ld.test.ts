@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parishJsonLd } from "./json-ld";
 import { parishJsonLdMeta } from "./json-ld-meta";
+import { nextMass } from "./next-mass";
 
 const now = Date.parse("2025-03-06T18:00:00Z"); // Thursday 12:00 CST, the week of the spring change
 
@@ -50,3 +51,17 @@ describe("the parish's schema.org JSON-LD", () => {
     expect(vi.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
   });
 });
+
+describe("the cost of the structured data", () => {
+  it("reads no wall-clock time the next-Mass line has already read (each instant is formatted once)", () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const later = Date.parse("2031-07-17T15:00:00Z"); // an hour no other test has read
+    nextMass(later);
+    const readByNextMass = formatToParts.mock.calls.length;
+    parishJsonLd({ lang: "vi", siteUrl: "https://parish.example.org", now: later });
+    expect(readByNextMass).toBeGreaterThan(0);
+    expect(formatToParts.mock.calls.length).toBe(readByNextMass);
+    formatToParts.mockRestore();
+  });
+});
+

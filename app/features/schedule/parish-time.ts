@@ -32,11 +32,25 @@ const wallClockFormat = builtOnFirstUse(
     }),
 );
 
-function wallClock(instant: number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
+type WallClock = Readonly<Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>>;
+
+/**
+ * Reading the wall clock (one `formatToParts`) is the slow part of every schedule computation, and a page asks for
+ * the same instants several times: the next-Mass line, then the structured data, each turning the same Mass times
+ * into instants and back. Each instant is read once; the oldest readings are dropped past a bound.
+ */
+const readings = new Map<number, WallClock>();
+const MAX_READINGS = 2048;
+
+function wallClock(instant: number): WallClock {
+  const kept = readings.get(instant);
+  if (kept) return kept;
   const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of wallClockFormat().formatToParts(instant)) {
     if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
   }
+  if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value ?? instant);
+  readings.set(instant, fields);
   return fields;
 }
 
