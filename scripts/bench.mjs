@@ -1,9 +1,10 @@
 // @ts-check
 // `npm run bench`: load-tests the production server on loopback and writes reports/bench-<date>.json.
 import { mkdir, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import { startMeasuredServer } from "./serve-for-measurement.mjs";
+import { startBareServer, startMeasuredServer } from "./serve-for-measurement.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const headers = { "accept-encoding": "gzip, deflate, br", "accept-language": "en-US,en;q=0.9" };
@@ -18,6 +19,28 @@ async function warm(url) {
     await (await fetch(url, { headers })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * The answer a browser gets, as sent: still compressed, with the headers that describe its body.
+ * @param {string} url
+ * @returns {Promise<{ body: Buffer, headers: Record<string, string> }>}
+ */
+function answerAsSent(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const kept = ["content-type", "content-encoding", "vary"].flatMap((name) => {
+          const value = response.headers[name];
+          return typeof value === "string" ? [[name, value]] : [];
+        });
+        resolve({ body: Buffer.concat(chunks), headers: Object.fromEntries(kept) });
+      });
+    }).on("error", reject);
+  });
 }
 
 /**
@@ -57,8 +80,15 @@ for (const row of [
 ]) {
   rows.push(await measure(server, row));
 }
+await warm(`${server.url}/`);
+const home = await answerAsSent(`${server.url}/`);
 const peakRssMb = await server.peakRssMb();
 await server.stop();
+
+// The same answer from a server that does nothing else: how far this machine and generator go, whatever the server.
+const bare = await startBareServer(home.body, home.headers);
+rows.push(await measure(bare, { name: `the same answer of / (${(home.body.length / 1024).toFixed(1)} KB) from a bare Node server`, path: "/", connections: 50 }));
+await bare.stop();
 
 // The same page rendered for every request: what the renderer alone can do, for comparison.
 const uncached = await startMeasuredServer({ PAGE_CACHE_SECONDS: "0" });

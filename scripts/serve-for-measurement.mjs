@@ -2,7 +2,7 @@
 // Starts the production build on loopback for the benchmark scripts, with a local stand-in for the readings page
 // so "readings cached" really is a cache of parsed readings, and nothing reaches the internet.
 import { execFileSync, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,19 +60,54 @@ export async function startMeasuredServer(extraEnv = {}) {
     return Math.round(kb / 1024);
   }
 
-  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
-
-  /** CPU time the server process has used so far, all its threads, in seconds (utime + stime of /proc/<pid>/stat). */
-  async function cpuSeconds() {
-    const fields = (await readFile(`/proc/${child.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  }
-
   async function stop() {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     readingsSource.close();
   }
 
-  return { url, peakRssMb, cpuSeconds, stop };
+  return { url, peakRssMb, cpuSeconds: () => cpuSecondsOf(child), stop };
+}
+
+const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+
+/**
+ * CPU time a process has used so far, all its threads, in seconds (utime + stime of /proc/<pid>/stat).
+ * @param {import("node:child_process").ChildProcess} child
+ */
+async function cpuSecondsOf(child) {
+  const fields = (await readFile(`/proc/${child.pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** Answers every request with the same bytes and does nothing else. */
+const BARE_SERVER = `
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+const body = readFileSync(process.env.BODY_FILE);
+const headers = JSON.parse(process.env.BODY_HEADERS);
+const server = createServer((_req, res) => res.writeHead(200, { ...headers, "content-length": body.length }).end(body));
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+`;
+
+/**
+ * A server in a process of its own that sends the given answer and does nothing else: measured like the site, it
+ * shows the limit the load generator and the machine set, whatever the server.
+ * @param {Buffer} body
+ * @param {Record<string, string>} headers
+ */
+export async function startBareServer(body, headers) {
+  const file = join(tmpdir(), `parish-bench-answer-${process.pid}`);
+  await writeFile(file, body);
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve) => child.stdout?.once("data", (line) => resolve(Number(String(line).trim()))));
+  async function stop() {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    await rm(file, { force: true });
+  }
+  return { url: `http://127.0.0.1:${port}`, cpuSeconds: () => cpuSecondsOf(child), stop };
 }

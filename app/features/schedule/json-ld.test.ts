@@ -45,10 +45,10 @@ describe("the parish's schema.org JSON-LD", () => {
     const matches = [{ id: "root", loaderData: { lang: "vi", siteUrl: "https://parish.example.org" } }];
     const descriptor = parishJsonLdMeta(matches, now);
     expect(Object.keys(descriptor)).toEqual(["script:ld+json"]);
-    const vi = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as { name: string; url: string; event: Array<{ name: string }> };
-    expect(vi.name).toBe("Giáo Xứ Đức Mẹ La Vang");
-    expect(vi.url).toBe("https://parish.example.org/");
-    expect(vi.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
+    const vietnamese = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as { name: string; url: string; event: Array<{ name: string }> };
+    expect(vietnamese.name).toBe("Giáo Xứ Đức Mẹ La Vang");
+    expect(vietnamese.url).toBe("https://parish.example.org/");
+    expect(vietnamese.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
   });
 });
 
@@ -64,4 +64,3 @@ describe("the cost of the structured data", () => {
     formatToParts.mockRestore();
   });
 });
-

@@ -66,7 +66,7 @@ describe("StreamedVideo", () => {
     renderVideo(Promise.resolve(fallback), "vi");
     expect(await screen.findByText("Không thể tải video mới nhất")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Thánh Lễ của Giáo Xứ" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Phát video: Thánh Lễ của Giáo Xứ" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Phát video: Thánh Lễ của Giáo Xứ" })).toBeInTheDocument();
     expect(screen.queryByText(/Đăng ngày/)).not.toBeInTheDocument();
   });
 
