@@ -40,9 +40,11 @@ function headerPairs(headers: OutgoingHttpHeaders): string[] {
 async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
   const identity = Buffer.from(body, "utf8");
   const [br, gz] = await Promise.all([
-    // The highest quality: a kept page is compressed once and sent many times. For the home page it is 12 % smaller
-    // than quality 9 (23.6 against 26.8 KB) for 180 ms of CPU instead of 20, spent on libuv's thread pool.
-    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    // Quality 11 makes the home page 12 % smaller (23.6 against 26.8 KB) but costs 180 ms of CPU instead of 20: on a
+    // two-core server that is taken from rendering, and in `npm run perf` from the browser hydrating the page just
+    // kept (Total Blocking Time of fresh audits of /?lang=vi: 86, 210, 515 and 587 ms at 11; 31, 90, 187, 203 and
+    // 397 ms at 9).
+    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);
   const answer = (encoded: Buffer, encoding?: string) => ({
