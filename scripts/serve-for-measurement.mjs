@@ -1,6 +1,7 @@
 // @ts-check
 // Starts the production build on loopback for the benchmark scripts, with a local stand-in for the readings page
-// so "readings cached" really is a cache of parsed readings, and nothing reaches the internet.
+// so "readings cached" really is a cache of parsed readings, and nothing reaches the internet; and, for comparison,
+// a bare server that replays one answer.
 import { execFileSync, spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
