@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./fonts/be-vietnam-pro.css";
 import "./app.css";
-import { IntlWarmUp } from "./components/intl-warm-up";
+import { AfterFirstPaint } from "./components/after-first-paint";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { withinDeadline } from "./lib/deadline";
@@ -23,8 +23,9 @@ import { NoticeStrip } from "./features/announcements/notice-strip";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
-import { dictionaries } from "./i18n/dictionaries.server";
-import { registerDictionary, translate } from "./i18n/translate";
+import { dictionaryUrl } from "./i18n/dictionaries.server";
+import { loadDictionary } from "./i18n/load-dictionary";
+import { translate } from "./i18n/translate";
 import { useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
 
@@ -53,8 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lang,
     siteUrl: getEnv().SITE_URL,
-    /** Only the visitor's language travels to the browser. */
-    dictionary: dictionaries[lang],
+    /** Where the browser fetches the visitor's dictionary, which no page carries (app/entry.client.tsx). */
+    dictionaryUrl: dictionaryUrl(lang),
     /** Site-wide notices: a cancelled or moved Mass, shown on every page; null if they did not come in time. */
     notices: await withinDeadline<NoticeItem[] | null>(noticesForRequest(request), NOTICES_WAIT_MS, null),
   };
@@ -72,23 +73,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** Makes the dictionary that came with the root data available to translate() before anything renders. */
-function useRegisteredDictionary() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (data) registerDictionary(data.lang, data.dictionary);
+/** A change of language comes with the other dictionary, fetched before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.lang, data.dictionaryUrl);
+  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  useRegisteredDictionary();
   const lang = useLanguage();
   const nonce = useNonce();
+  const dictionary = useRouteLoaderData<typeof loader>("root")?.dictionaryUrl;
   return (
-    <html lang={lang}>
+    <html lang={lang} data-dictionary={dictionary}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
-        <IntlWarmUp nonce={nonce} />
+        <AfterFirstPaint nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -41,7 +41,12 @@ async function page(request) {
   }
 }
 
-/** Hashed build files never change, so a kept copy is always right. */
+/** Files whose address names their content: the hashed build files and the versioned dictionaries. */
+function neverChanges(url) {
+  return url.origin === self.location.origin && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/api/dictionary/"));
+}
+
+/** A file that never changes: a kept copy is always right. */
 async function asset(request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);
@@ -57,15 +62,13 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") event.respondWith(page(request));
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  else if (neverChanges(url)) event.respondWith(asset(request));
 });
 
 /** The page that registered the worker loaded before the worker took control: keep it and its build files too. */
 self.addEventListener("message", (event) => {
   const { page: path, assets } = event.data ?? {};
-  const ours = (Array.isArray(assets) ? assets : []).filter(
-    (url) => typeof url === "string" && new URL(url, self.location.origin).pathname.startsWith("/assets/"),
-  );
+  const ours = (Array.isArray(assets) ? assets : []).filter((url) => typeof url === "string" && neverChanges(new URL(url, self.location.origin)));
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       await cache.addAll(ours);

@@ -32,6 +32,41 @@ function loadingTimes(page: Page) {
   });
 }
 
+/** When the page asked for its dictionary, and how many bytes of it came over the network (0 from the browser's cache). */
+function dictionaryLoads(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.startsWith("/api/dictionary/"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, transferred: entry.transferSize })),
+  );
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
+
+test.describe("the dictionary", () => {
+  // The browser's own cache, not the offline copy, is under test here.
+  test.use({ serviceWorkers: "block" });
+
+  for (const lang of bothLanguages) {
+    test(`comes with no page: the browser fetches the visitor's once, after the first paint, and keeps it, in ${lang}`, async ({ page }) => {
+      await noteFirstFrame(page);
+      const schedule = await page.goto(`/schedule?lang=${lang}`);
+      // A text of the bulletin alone: with the dictionary in the page's data, every page carried it.
+      expect(await schedule?.text()).not.toContain(translate(lang, "bulletin.greeting"));
+      await hydrated(page);
+      const [first] = await dictionaryLoads(page);
+      expect(first?.path).toBe(`/api/dictionary/${lang}`);
+      expect(first?.transferred).toBeGreaterThan(0);
+      expect(first?.asked).toBeGreaterThan(await page.evaluate(() => window.firstFrameAt ?? Number.POSITIVE_INFINITY));
+
+      await page.goto(`/contact?lang=${lang}`);
+      await hydrated(page);
+      expect(await dictionaryLoads(page)).toEqual([expect.objectContaining({ path: `/api/dictionary/${lang}`, transferred: 0 })]);
+    });
+  }
+});
+
 for (const lang of bothLanguages) {
   test(`the locale data is loaded by a worker of its own once the page has painted, in ${lang}`, async ({ page }) => {
     await noteFirstFrame(page);
@@ -47,7 +82,7 @@ for (const lang of bothLanguages) {
     await noteFirstFrame(page);
     await page.goto(`/schedule?lang=${lang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/schedule").title);
-    await page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
+    await hydrated(page);
 
     const times = await loadingTimes(page);
     expect(times.scripts).toBeGreaterThan(0);
