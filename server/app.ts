@@ -1,5 +1,6 @@
 import "react-router";
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -23,10 +24,10 @@ export { getEnv };
 const MAX_KEPT_PAGES = 300;
 
 /**
- * The whole site as an Express app. `clientDir` is the browser half of the production build;
- * in development Vite serves those files itself and passes none.
+ * The whole site as a Node request listener: kept pages first, then the Express app. `clientDir` is the browser half
+ * of the production build; in development Vite serves those files itself and passes none.
  */
-export function createApp(clientDir?: string) {
+export function createApp(clientDir?: string): (req: IncomingMessage, res: ServerResponse) => void {
   startContactDelivery();
   const app = express();
   app.disable("x-powered-by");
@@ -34,7 +35,8 @@ export function createApp(clientDir?: string) {
 
   // A kept answer is replayed with the very headers it was first sent with, so it comes before they are made.
   const { PAGE_CACHE_SECONDS } = getEnv();
-  if (PAGE_CACHE_SECONDS > 0) app.use(pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES }));
+  const pages = PAGE_CACHE_SECONDS > 0 ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES }) : null;
+  if (pages) app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -70,7 +72,9 @@ export function createApp(clientDir?: string) {
     }),
   );
   app.use(answerUnexpectedErrors);
-  return app;
+  return (req, res) => {
+    if (!pages?.serveKept(req, res)) app(req, res);
+  };
 }
 
 /** First step of a graceful shutdown: end the long-lived event streams so the server can drain. */

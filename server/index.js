@@ -1,5 +1,6 @@
 // @ts-check
 // Starts the site: the production build (NODE_ENV=production) or the Vite dev server.
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -9,18 +10,17 @@ const production = process.env.NODE_ENV === "production";
 async function productionApp() {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  return { app: build.createApp(`${buildDir}/client`), env: build.getEnv(), endLongLivedResponses: build.endLongLivedResponses, closeResources: build.closeResources };
+  return { site: build.createApp(`${buildDir}/client`), env: build.getEnv(), endLongLivedResponses: build.endLongLivedResponses, closeResources: build.closeResources };
 }
 
 async function developmentApp() {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   const source = await devServer.ssrLoadModule("./server/app.ts");
-  const siteApp = source.createApp();
   const app = express();
   app.use(devServer.middlewares);
-  app.use(siteApp);
-  return { app, env: source.getEnv(), endLongLivedResponses: source.endLongLivedResponses, closeResources: source.closeResources };
+  app.use(source.createApp());
+  return { site: app, env: source.getEnv(), endLongLivedResponses: source.endLongLivedResponses, closeResources: source.closeResources };
 }
 
 let started;
@@ -31,8 +31,8 @@ try {
   process.exit(1);
 }
 
-const { app, env, endLongLivedResponses, closeResources } = started;
-const server = app.listen(env.PORT, env.HOST, () => {
+const { site, env, endLongLivedResponses, closeResources } = started;
+const server = createServer(site).listen(env.PORT, env.HOST, () => {
   // PORT=0 lets the system pick a free port (the tests do); the line names the port really bound.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -1,3 +1,4 @@
+import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ interface Behaviour {
   policy?: string;
 }
 
-let server: ReturnType<express.Express["listen"]>;
+let server: Server;
 let base: string;
 let renders: number;
 let behaviour: Behaviour;
@@ -21,7 +22,8 @@ beforeEach(async () => {
   renders = 0;
   behaviour = {};
   const app = express();
-  app.use(pageCache({ ttlMs: 60_000, maxPages: 3 }));
+  const pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
+  app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
     res.setHeader("Content-Security-Policy", "script-src 'nonce-abc'");
@@ -39,7 +41,10 @@ beforeEach(async () => {
     res.status(behaviour.status ?? 200).type("html");
     res.send(body);
   });
-  server = app.listen(0, "127.0.0.1");
+  // As in the site (server/app.ts): kept answers first, on the bare request, then the framework.
+  server = createServer((req, res) => {
+    if (!pages.serveKept(req, res)) app(req, res);
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
