@@ -1,5 +1,17 @@
 import warmUpUrl from "#app/lib/intl-warm-up.worker.ts?worker&url";
 
+const start = `() => {
+  if (window.Worker) new Worker(${JSON.stringify(warmUpUrl)});
+  const href = document.documentElement.dataset.dictionary;
+  if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }));
+}`;
+
+/**
+ * Our own script, fixed at build time (no content or visitor input goes into it). A frame's callbacks run just
+ * before it is painted, so a task queued from one runs after that paint; a hidden tab paints nothing.
+ */
+const AFTER_FIRST_PAINT_SCRIPT = `document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(${start})) : (${start})();`;
+
 /**
  * Once the page has painted, as its code starts to load (app/lib/deferred-hydration.server.ts), this starts two
  * things hydration will need, so neither waits for the code:
@@ -8,15 +20,10 @@ import warmUpUrl from "#app/lib/intl-warm-up.worker.ts?worker&url";
  * - the fetch of the visitor's dictionary named on `<html data-dictionary>`, which app/entry.client.tsx then finds
  *   already under way.
  *
- * A frame's callbacks run just before it is painted, so a task queued from one runs after that paint; a hidden tab
- * paints nothing. Placed before the stylesheet: an inline script after it would wait for it.
+ * An inline script in the head, placed before the stylesheet: one after it would wait for it, and the page's module
+ * script runs only once a streamed document has ended. React escapes a script's text children, so the constant
+ * goes in as inner HTML.
  */
 export function AfterFirstPaint({ nonce }: { nonce?: string }) {
-  const start = `() => {
-  if (window.Worker) new Worker(${JSON.stringify(warmUpUrl)});
-  const href = document.documentElement.dataset.dictionary;
-  if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }));
-}`;
-  const script = `document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(${start})) : (${start})();`;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />;
 }
