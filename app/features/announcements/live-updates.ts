@@ -10,8 +10,15 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Changes the open stream has relayed. Parts of a page hydrate at different times: the notice strip can open the
+ * stream while the announcements list is still waiting to hydrate, and a change relayed in between would never
+ * reach the list.
+ */
+let changesRelayed = 0;
 
 function notify() {
+  changesRelayed += 1;
   for (const listener of listeners) listener();
 }
 
@@ -33,15 +40,20 @@ function connect() {
   });
 }
 
-/** One event stream per page, shared by every component that shows announcements. */
+/**
+ * One event stream per page, shared by every component that shows announcements. A listener that joins after the
+ * stream has relayed a change is called at once: what it shows predates that change.
+ */
 export function onAnnouncementsChange(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && reconnectTimer === undefined) connect();
+  else if (changesRelayed > 0) listener();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
     source?.close();
     source = null;
+    changesRelayed = 0;
     clearTimeout(reconnectTimer);
     reconnectTimer = undefined;
   };
@@ -80,7 +92,8 @@ export function useAnnouncementUpdates(lang: Language, onData: (data: Announceme
       );
     };
     const stop = onAnnouncementsChange(refresh);
-    if (fetchAtOnce) refresh();
+    // Unless joining the stream late has already asked.
+    if (fetchAtOnce && request === 0) refresh();
     return stop;
   }, [lang, fetchAtOnce]);
 }

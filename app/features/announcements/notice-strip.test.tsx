@@ -89,6 +89,26 @@ describe("NoticeList", () => {
     expect(screen.queryByText("Văn phòng đóng cửa")).toBeNull();
   });
 
+  it("brings a part of the page that joins the stream after a change up to date at once", async () => {
+    const fresh: NoticeItem = { id: "a-new", version: "v1", title: "Christmas Mass moved to 11:00 PM", endsAt: future };
+    const data: AnnouncementsData = { lang: "en", groups: [], isStatic: false, notices: [fresh] };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    await renderStrip([officeClosed], "en");
+    await act(async () => {
+      FakeEventSource.instances[0]?.dispatchEvent(new Event("change"));
+    });
+    await screen.findByText("Christmas Mass moved to 11:00 PM");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // A second part, hydrated after the change, still holding the page's first data.
+    renderWithLanguage("en", <NoticeList initial={[officeClosed]} />);
+    await waitFor(() => expect(screen.getAllByText("Christmas Mass moved to 11:00 PM")).toHaveLength(2));
+    expect(screen.queryByText("Văn phòng đóng cửa")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it("asks for the notices at once when the server sent the page without them, in either language", async () => {
     for (const lang of ["en", "vi"] as const) {
       const data: AnnouncementsData = { lang, groups: [], isStatic: false, notices: [massMoved] };
