@@ -22,7 +22,7 @@ import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { LANGUAGE_STORAGE_KEY, languageCookie, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { LANGUAGE_STORAGE_KEY, languageCookie, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
@@ -114,9 +114,10 @@ function useLanguageSync() {
     const apply = storedLanguageToApply(stored, lang, url);
     if (apply) {
       void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
-    } else if (parseLanguage(url.searchParams.get("lang")) || readLanguageCookie(document.cookie)) {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+      return;
     }
+    const store = languageToStore(lang, url, document.cookie);
+    if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
   }, [lang, submit]);
 }
 

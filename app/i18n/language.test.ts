@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCookie, parseLanguage, readLanguageCookie, resolveLanguage, storedLanguageToApply } from "./language";
+import { languageCookie, languageToStore, parseLanguage, readLanguageCookie, resolveLanguage, storedLanguageToApply } from "./language";
 
 describe("parseLanguage", () => {
   it("accepts exactly 'en' and 'vi'", () => {
@@ -62,5 +62,22 @@ describe("storedLanguageToApply (toggle saved in localStorage, page rendered by 
     expect(storedLanguageToApply(null, "en", url())).toBeNull();
     expect(storedLanguageToApply("klingon", "en", url())).toBeNull();
     expect(storedLanguageToApply("vi", "en", url("?lang=en"))).toBeNull();
+  });
+});
+
+describe("languageToStore (what localStorage keeps once a page has rendered)", () => {
+  const url = (query = "") => new URL(`http://localhost/readings${query}`);
+
+  it("keeps the page's language when the URL or the cookie chose it", () => {
+    expect(languageToStore("vi", url("?lang=vi"), null)).toBe("vi");
+    expect(languageToStore("en", url(), "language=en")).toBe("en");
+    expect(languageToStore("vi", url("?lang=vi"), "language=en")).toBe("vi");
+  });
+
+  it("keeps nothing when nothing chose it, or when the cookie already names the other language", () => {
+    expect(languageToStore("en", url(), null)).toBeNull();
+    expect(languageToStore("en", url(), "other=1")).toBeNull();
+    // The visitor switched to Vietnamese before this English page's code ran; the Vietnamese page is on its way.
+    expect(languageToStore("en", url(), "language=vi")).toBeNull();
   });
 });

@@ -41,6 +41,16 @@ export function storedLanguageToApply(stored: string | null, rendered: Language,
   return preferred && preferred !== rendered ? preferred : null;
 }
 
+/**
+ * The language to keep in localStorage once a page has rendered: its own, when the URL or the cookie chose it. A
+ * cookie naming the other language is newer than the page: the visitor switched before the page's code ran, the
+ * server has set it, and the next page, already on its way, is in that language.
+ */
+export function languageToStore(rendered: Language, url: URL, cookieHeader: string | null): Language | null {
+  const chosen = parseLanguage(url.searchParams.get("lang")) ?? readLanguageCookie(cookieHeader);
+  return chosen === rendered ? rendered : null;
+}
+
 export function requestLanguage(request: Request): Language {
   return resolveLanguage(new URL(request.url), request.headers.get("cookie"));
 }
