@@ -6,6 +6,7 @@ import type { Language } from "../../app/i18n/language";
 import { pageText, translate } from "./support/i18n";
 import { footerLinks } from "../../app/site/navigation";
 import { bothLanguages } from "./support/language";
+import { hydrated } from "./support/hydration";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -16,7 +17,7 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 async function open(page: Page, path: string, lang: Language) {
   const response = await page.goto(`${path}?lang=${lang}`);
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
+  await hydrated(page);
 }
 
 async function scrollToY(page: Page, y: number) {

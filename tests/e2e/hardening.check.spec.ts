@@ -4,6 +4,7 @@ import { allPaths } from "../../app/site/site-map";
 import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { rawRequest } from "./support/raw-http";
+import { hydrated } from "./support/hydration";
 
 let app: RunningApp;
 let port: number;
@@ -81,7 +82,7 @@ test.describe("security headers", () => {
     await page.goto(`${app.url}/about?lang=en`);
     await expect.poll(async () => (await page.reload())?.headers()["content-security-policy"], { intervals: [100] }).toContain("'sha256-");
     // The code comes after the first paint; the menu control becomes a button once it has run under the policy.
-    await page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('main a[href="/about/staff"]').click();
     await expect(page).toHaveURL(/\/about\/staff$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
+import { hydrated } from "./support/hydration";
 
 const menuName = { en: "Menu", vi: /Danh mục|Menu/ };
 
@@ -16,6 +17,8 @@ test("the toggle switches language at once, by keyboard, and the choice survives
   await page.goto("/readings");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daily Readings");
+  // "At once": the switch without a page load, which needs the page's code (before it, the toggle is a plain form).
+  await hydrated(page);
 
   const vietnamese = await languageButton(page, "vi", "en");
   await vietnamese.focus();
@@ -31,6 +34,7 @@ test("the toggle switches language at once, by keyboard, and the choice survives
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lời Chúa Hằng Ngày");
+  await hydrated(page);
 
   const english = await languageButton(page, "en", "vi");
   await english.click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pageText, translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { hydrated } from "./support/hydration";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -41,8 +42,6 @@ function dictionaryLoads(page: Page) {
       .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, transferred: entry.transferSize })),
   );
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
 
 test.describe("the dictionary", () => {
   // The browser's own cache, not the offline copy, is under test here.
