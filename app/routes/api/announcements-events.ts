@@ -23,18 +23,22 @@ export function loader({ request }: Route.LoaderArgs) {
       send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       const unsubscribe = contentService().subscribe((change) => send(`event: change\ndata: ${JSON.stringify(change)}\n\n`));
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      const onAbort = () => stop();
       stop = () => {
         stop = () => {};
         clearInterval(heartbeat);
         unsubscribe();
+        // The shutdown signal outlives every stream: a listener left on it would keep this stream's memory for good.
+        request.signal.removeEventListener("abort", onAbort);
+        shutdownSignal.removeEventListener("abort", onAbort);
         try {
           controller.close();
         } catch {
           // Already closed by the client going away.
         }
       };
-      request.signal.addEventListener("abort", () => stop(), { once: true });
-      shutdownSignal.addEventListener("abort", () => stop(), { once: true });
+      request.signal.addEventListener("abort", onAbort, { once: true });
+      shutdownSignal.addEventListener("abort", onAbort, { once: true });
     },
     cancel() {
       stop();
