@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,11 +22,11 @@ import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { LANGUAGE_STORAGE_KEY, languageCookie, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
-import { useLanguage } from "./i18n/use-language";
+import { LanguageContext, useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
 
 /** A `?lang=` in the URL is also stored, so the next page the visitor opens keeps that language. */
@@ -81,11 +81,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useLanguage();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = parseLanguage(data?.lang) ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
-  const dictionary = useRouteLoaderData<typeof loader>("root")?.dictionaryUrl;
   return (
-    <html lang={lang} data-dictionary={dictionary}>
+    <html lang={lang} data-dictionary={data?.dictionaryUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
-        {children}
+        <LanguageContext value={lang}>{children}</LanguageContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -121,13 +121,30 @@ function useLanguageSync() {
   }, [lang, submit]);
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+function LanguageSync() {
   useLanguageSync();
-  useServiceWorker();
+  return null;
+}
+
+/**
+ * The page's chrome and content, memoised: the router renders the root again whenever its state changes (a fetcher
+ * such as the language sync, a route it learns about), and the page must not be rendered again with it.
+ */
+const SitePage = memo(function SitePage({ notices }: { notices: NoticeItem[] | null }) {
   return (
-    <SiteLayout banner={<NoticeStrip notices={loaderData.notices} />}>
+    <SiteLayout banner={<NoticeStrip notices={notices} />}>
       <Outlet />
     </SiteLayout>
+  );
+});
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useServiceWorker();
+  return (
+    <>
+      <LanguageSync />
+      <SitePage notices={loaderData.notices} />
+    </>
   );
 }
 

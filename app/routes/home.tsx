@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { AnnouncementsHomeSection } from "#app/features/announcements/home-section";
 import { announcementsForHome, memorialsForHome } from "#app/features/announcements/home.server";
 import { MemorialHomeSection } from "#app/features/announcements/memorial-home-section";
@@ -36,19 +37,27 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/**
+ * The sections, memoised on the loader's data: the router renders its routes again whenever its state changes (a
+ * fetcher such as the language sync, each route it learns about), with new `params` each time.
+ */
+const HomeSections = memo(function HomeSections({ data }: { data: Route.ComponentProps["loaderData"] }) {
   return (
     <>
       <Slideshow />
       <WelcomeSection />
-      <ScheduleHomeSection renderedAt={loaderData.renderedAt} />
-      <ReadingsHomeSection data={loaderData.readings} />
-      <AnnouncementsHomeSection data={loaderData.announcements} />
-      <OnlineMassHomeSection data={loaderData.video} />
+      <ScheduleHomeSection renderedAt={data.renderedAt} />
+      <ReadingsHomeSection data={data.readings} />
+      <AnnouncementsHomeSection data={data.announcements} />
+      <OnlineMassHomeSection data={data.video} />
       <EventsHomeSection />
-      <CalendarHomeSection sources={loaderData.calendar} />
-      <MemorialHomeSection data={loaderData.memorials} />
+      <CalendarHomeSection sources={data.calendar} />
+      <MemorialHomeSection data={data.memorials} />
       <ContactHomeSection />
     </>
   );
+});
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeSections data={loaderData} />;
 }

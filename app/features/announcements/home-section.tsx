@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Streamed } from "#app/components/streamed";
 import { PageLinkSection } from "#app/components/home-section";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "./announcements-view";
 import type { AnnouncementsData } from "./types";
@@ -9,7 +9,7 @@ export function AnnouncementsHomeSection({ data }: { data: Promise<Announcements
   return (
     <PageLinkSection id="announcements" path="/announcements">
       <Suspense fallback={<AnnouncementsSkeleton />}>
-        <Await resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Await>
+        <Streamed resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Streamed>
       </Suspense>
     </PageLinkSection>
   );

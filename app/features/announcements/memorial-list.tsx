@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Streamed } from "#app/components/streamed";
 import { useT } from "#app/i18n/use-language";
 import type { MemorialsData } from "./types";
 
@@ -46,11 +46,11 @@ export function StreamedMemorialList({ data, explainFailure = false }: { data: P
   const t = useT();
   return (
     <Suspense fallback={<MemorialSkeleton />}>
-      <Await resolve={data}>
+      <Streamed resolve={data}>
         {(memorials) =>
           memorials ? <MemorialList memorials={memorials} /> : explainFailure ? <p className="text-stone-800">{t("announcements.memorial.unavailable")}</p> : null
         }
-      </Await>
+      </Streamed>
     </Suspense>
   );
 }

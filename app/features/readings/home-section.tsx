@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Link } from "react-router";
+import { Streamed } from "#app/components/streamed";
 import { HomeSection } from "#app/components/home-section";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink, USCCB_TODAY, VATICAN_NEWS_TODAY } from "./external-links";
@@ -37,9 +38,9 @@ export function ReadingsHomeSection({ data }: { data: Promise<HomeReadings> }) {
           </Link>
         </div>
         <Suspense fallback={<ReadingsSkeleton />}>
-          <Await resolve={data}>
+          <Streamed resolve={data}>
             {(home) => <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />}
-          </Await>
+          </Streamed>
         </Suspense>
       </div>
     </HomeSection>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
-import { Await, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Streamed } from "#app/components/streamed";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink } from "./external-links";
@@ -118,9 +119,9 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
           <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
         ) : readings instanceof Promise ? (
           <Suspense fallback={<ReadingsSkeleton />}>
-            <Await resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
+            <Streamed resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
               {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
-            </Await>
+            </Streamed>
           </Suspense>
         ) : (
           <ReadingsResult readings={readings} date={date} sourceUrl={sourceUrl} />

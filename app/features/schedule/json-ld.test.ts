@@ -63,4 +63,12 @@ describe("the cost of the structured data", () => {
     expect(formatToParts.mock.calls.length).toBe(readByNextMass);
     formatToParts.mockRestore();
   });
+
+  it("is built once for the router's repeated asks of the same page, and again for another language or hour", () => {
+    const page = (lang: string) => [{ id: "root", loaderData: { lang, siteUrl: "https://parish.example.org" } }];
+    const first = parishJsonLdMeta(page("en"), now);
+    expect(parishJsonLdMeta(page("en"), now)).toBe(first);
+    expect(parishJsonLdMeta(page("vi"), now)).not.toBe(first);
+    expect(parishJsonLdMeta(page("en"), now + 60_000)).not.toBe(first);
+  });
 });

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderWithLanguage } from "#app/i18n/render-with-language";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Slideshow } from "./slideshow";
 
 let reducedMotion = false;
 
 function renderSlideshow(lang: "en" | "vi" = "en") {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Slideshow, loader: () => ({ lang }) }]);
-  render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang } } }} />);
+  renderWithLanguage(lang, <Slideshow />);
 }
 
 const activeSlide = () => document.querySelector("[data-active='true']")?.getAttribute("data-slide");

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderWithLanguage } from "#app/i18n/render-with-language";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Language } from "#app/i18n/language";
 import { StreamedVideo } from "./streamed-video";
@@ -22,8 +22,7 @@ const todays: VideoRecord = {
 const fallback: VideoRecord = { ...todays, videoId: "fallback-01", title: "", publishedAt: null, isDateMatched: false, error: "service-error" };
 
 function renderVideo(data: Promise<VideoRecord>, lang: Language) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ lang }), HydrateFallback: () => null, Component: () => <StreamedVideo data={data} headingLevel={2} /> }]);
-  return render(<Stub />);
+  return renderWithLanguage(lang, <StreamedVideo data={data} headingLevel={2} />);
 }
 
 describe("StreamedVideo", () => {
