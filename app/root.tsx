@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useFetcher,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -24,7 +25,7 @@ import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
-import { loadDictionary } from "./i18n/load-dictionary";
+import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
 import { LanguageContext, useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
@@ -82,10 +83,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = parseLanguage(data?.lang) ?? DEFAULT_LANGUAGE;
+  const { search } = useLocation();
+  // An error page can come without the root loader's data (a form posted to a page that takes none): the language
+  // is then the URL's, and its texts come from the unversioned address, which the server answers with no-cache.
+  const lang = parseLanguage(data?.lang) ?? parseLanguage(new URLSearchParams(search).get("lang")) ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
-    <html lang={lang} data-dictionary={data?.dictionaryUrl}>
+    <html lang={lang} data-dictionary={data?.dictionaryUrl ?? dictionaryPath(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Dictionary } from "./dictionary";
 import * as en from "./en";
 import { type Language, languages } from "./language";
+import { dictionaryPath } from "./load-dictionary";
 import { registerDictionary } from "./translate";
 import * as vi from "./vi";
 
@@ -22,5 +23,5 @@ function published(lang: Language) {
 export const publishedDictionaries: Record<Language, { json: string; version: string }> = { en: published("en"), vi: published("vi") };
 
 export function dictionaryUrl(lang: Language): string {
-  return `/api/dictionary/${lang}?v=${publishedDictionaries[lang].version}`;
+  return `${dictionaryPath(lang)}?v=${publishedDictionaries[lang].version}`;
 }

@@ -4,6 +4,11 @@ import { registerDictionary } from "./translate";
 
 const loading = new Map<string, Promise<void>>();
 
+/** Where a language's texts are served. The root loader adds their version, so that a browser keeps them for good. */
+export function dictionaryPath(lang: Language): string {
+  return `/api/dictionary/${lang}`;
+}
+
 async function fetchDictionary(lang: Language, url: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The ${lang} texts did not load (${response.status}).`);

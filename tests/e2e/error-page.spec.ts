@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { hydratedElement } from "./support/hydration";
+import { translate } from "./support/i18n";
+
+const languages = ["en", "vi"] as const;
+
+for (const lang of languages) {
+  test(`a form posted to a page that takes none gets the error page with status 405, whose way home works by keyboard, in ${lang}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      // The browser reports the 405 itself; anything else is a problem.
+      if (message.type() === "error" && !message.text().includes("status of 405")) problems.push(message.text());
+    });
+    await page.goto(`/schedule?lang=${lang}`);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    // A plain form, as an old bookmark or another site might post; the site's own forms all have an action.
+    await page.evaluate((target) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = target;
+      document.body.append(form);
+      form.submit();
+    }, `/schedule?lang=${lang}`);
+    expect((await answer).status()).toBe(405);
+    // Hydration renders every text again, from the dictionary the browser fetched: the words must survive it.
+    await hydratedElement(page, "#main h1");
+
+    await expect(page.getByRole("heading", { level: 1, name: translate(lang, "common.error.title") })).toBeVisible();
+    await expect(page.getByText("405 Method Not Allowed")).toBeVisible();
+    await expect(page.getByText(translate(lang, "common.error.body"))).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const html = await page.content();
+    expect(html).not.toMatch(/node_modules|\bat \w+ \(/);
+
+    const home = page.getByRole("link", { name: translate(lang, "common.error.home") });
+    for (let presses = 0; presses < 5 && !(await home.evaluate((link) => link === document.activeElement)); presses += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(home).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#main")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
