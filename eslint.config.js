@@ -11,6 +11,18 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   { files: ["public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
+    // Content (rich text, titles, anything from the content service) is rendered as React elements, never as raw
+    // HTML. The one inline script of our own, fixed at build time, is the only exception.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/after-first-paint.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render content as React elements, never as raw HTML." },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

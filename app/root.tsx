@@ -23,7 +23,7 @@ import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
@@ -33,7 +33,7 @@ import { useNonce } from "./nonce";
 /** A `?lang=` in the URL is also stored, so the next page the visitor opens keeps that language. */
 const rememberLanguageFromUrl: Route.MiddlewareFunction = async ({ request }, next) => {
   const response = await next();
-  const fromUrl = parseLanguage(new URL(request.url).searchParams.get("lang"));
+  const fromUrl = languageInUrl(new URL(request.url).searchParams);
   if (fromUrl && readLanguageCookie(request.headers.get("cookie")) !== fromUrl) {
     response.headers.append("Set-Cookie", languageCookie(fromUrl));
   }
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { search } = useLocation();
   // An error page can come without the root loader's data (a form posted to a page that takes none): the language
   // is then the URL's, and its texts come from the unversioned address, which the server answers with no-cache.
-  const lang = parseLanguage(data?.lang) ?? parseLanguage(new URLSearchParams(search).get("lang")) ?? DEFAULT_LANGUAGE;
+  const lang = parseLanguage(data?.lang) ?? languageInUrl(new URLSearchParams(search)) ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
     <html lang={lang} data-dictionary={data?.dictionaryUrl ?? dictionaryPath(lang)}>

@@ -29,14 +29,19 @@ export function languageCookie(lang: Language): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** The language a `?lang=` names, if it names one. */
+export function languageInUrl(search: URLSearchParams): Language | null {
+  return parseLanguage(search.get("lang"));
+}
+
 /** A `?lang=` in the URL wins (shared links, search engines), then the stored cookie, then English. */
 export function resolveLanguage(url: URL, cookieHeader: string | null): Language {
-  return parseLanguage(url.searchParams.get("lang")) ?? readLanguageCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
+  return languageInUrl(url.searchParams) ?? readLanguageCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
 }
 
 /** The language a page should switch to on hydration, when the browser's stored choice differs from what the server rendered. */
 export function storedLanguageToApply(stored: string | null, rendered: Language, url: URL): Language | null {
-  if (parseLanguage(url.searchParams.get("lang"))) return null;
+  if (languageInUrl(url.searchParams)) return null;
   const preferred = parseLanguage(stored);
   return preferred && preferred !== rendered ? preferred : null;
 }
@@ -47,7 +52,7 @@ export function storedLanguageToApply(stored: string | null, rendered: Language,
  * server has set it, and the next page, already on its way, is in that language.
  */
 export function languageToStore(rendered: Language, url: URL, cookieHeader: string | null): Language | null {
-  const chosen = parseLanguage(url.searchParams.get("lang")) ?? readLanguageCookie(cookieHeader);
+  const chosen = languageInUrl(url.searchParams) ?? readLanguageCookie(cookieHeader);
   return chosen === rendered ? rendered : null;
 }
 

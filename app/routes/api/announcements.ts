@@ -1,9 +1,9 @@
 import { loadAnnouncements } from "#app/features/announcements/announcements.server";
-import { parseLanguage, requestLanguage } from "#app/i18n/language";
+import { requestLanguage } from "#app/i18n/language";
 import type { Route } from "./+types/announcements";
 
 /** The current announcements in ?lang= (else the visitor's language), for open pages that refresh after a change. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = parseLanguage(new URL(request.url).searchParams.get("lang")) ?? requestLanguage(request);
+  const lang = requestLanguage(request);
   return Response.json(await loadAnnouncements(lang), { headers: { "Cache-Control": "no-store" } });
 }
