@@ -12,9 +12,8 @@ export default tseslint.config(
   { files: ["public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     // Content (rich text, titles, anything from the content service) is rendered as React elements, never as raw
-    // HTML. The one inline script of our own, fixed at build time, is the only exception.
+    // HTML.
     files: ["app/**/*.tsx"],
-    ignores: ["app/components/after-first-paint.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

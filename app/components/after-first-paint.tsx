@@ -21,9 +21,9 @@ const AFTER_FIRST_PAINT_SCRIPT = `document.visibilityState === "visible" ? reque
  *   already under way.
  *
  * An inline script in the head, placed before the stylesheet: one after it would wait for it, and the page's module
- * script runs only once a streamed document has ended. React escapes a script's text children, so the constant
- * goes in as inner HTML.
+ * script runs only once a streamed document has ended. React writes a script's text as it is, apart from any
+ * "<script" inside it, which this constant does not have.
  */
 export function AfterFirstPaint({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />;
+  return <script nonce={nonce}>{AFTER_FIRST_PAINT_SCRIPT}</script>;
 }
