@@ -1,11 +1,11 @@
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
 import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const texts = {
   en: {
@@ -38,10 +38,6 @@ const texts = {
   },
 } as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /** Resolves once the page holds its event stream open, i.e. it is hydrated and listening. */
 function eventStreamOpened(page: Page) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const BULLETIN = "/communication-events/bulletin";
 
@@ -50,7 +50,6 @@ for (const lang of bothLanguages) {
 
   test(`the bulletin has no axe violation in ${lang}`, async ({ page }) => {
     await page.goto(`${BULLETIN}?lang=${lang}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

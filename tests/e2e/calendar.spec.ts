@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parish } from "../../app/config/parish";
 import { formatDate } from "../../app/i18n/format";
 import { translate } from "./support/i18n";
 import { startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** Google is never reached from tests: its frames fail to load, as they would behind a blocker. */
 async function blockGoogle(page: Page) {
@@ -56,8 +56,7 @@ for (const lang of bothLanguages) {
 
   test(`the calendar page has no axe violation in ${lang}`, async ({ page }) => {
     await page.goto(`/communication-events/calendar?lang=${lang}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test(`the home page calendar section in ${lang} shows the agenda and subscribe links`, async ({ page }) => {

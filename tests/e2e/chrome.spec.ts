@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { parish } from "../../app/config/parish";
 import type { TranslationKey } from "../../app/i18n/dictionary";
@@ -7,6 +6,7 @@ import { pageText, translate } from "./support/i18n";
 import { footerLinks } from "../../app/site/navigation";
 import { bothLanguages } from "./support/language";
 import { hydrated } from "./support/hydration";
+import { expectNoAxeViolations } from "./support/axe";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -33,10 +33,6 @@ const urlOf = (path: string) => new RegExp(`${path.replaceAll("/", "\\/")}(\\?la
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /** The diocese's page is answered locally: tests never reach the internet. */
 async function stubReportPage(context: BrowserContext) {

@@ -2,8 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
@@ -11,6 +10,7 @@ import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
 import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
 
@@ -44,10 +44,6 @@ function labels(lang: Language) {
   };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /** A person's message, unique per test so the store can be searched for it. */
 function visitor(tag: string) {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const EVENTS = "/communication-events/upcoming-events";
 
@@ -68,8 +68,7 @@ for (const lang of bothLanguages) {
 
   test(`the events page has no axe violation in ${lang}`, async ({ page }) => {
     await page.goto(`${EVENTS}?lang=${lang}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test(`the home page events section in ${lang} shows the latest events marked as past`, async ({ page }) => {

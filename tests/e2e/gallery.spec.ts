@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const GALLERY = "/communication-events/photo-gallery";
 
@@ -75,11 +75,9 @@ for (const lang of bothLanguages) {
 
   test(`the gallery has no axe violation in ${lang}, with the lightbox closed and open`, async ({ page }) => {
     await page.goto(`${GALLERY}?lang=${lang}`);
-    const format = (results: Awaited<ReturnType<AxeBuilder["analyze"]>>) =>
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-    expect(format(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.locator("button[data-thumbnail]").nth(2).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(format(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 const SECTION_ORDER = ["welcome", "schedule", "readings", "announcements", "online-mass", "events", "calendar", "memorial", "contact"];
 const texts = {
@@ -30,8 +30,7 @@ for (const lang of bothLanguages) {
     const ids = await page.locator("[data-home-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
     expect(ids).toEqual(SECTION_ORDER);
     await expect(page.locator("#schedule").getByRole("link", { name: /schedule|Giờ Lễ|Mass Times/i }).last()).toHaveAttribute("href", "/schedule");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
 
 const weekdayPage = readFileSync(new URL("../fixtures/readings/weekday.html", import.meta.url), "utf8");
 
@@ -37,10 +37,6 @@ const texts = {
 type Lang = keyof typeof texts;
 const langs: Lang[] = ["en", "vi"];
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 /** A local server playing the daily readings page; `up` decides whether it answers with the page or a 500. */
 interface Upstream {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { PagePath } from "../../app/i18n/dictionary";
 import { pageText } from "./support/i18n";
 import { allPaths, allSubPages, findSubPage } from "../../app/site/site-map";
+import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { bothLanguages } from "./support/language";
 
 /** Routes are checked in batches: one page per batch keeps the run short, soft assertions still name every failing route. */
@@ -11,17 +11,18 @@ const paths = allPaths();
 const batches = Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, index) => paths.slice(index * BATCH, (index + 1) * BATCH));
 
 /**
- * Sub-pages share one layout, so at desktop width axe checks one of each kind (placeholder, title only) and every
- * page with a module of its own; at phone width, where most parishioners read, it checks every route.
+ * Sub-pages share one layout and differ only in their texts, which this test checks on every route.
+ * So axe checks every page that is not a sub-page, every sub-page with a module of its own, and one sub-page of
+ * each layout (placeholder, title only), in each language at each width.
  */
 const subPageSamples = new Set(["placeholder", "titleOnly"].map((body) => allSubPages().find((page) => page.body === body)?.path));
-const auditAtDesktop = (path: string) => !findSubPage(path) || subPageSamples.has(path) || path.startsWith("/communication-events/");
+const audited = (path: string) => !findSubPage(path) || subPageSamples.has(path) || path.startsWith("/communication-events/");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const lang of bothLanguages) {
   for (const batch of batches) {
-    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title and no axe violation`, async ({ page }, testInfo) => {
+    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title and no axe violation`, async ({ page }) => {
       test.setTimeout(120_000);
       for (const path of batch) {
         const response = await page.goto(`${path}?lang=${lang}`);
@@ -32,10 +33,7 @@ for (const lang of bothLanguages) {
           await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
           await expect.soft(page, path).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
         }
-        if (testInfo.project.name === "phone" || auditAtDesktop(path)) {
-          const results = await new AxeBuilder({ page }).analyze();
-          expect.soft(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-        }
+        if (audited(path)) expect.soft(await axeViolations(page), path).toEqual([]);
       }
     });
   }
@@ -45,8 +43,7 @@ for (const lang of bothLanguages) {
     expect(response?.status()).toBe(404);
     const texts = { en: ["Oops! Page not found", "Return to Home"], vi: ["Rất tiếc! Không tìm thấy trang", "Trở về Trang Chủ"] }[lang];
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0] ?? "");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: texts[1] }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { occurrenceText } from "../../app/features/schedule/mass-text";
 import { nextMass } from "../../app/features/schedule/next-mass";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { expectNoAxeViolations } from "./support/axe";
 
 function expectedNextMass(lang: "en" | "vi", at = Date.now()): string {
   const next = nextMass(at);
@@ -38,8 +38,7 @@ test.describe("for a visitor in Vietnam", () => {
       await expect(view).toContainText(lang === "en" ? "30 minutes before each Mass or by appointment" : "30 phút trước mỗi Thánh Lễ hoặc theo hẹn");
       await expect(view).toContainText(lang === "en" ? "Thursday: 9:00 AM – 5:45 PM" : "Thứ Năm: 9:00 sáng – 5:45 chiều");
 
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }
