@@ -23,6 +23,15 @@ async function openHome(page: Page, path = "/") {
   await waitForHydration(page);
 }
 
+/**
+ * The slideshow's timers run on Playwright's clock, which the test moves forward: a 5 s interval is checked
+ * without waiting 5 s, and a busy machine cannot stretch it.
+ */
+async function openHomeOnTestClock(page: Page, path = "/") {
+  await page.clock.install();
+  await openHome(page, path);
+}
+
 for (const lang of bothLanguages) {
   test(`home sections appear in the spec's order, with no axe violation, in ${lang}`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
@@ -73,11 +82,12 @@ test("the first slide is the preloaded LCP image and no other slide image is fet
 });
 
 test("the slideshow advances by itself after 5 s and wraps with the arrows and dots", async ({ page }) => {
-  await openHome(page);
+  await openHomeOnTestClock(page);
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior", { timeout: 4000 });
+  await page.clock.runFor(1000);
+  await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior");
 
   await page.getByRole("button", { name: "Show slide 5" }).click();
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
@@ -96,12 +106,12 @@ test("the slideshow advances by itself after 5 s and wraps with the arrows and d
 });
 
 test("the slideshow does not advance when paused, and works from the keyboard", async ({ page }) => {
-  await openHome(page);
+  await openHomeOnTestClock(page);
   await page.getByRole("button", { name: texts.en.pause }).click();
   const resume = page.getByRole("button", { name: texts.en.resume });
   await expect(resume).toBeVisible();
   await resume.blur();
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(6000);
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
 
   await page.getByRole("button", { name: "Show slide 2" }).focus();
@@ -117,8 +127,8 @@ test("the slideshow does not advance when paused, and works from the keyboard", 
 
 test("the slideshow stays still for visitors who prefer reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHome(page, "/?lang=vi");
-  await page.waitForTimeout(6000);
+  await openHomeOnTestClock(page, "/?lang=vi");
+  await page.clock.runFor(6000);
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
 });
 
