@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run perf`: Lighthouse (mobile preset, simulated throttling, the system Chromium) on the key pages in both
-// languages, PERF_RUNS times each; prints the median run of each page with the range of its performance scores, and
+// languages, PERF_RUNS times each; prints the median run of each page with the performance score of every run, and
 // writes reports/perf-<date>.json.
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
