@@ -15,6 +15,6 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
 
-export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
-  expect(await axeViolations(page), label).toEqual([]);
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
