@@ -3,6 +3,7 @@ import type { PagePath } from "../../app/i18n/dictionary";
 import { pageText } from "./support/i18n";
 import { allPaths, allSubPages, findSubPage } from "../../app/site/site-map";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 import { bothLanguages } from "./support/language";
 
 /** Routes are checked in batches: one page per batch keeps the run short, soft assertions still name every failing route. */
@@ -22,8 +23,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 for (const lang of bothLanguages) {
   for (const batch of batches) {
-    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title and no axe violation`, async ({ page }) => {
+    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title, hydrate without an error and have no axe violation`, async ({ page }) => {
       test.setTimeout(120_000);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+      page.on("console", (message) => {
+        // A third-party resource (a video thumbnail) cannot load here; that is the network, not the page.
+        const fromThisSite = !message.location().url || message.location().url.startsWith(new URL(page.url()).origin);
+        if (message.type() === "error" && fromThisSite) errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+      });
       for (const path of batch) {
         const response = await page.goto(`${path}?lang=${lang}`);
         expect.soft(response?.status(), path).toBe(200);
@@ -33,8 +41,10 @@ for (const lang of bothLanguages) {
           await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
           await expect.soft(page, path).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
         }
+        await hydrated(page);
         if (audited(path)) expect.soft(await axeViolations(page), path).toEqual([]);
       }
+      expect(errors).toEqual([]);
     });
   }
 
