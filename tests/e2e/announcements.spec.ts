@@ -38,7 +38,6 @@ const texts = {
   },
 } as const;
 
-
 /** Resolves once the page holds its event stream open, i.e. it is hydrated and listening. */
 function eventStreamOpened(page: Page) {
   return page.waitForResponse((response) => response.url().includes("/api/announcements/events"));

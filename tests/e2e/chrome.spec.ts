@@ -33,7 +33,6 @@ const urlOf = (path: string) => new RegExp(`${path.replaceAll("/", "\\/")}(\\?la
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-
 /** The diocese's page is answered locally: tests never reach the internet. */
 async function stubReportPage(context: BrowserContext) {
   await context.route(`${new URL(parish.childAbuseReporting.url).origin}/**`, (route) =>

@@ -44,7 +44,6 @@ function labels(lang: Language) {
   };
 }
 
-
 /** A person's message, unique per test so the store can be searched for it. */
 function visitor(tag: string) {
   return { name: `Visitor ${tag}`, email: `visitor.${tag}@example.com`, phone: "(817) 555-0142", message: `Xin chào văn phòng (${tag}).\nSecond line.` };

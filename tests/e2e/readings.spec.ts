@@ -37,7 +37,6 @@ const texts = {
 type Lang = keyof typeof texts;
 const langs: Lang[] = ["en", "vi"];
 
-
 /** A local server playing the daily readings page; `up` decides whether it answers with the page or a 500. */
 interface Upstream {
   url: string;

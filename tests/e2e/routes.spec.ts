@@ -41,7 +41,7 @@ for (const lang of bothLanguages) {
           await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
           await expect.soft(page, path).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
         }
-        await hydrated(page);
+        await test.step(`${path} hydrates`, () => hydrated(page));
         if (audited(path)) expect.soft(await axeViolations(page), path).toEqual([]);
       }
       expect(errors).toEqual([]);
