@@ -74,6 +74,7 @@ if (!asset) throw new Error("no hashed asset found on /");
 const rows = [];
 for (const row of [
   { name: "/ (server-rendered, page cache on)", path: "/", connections: 50, target: { rps: 1000, p99: 50 } },
+  { name: "/?lang=vi, a first visit (no cookie; the answer sets one)", path: "/?lang=vi", connections: 50, target: { rps: 1000, p99: 50 } },
   { name: "/readings (readings cached)", path: "/readings", connections: 50 },
   { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
   { name: "hashed static asset", path: asset, connections: 50 },

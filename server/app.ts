@@ -11,6 +11,7 @@ import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/contact/client-address";
 import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
+import { LANGUAGE_COOKIE } from "#app/i18n/language";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { nonceContext } from "#app/nonce";
 import { pageCache } from "./page-cache";
@@ -35,7 +36,10 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
 
   // A kept answer is replayed with the very headers it was first sent with, so it comes before they are made.
   const { PAGE_CACHE_SECONDS } = getEnv();
-  const pages = PAGE_CACHE_SECONDS > 0 ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES }) : null;
+  const pages =
+    PAGE_CACHE_SECONDS > 0
+      ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES, cookiesSetFromTheKey: [LANGUAGE_COOKIE] })
+      : null;
   if (pages) app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

@@ -7,7 +7,8 @@ import { pageCache } from "./page-cache";
 
 interface Behaviour {
   status?: number;
-  setCookie?: boolean;
+  /** The Set-Cookie headers the answer sends. */
+  setCookies?: readonly string[];
   upstream?: boolean;
   validUntil?: number;
   policy?: string;
@@ -22,7 +23,7 @@ beforeEach(async () => {
   renders = 0;
   behaviour = {};
   const app = express();
-  const pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
+  const pages = pageCache({ ttlMs: 60_000, maxPages: 3, cookiesSetFromTheKey: ["language"] });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
@@ -37,7 +38,7 @@ beforeEach(async () => {
     const body = `<p>render ${renders} of ${req.originalUrl}</p>`;
     if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
     else offerForKeeping(body);
-    if (behaviour.setCookie) res.setHeader("Set-Cookie", "language=vi");
+    if (behaviour.setCookies) res.setHeader("Set-Cookie", [...behaviour.setCookies]);
     res.status(behaviour.status ?? 200).type("html");
     res.send(body);
   });
@@ -88,17 +89,31 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
-  it("never keeps an answer built while waiting on upstream, an error page, or one that sets a cookie", async () => {
+  it("never keeps an answer built while waiting on upstream, an error page, or one that sets another cookie", async () => {
     for (const [path, setup] of [
       ["/waited", { upstream: true }],
       ["/missing", { status: 404 }],
-      ["/cookie", { setCookie: true }],
+      ["/cookie", { setCookies: ["session=abc; HttpOnly"] }],
+      ["/cookies", { setCookies: ["language=vi; Path=/", "session=abc; HttpOnly"] }],
     ] as const) {
       behaviour = setup;
       await get(path);
       await get(path);
     }
-    expect(renders).toBe(6);
+    expect(renders).toBe(8);
+  });
+
+  it("keeps an answer that sets only a cookie made from its key, and replays that cookie with it", async () => {
+    behaviour = { setCookies: ["language=vi; Path=/; SameSite=Lax"] };
+    await get("/about?lang=vi");
+    behaviour = {};
+    const again = await get("/about?lang=vi", { "accept-encoding": "br" });
+    expect(renders).toBe(1);
+    expect(again.body.toString()).toBe("<p>render 1 of /about?lang=vi</p>");
+    expect(again.response.headers.getSetCookie()).toEqual(["language=vi; Path=/; SameSite=Lax"]);
+    // A visitor who already holds the cookie sends another key, and gets an answer of its own.
+    await get("/about?lang=vi", { cookie: "language=vi" });
+    expect(renders).toBe(2);
   });
 
   it("renders again once the data it showed expires or changes", async () => {

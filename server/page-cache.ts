@@ -15,12 +15,18 @@ interface KeptPage {
 }
 
 /** Headers that belong to one connection or one encoding of the answer, never to the page itself. */
-const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "vary", "set-cookie"]);
+const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "vary"]);
 
 export interface PageCacheOptions {
   /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
   ttlMs: number;
   maxPages: number;
+  /**
+   * Cookies the site sets from the address and the request's cookies alone (the language a `?lang=` names), both of
+   * which the key holds: an answer that sets only these is the same for the next request with that key, cookie and
+   * all. An answer that sets any other cookie is never kept.
+   */
+  cookiesSetFromTheKey: readonly string[];
 }
 
 /** The answer is the same for everyone who sends the same address and the same cookies (language, dismissed notices). */
@@ -29,6 +35,10 @@ function keyOf(req: IncomingMessage): string {
 }
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
+
+function cookieName(setCookie: string): string {
+  return setCookie.slice(0, setCookie.indexOf("=")).trim();
+}
 
 export interface PageCache {
   /**
@@ -70,12 +80,16 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
 /**
  * A small shared cache of whole answers, in front of everything else: a request it can answer needs no more work.
  * An answer is kept only when it was built entirely from data the server already held
- * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 without setting a cookie. It is
- * served again exactly as first sent, compressed once, until its data expires or changes, or `ttlMs` passes.
+ * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie outside
+ * `cookiesSetFromTheKey`. It is served again exactly as first sent, compressed once, until its data expires or
+ * changes, or `ttlMs` passes.
  */
-export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
+export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
+  const replayable = new Set(cookiesSetFromTheKey);
+  const setsOnlyReplayableCookies = (res: ServerResponse) =>
+    [res.getHeader("set-cookie") ?? []].flat().every((cookie) => replayable.has(cookieName(String(cookie))));
 
   async function store(key: string, render: PageRender, headers: string[], body: string): Promise<void> {
     compressing.add(key);
@@ -112,7 +126,7 @@ export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
       if (answer.contentSecurityPolicy) res.setHeader("Content-Security-Policy", answer.contentSecurityPolicy);
     });
     res.once("finish", () => {
-      if (!offered || res.statusCode !== 200 || res.hasHeader("set-cookie") || compressing.has(key) || !isStillValid(render)) return;
+      if (!offered || res.statusCode !== 200 || !setsOnlyReplayableCookies(res) || compressing.has(key) || !isStillValid(render)) return;
       store(key, render, headerPairs(res.getHeaders()), offered.body).catch((error: unknown) => {
         console.error("An answer could not be kept:", error);
       });

@@ -93,6 +93,21 @@ test("?lang= selects and stores a language, and pages carry canonical and hrefla
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rửa Tội");
 });
 
+test("every first visit to a ?lang= address stores the language, also when the server answers from its page cache", async ({ browser, baseURL }) => {
+  async function firstVisit(lang: Language) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const response = await page.goto(`/schedule?lang=${lang}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // A kept answer goes out whole, with its length; a page rendered for the request is streamed.
+    const kept = (await response?.allHeaders())?.["content-length"] !== undefined;
+    const stored = (await context.cookies()).find((cookie) => cookie.name === "language")?.value;
+    await context.close();
+    return { kept, stored };
+  }
+  for (const lang of ["en", "vi"] as const) await expect.poll(() => firstVisit(lang)).toEqual({ kept: true, stored: lang });
+});
+
 test("a flag that fails to load falls back to the external flag image", async ({ page }) => {
   await page.route("**/flags/vn.svg", (route) => route.abort());
   await page.route("https://flagcdn.com/**", (route) =>
