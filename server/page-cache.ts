@@ -36,8 +36,10 @@ function keyOf(req: IncomingMessage): string {
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
+/** RFC 6265: a cookie string without "=" names no cookie; its text is the value of a cookie with an empty name. */
 function cookieName(setCookie: string): string {
-  return setCookie.slice(0, setCookie.indexOf("=")).trim();
+  const end = setCookie.indexOf("=");
+  return end === -1 ? "" : setCookie.slice(0, end).trim();
 }
 
 export interface PageCache {
