@@ -151,10 +151,15 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
-  it("holds at most maxPages answers, letting the oldest go", async () => {
-    for (const path of ["/a", "/b", "/c", "/d"]) await get(path);
-    await get("/d");
+  it("holds at most maxPages answers, letting the one served longest ago go", async () => {
+    for (const path of ["/a", "/b", "/c"]) await get(path);
     await get("/a");
+    await get("/d");
+    expect(renders).toBe(4);
+    await get("/a");
+    await get("/d");
+    expect(renders).toBe(4);
+    await get("/b");
     expect(renders).toBe(5);
   });
 });

@@ -84,7 +84,7 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
  * An answer is kept only when it was built entirely from data the server already held
  * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie outside
  * `cookiesSetFromTheKey`. It is served again exactly as first sent, compressed once, until its data expires or
- * changes, or `ttlMs` passes.
+ * changes, or `ttlMs` passes. Past `maxPages`, the page served longest ago goes.
  */
 export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
@@ -114,6 +114,10 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
       pages.delete(key);
       return false;
     }
+    // Served again, it becomes the last to let go: addresses asked for once (a shared link's click id makes each
+    // unique) then push out only each other, never the pages people keep asking for.
+    pages.delete(key);
+    pages.set(key, kept);
     const { headers, body } = kept.answers[preferredEncoding(req)];
     res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
     return true;
