@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 /**
  * Debian's Chromium headless shell, the build of Chromium Playwright itself runs headless tests in: the same engine
- * without the browser's windowing layers, and a third less CPU on this two-core machine (docs/decisions/browser-test-time.md).
- * Playwright never downloads a browser here.
+ * without the browser's windowing layers, and on this two-core machine the browser tests take a third less time in
+ * it (docs/decisions/browser-test-time.md). Playwright never downloads a browser here.
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.TEST_CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
