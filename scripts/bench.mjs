@@ -45,12 +45,17 @@ function answerAsSent(url) {
 
 /**
  * @param {{ url: string, cpuSeconds: () => Promise<number> }} server
- * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number } }} row
+ * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number }, newOnEveryRequest?: string }} row
+ *   `newOnEveryRequest` names a parameter added to the path with a value of its own on every request.
  */
-async function measure(server, { name, path, connections, target }) {
+async function measure(server, { name, path, connections, target, newOnEveryRequest }) {
   await warm(`${server.url}${path}`);
   const cpuBefore = await server.cpuSeconds();
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers });
+  let sent = 0;
+  const requests = newOnEveryRequest
+    ? [{ setupRequest: (/** @type {object} */ request) => ({ ...request, path: `${path}${path.includes("?") ? "&" : "?"}${newOnEveryRequest}=${(sent += 1)}` }) }]
+    : undefined;
+  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers, requests });
   // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
   const serverCpuPercent = Math.round(((await server.cpuSeconds()) - cpuBefore) / DURATION_S * 100);
   return {
@@ -75,6 +80,7 @@ const rows = [];
 for (const row of [
   { name: "/ (server-rendered, page cache on)", path: "/", connections: 50, target: { rps: 1000, p99: 50 } },
   { name: "/?lang=vi, a first visit (no cookie; the answer sets one)", path: "/?lang=vi", connections: 50, target: { rps: 1000, p99: 50 } },
+  { name: "/?fbclid=…, a link shared on Facebook (a new click id on every request)", path: "/", newOnEveryRequest: "fbclid", connections: 50, target: { rps: 1000, p99: 50 } },
   { name: "/readings (readings cached)", path: "/readings", connections: 50 },
   { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
   { name: "hashed static asset", path: asset, connections: 50 },

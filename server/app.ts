@@ -13,6 +13,7 @@ import { clientAddressContext } from "#app/features/contact/client-address";
 import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
 import { LANGUAGE_COOKIE } from "#app/i18n/language";
 import { signalShutdown } from "#app/lib/shutdown.server";
+import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { nonceContext } from "#app/nonce";
 import { pageCache } from "./page-cache";
 import { precompressedFiles } from "./precompressed-files";
@@ -77,7 +78,12 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   );
   app.use(answerUnexpectedErrors);
   return (req, res) => {
-    if (!pages?.serveKept(req, res)) app(req, res);
+    // Each click of a link shared on Facebook or Zalo brings a new click id; answered as the address without it, every
+    // such visit gets the page kept for everyone else instead of a render of its own. The browser drops it too
+    // (app/entry.client.tsx), so the page it hydrates has the address the server rendered.
+    req.url = withoutTrackingParameters(req.url ?? "/") ?? req.url;
+    if (pages) pages.serve(req, res, () => app(req, res));
+    else app(req, res);
   };
 }
 

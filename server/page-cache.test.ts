@@ -12,6 +12,8 @@ interface Behaviour {
   upstream?: boolean;
   validUntil?: number;
   policy?: string;
+  /** How long the render takes before it answers. */
+  delayMs?: number;
 }
 
 let server: Server;
@@ -30,12 +32,15 @@ beforeEach(async () => {
     res.setHeader("Content-Security-Policy", "script-src 'nonce-abc'");
     next();
   });
-  app.use((req, res) => {
+  app.use(async (req, res) => {
     renders += 1;
+    const render = renders;
+    const { delayMs = 0 } = behaviour;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // Stands in for a data source and the renderer: it reports how long its data holds, then offers the answer.
     if (behaviour.upstream) dataFromUpstream();
     if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
-    const body = `<p>render ${renders} of ${req.originalUrl}</p>`;
+    const body = `<p>render ${render} of ${req.originalUrl}</p>`;
     if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
     else offerForKeeping(body);
     if (behaviour.setCookies) res.setHeader("Set-Cookie", [...behaviour.setCookies]);
@@ -44,7 +49,9 @@ beforeEach(async () => {
   });
   // As in the site (server/app.ts): kept answers first, on the bare request, then the framework.
   server = createServer((req, res) => {
-    if (!pages.serveKept(req, res)) app(req, res);
+    pages.serve(req, res, () => {
+      app(req, res);
+    });
   }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -129,6 +136,45 @@ describe("page cache", () => {
     dataChanged();
     await get("/readings");
     expect(renders).toBe(3);
+  });
+
+  describe("a kept page past its time, asked for by many at once", () => {
+    /** Keeps /readings with data that expires at once, and lets it expire. */
+    async function keepThenExpire() {
+      behaviour = { validUntil: Date.now() + 100 };
+      await get("/readings");
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const askedByTen = () => Promise.all(Array.from({ length: 10 }, async () => (await get("/readings")).body.toString()));
+
+    it("is rendered once, and every request gets that answer", async () => {
+      await keepThenExpire();
+      behaviour = { delayMs: 100 };
+      const bodies = await askedByTen();
+      expect(renders).toBe(2);
+      expect(new Set(bodies)).toEqual(new Set(["<p>render 2 of /readings</p>"]));
+    });
+
+    it("is rendered by each waiting request when the new answer is not one to keep, and waited for no more", async () => {
+      await keepThenExpire();
+      behaviour = { delayMs: 100, upstream: true };
+      const bodies = await askedByTen();
+      expect(renders).toBe(11);
+      expect(bodies.every((body) => /^<p>render \d+ of \/readings<\/p>$/.test(body))).toBe(true);
+      // The address is no longer one whose answer is kept, so the next two requests do not wait for each other.
+      const started = Date.now();
+      await Promise.all([get("/readings"), get("/readings")]);
+      expect(Date.now() - started).toBeLessThan(100 + 150);
+      expect(renders).toBe(13);
+    });
+
+    it("is waited for one second at most, after which a waiting request renders its own", async () => {
+      await keepThenExpire();
+      behaviour = { delayMs: 1_500 };
+      const bodies = await Promise.all([get("/readings"), new Promise((resolve) => setTimeout(resolve, 50)).then(() => get("/readings"))]);
+      expect(renders).toBe(3);
+      expect(bodies.map(({ body }) => body.toString())).toEqual(["<p>render 2 of /readings</p>", "<p>render 3 of /readings</p>"]);
+    });
   });
 
   it("sends the policy of a page rendered whole, in place of the per-response one, and replays it", async () => {

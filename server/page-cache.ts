@@ -42,13 +42,22 @@ function cookieName(setCookie: string): string {
   return end === -1 ? "" : setCookie.slice(0, end).trim();
 }
 
+/**
+ * How long a request waits for the answer to the same address that another request is rendering. A page the cache
+ * can keep renders and compresses in well under this; one that takes longer is waiting on outside data, and the
+ * request is better off rendering its own, which streams.
+ */
+const LONGEST_WAIT_MS = 1_000;
+
 export interface PageCache {
   /**
-   * Sends the kept answer to this request, if there is one, and says whether it did. It takes the bare Node request,
+   * Sends the kept answer to this request if there is one. If the same address is being rendered for another
+   * request, it waits for that answer to be kept, so a page that expires under load is rendered once, not once per
+   * request in flight. Otherwise, or if that answer is not kept, it calls `render`. It takes the bare Node request,
    * ahead of the web framework: a kept answer needs nothing from it, and on two cores its routing cost a third of
    * the CPU each kept answer took.
    */
-  serveKept(req: IncomingMessage, res: ServerResponse): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, render: () => void): void;
   /** Middleware for every request the cache could not answer: it keeps the answer the site then sends, if it may. */
   keepAnswers: RequestHandler;
 }
@@ -89,6 +98,8 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
 export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
+  /** Per address being rendered for keeping: the requests for it that wait to be served its answer. */
+  const waiting = new Map<string, (() => void)[]>();
   const replayable = new Set(cookiesSetFromTheKey);
   const setsOnlyReplayableCookies = (res: ServerResponse) =>
     [res.getHeader("set-cookie") ?? []].flat().every((cookie) => replayable.has(cookieName(String(cookie))));
@@ -109,11 +120,8 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
     if (!isRead(req)) return false;
     const key = keyOf(req);
     const kept = pages.get(key);
-    if (!kept) return false;
-    if (!isStillValid(kept.render)) {
-      pages.delete(key);
-      return false;
-    }
+    // An answer past its time stays until the next is kept: it marks the address as one to render once for everyone.
+    if (!kept || !isStillValid(kept.render)) return false;
     // Served again, it becomes the last to let go: addresses asked for once (a shared link's click id makes each
     // unique) then push out only each other, never the pages people keep asking for.
     pages.delete(key);
@@ -123,22 +131,70 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
     return true;
   }
 
+  function serve(req: IncomingMessage, res: ServerResponse, render: () => void): void {
+    if (serveKept(req, res)) return;
+    const queue = isRead(req) ? waiting.get(keyOf(req)) : undefined;
+    if (!queue) return render();
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      clearTimeout(timer);
+      if (!serveKept(req, res)) render();
+    };
+    const timer = setTimeout(go, LONGEST_WAIT_MS);
+    queue.push(go);
+  }
+
+  function forgetIfPast(key: string): void {
+    const kept = pages.get(key);
+    if (kept && !isStillValid(kept.render)) pages.delete(key);
+  }
+
+  /**
+   * Makes this render of an address kept before the one that requests for it wait for, and returns what lets them
+   * go. An address never kept is not waited for: its answer may not be one the cache can keep.
+   */
+  function lead(key: string): () => void {
+    if (waiting.has(key) || !pages.has(key)) return () => undefined;
+    const queue: (() => void)[] = [];
+    waiting.set(key, queue);
+    return () => {
+      if (waiting.get(key) !== queue) return;
+      waiting.delete(key);
+      for (const go of queue) go();
+    };
+  }
+
   const keepAnswers: RequestHandler = (req, res, next) => {
     if (!isRead(req)) return next();
     const key = keyOf(req);
+    const release = lead(key);
     let offered: KeptAnswer | undefined;
     const render = startPageRender(ttlMs, (answer) => {
       offered = answer;
       if (answer.contentSecurityPolicy) res.setHeader("Content-Security-Policy", answer.contentSecurityPolicy);
     });
+    // A request that ends unanswered (the visitor left) lets the waiting ones go; they render their own.
+    res.once("close", () => {
+      if (!res.writableFinished) release();
+    });
     res.once("finish", () => {
-      if (!offered || res.statusCode !== 200 || !setsOnlyReplayableCookies(res) || compressing.has(key) || !isStillValid(render)) return;
-      store(key, render, headerPairs(res.getHeaders()), offered.body).catch((error: unknown) => {
-        console.error("An answer could not be kept:", error);
-      });
+      if (!offered || res.statusCode !== 200 || !setsOnlyReplayableCookies(res) || !isStillValid(render)) {
+        // The address no longer gives an answer to keep: the next requests for it render at once, without waiting.
+        forgetIfPast(key);
+        release();
+        return;
+      }
+      if (compressing.has(key)) return release();
+      store(key, render, headerPairs(res.getHeaders()), offered.body)
+        .catch((error: unknown) => {
+          console.error("An answer could not be kept:", error);
+        })
+        .finally(release);
     });
     trackPageRender(render, next);
   };
 
-  return { serveKept, keepAnswers };
+  return { serve, keepAnswers };
 }
