@@ -19,10 +19,15 @@ interface Behaviour {
 let server: Server;
 let base: string;
 let renders: number;
+let running: number;
+/** The most renders under way at once since it was last set to 0. */
+let mostAtOnce: number;
 let behaviour: Behaviour;
 
 beforeEach(async () => {
   renders = 0;
+  running = 0;
+  mostAtOnce = 0;
   behaviour = {};
   const app = express();
   const pages = pageCache({ ttlMs: 60_000, maxPages: 3, cookiesSetFromTheKey: ["language"] });
@@ -35,8 +40,11 @@ beforeEach(async () => {
   app.use(async (req, res) => {
     renders += 1;
     const render = renders;
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
     const { delayMs = 0 } = behaviour;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    running -= 1;
     // Stands in for a data source and the renderer: it reports how long its data holds, then offers the answer.
     if (behaviour.upstream) dataFromUpstream();
     if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
@@ -67,6 +75,18 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   const body = Buffer.from(await response.arrayBuffer());
   await new Promise((resolve) => setTimeout(resolve, 50));
   return { response, body };
+}
+
+/** Keeps the page with data that expires soon, checks it is kept, and lets it expire; the renders after it are plain. */
+async function keepUntilExpired(path: string) {
+  const rendersBefore = renders;
+  const validUntil = Date.now() + 400;
+  behaviour = { validUntil };
+  await get(path);
+  await get(path);
+  expect(renders).toBe(rendersBefore + 1);
+  await new Promise((resolve) => setTimeout(resolve, validUntil - Date.now() + 50));
+  behaviour = {};
 }
 
 describe("page cache", () => {
@@ -139,12 +159,7 @@ describe("page cache", () => {
   });
 
   describe("a kept page past its time, asked for by many at once", () => {
-    /** Keeps /readings with data that expires at once, and lets it expire. */
-    async function keepThenExpire() {
-      behaviour = { validUntil: Date.now() + 100 };
-      await get("/readings");
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
+    const keepThenExpire = () => keepUntilExpired("/readings");
     const askedByTen = () => Promise.all(Array.from({ length: 10 }, async () => (await get("/readings")).body.toString()));
 
     it("is rendered once, and every request gets that answer", async () => {
@@ -158,14 +173,34 @@ describe("page cache", () => {
     it("is rendered by each waiting request when the new answer is not one to keep, and waited for no more", async () => {
       await keepThenExpire();
       behaviour = { delayMs: 100, upstream: true };
+      const started = Date.now();
       const bodies = await askedByTen();
+      // Let go as soon as the first render ended, not after the longest wait.
+      expect(Date.now() - started).toBeLessThan(800);
       expect(renders).toBe(11);
       expect(bodies.every((body) => /^<p>render \d+ of \/readings<\/p>$/.test(body))).toBe(true);
-      // The address is no longer one whose answer is kept, so the next two requests do not wait for each other.
-      const started = Date.now();
+      // The address is no longer one whose answer is kept, so the next two requests render side by side.
+      mostAtOnce = 0;
       await Promise.all([get("/readings"), get("/readings")]);
-      expect(Date.now() - started).toBeLessThan(100 + 150);
+      expect(mostAtOnce).toBe(2);
       expect(renders).toBe(13);
+    });
+
+    it("lets the waiting requests go when the visitor of the render they wait for leaves", async () => {
+      await keepThenExpire();
+      behaviour = { delayMs: 300 };
+      const leaving = new AbortController();
+      const left = fetch(`${base}/readings`, { signal: leaving.signal }).catch(() => "left");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const started = Date.now();
+      const waiting = get("/readings");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      leaving.abort();
+      expect(await left).toBe("left");
+      expect((await waiting).response.status).toBe(200);
+      // Its own render (300 ms), not the longest wait (1 s) first.
+      expect(Date.now() - started).toBeLessThan(800);
+      expect(renders).toBe(3);
     });
 
     it("is waited for one second at most, after which a waiting request renders its own", async () => {
@@ -195,6 +230,17 @@ describe("page cache", () => {
     await get("/form", {}, "POST");
     await get("/form", {}, "POST");
     expect(renders).toBe(3);
+  });
+
+  it("keeps a page again in the place of its own past answer, not another page's", async () => {
+    await get("/b");
+    await get("/c");
+    await keepUntilExpired("/a");
+    await get("/a");
+    expect(renders).toBe(4);
+    await get("/b");
+    await get("/c");
+    expect(renders).toBe(4);
   });
 
   it("holds at most maxPages answers, letting the one served longest ago go", async () => {

@@ -43,9 +43,9 @@ function cookieName(setCookie: string): string {
 }
 
 /**
- * How long a request waits for the answer to the same address that another request is rendering. A page the cache
- * can keep renders and compresses in well under this; one that takes longer is waiting on outside data, and the
- * request is better off rendering its own, which streams.
+ * How long requests wait for the answer to the same address that another request is rendering. A page the cache can
+ * keep renders and compresses in well under this; one that takes longer is waiting on outside data, and the requests
+ * are better off rendering their own, which stream.
  */
 const LONGEST_WAIT_MS = 1_000;
 
@@ -98,7 +98,7 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
 export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
-  /** Per address being rendered for keeping: the requests for it that wait to be served its answer. */
+  /** Per address being rendered for keeping: what each request waiting to be served its answer does once let go. */
   const waiting = new Map<string, (() => void)[]>();
   const replayable = new Set(cookiesSetFromTheKey);
   const setsOnlyReplayableCookies = (res: ServerResponse) =>
@@ -109,6 +109,8 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
     try {
       const answers = await encodings(headers, body);
       if (!isStillValid(render)) return;
+      // The answer it replaces (past its time) goes first, so it takes no other page's place, and the new one is last.
+      pages.delete(key);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? key);
       pages.set(key, { render, answers });
     } finally {
@@ -135,15 +137,10 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
     if (serveKept(req, res)) return;
     const queue = isRead(req) ? waiting.get(keyOf(req)) : undefined;
     if (!queue) return render();
-    let gone = false;
-    const go = () => {
-      if (gone) return;
-      gone = true;
-      clearTimeout(timer);
-      if (!serveKept(req, res)) render();
-    };
-    const timer = setTimeout(go, LONGEST_WAIT_MS);
-    queue.push(go);
+    queue.push(() => {
+      // A visitor who left while waiting needs nothing rendered.
+      if (!res.destroyed && !serveKept(req, res)) render();
+    });
   }
 
   function forgetIfPast(key: string): void {
@@ -153,17 +150,25 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
 
   /**
    * Makes this render of an address kept before the one that requests for it wait for, and returns what lets them
-   * go. An address never kept is not waited for: its answer may not be one the cache can keep.
+   * go: once its answer is kept or not, or after `LONGEST_WAIT_MS`, when they and any later request render their
+   * own. An address never kept is not waited for: its answer may not be one the cache can keep.
    */
   function lead(key: string): () => void {
     if (waiting.has(key) || !pages.has(key)) return () => undefined;
     const queue: (() => void)[] = [];
     waiting.set(key, queue);
-    return () => {
+    const release = () => {
       if (waiting.get(key) !== queue) return;
+      clearTimeout(timer);
       waiting.delete(key);
       for (const go of queue) go();
     };
+    // A render this slow is waiting on outside data: until an answer is kept again, the address is not waited for.
+    const timer = setTimeout(() => {
+      forgetIfPast(key);
+      release();
+    }, LONGEST_WAIT_MS);
+    return release;
   }
 
   const keepAnswers: RequestHandler = (req, res, next) => {

@@ -11,8 +11,8 @@ const isTracking = (pair: string) => {
 };
 
 /**
- * The address without them, or null when it has none. Everything else is left byte for byte as it came, in its order,
- * so the server and the browser derive the same address from it.
+ * The address without them, or null when it has none. Every other parameter is left byte for byte as it came, in its
+ * order (only the empty pieces between them go), so the server and the browser derive the same address from it.
  */
 export function withoutTrackingParameters(pathAndQuery: string): string | null {
   const start = pathAndQuery.indexOf("?");
