@@ -36,12 +36,12 @@ async function switchLanguageByKeyboard(page: Page, from: Language) {
 }
 
 for (const lang of bothLanguages) {
-  test(`every click of a shared link gets the page kept for everyone, in ${lang}`, async ({ browser }) => {
+  test(`a click of a shared link, with a click id never seen before, gets the page kept for everyone, in ${lang}`, async ({ browser }) => {
     // A click id is new on every click: were it part of the address the server keeps pages by, no click would ever
-    // find one kept. The first click may find the data not yet held and the next the page still being compressed.
+    // find one kept. The first click may find the data not yet held and the next the page still being compressed;
+    // and the other tests, which share the server, change its data and so end kept pages at any time.
     let click = 0;
     await expect.poll(() => clickOfSharedLink(browser, lang, (click += 1)), { timeout: 30_000 }).toBe(true);
-    expect([await clickOfSharedLink(browser, lang, (click += 1)), await clickOfSharedLink(browser, lang, (click += 1))]).toEqual([true, true]);
   });
 
   test(`a shared link's tracking parameters leave the address once the page runs, in ${lang}`, async ({ page }) => {
