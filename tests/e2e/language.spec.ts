@@ -1,17 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
 import { hydrated } from "./support/hydration";
-
-const menuName = { en: "Menu", vi: /Danh mục|Menu/ };
-
-/** The language buttons sit in the top bar on large screens and in the slide-in menu on phones. */
-async function languageButton(page: Page, lang: Language, current: Language) {
-  const visible = page.locator(`button[name="lang"][value="${lang}"]:visible`);
-  if ((await visible.count()) === 0) {
-    await page.getByRole("button", { name: menuName[current], exact: true }).click();
-  }
-  return page.locator(`button[name="lang"][value="${lang}"]:visible`).first();
-}
+import { languageButton } from "./support/language";
 
 test("the toggle switches language at once, by keyboard, and the choice survives a reload", async ({ page, context, baseURL }) => {
   await page.goto("/readings");
@@ -20,7 +10,7 @@ test("the toggle switches language at once, by keyboard, and the choice survives
   // "At once": the switch without a page load, which needs the page's code (before it, the toggle is a plain form).
   await hydrated(page);
 
-  const vietnamese = await languageButton(page, "vi", "en");
+  const { button: vietnamese } = await languageButton(page, "vi", "en");
   await vietnamese.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
@@ -36,7 +26,7 @@ test("the toggle switches language at once, by keyboard, and the choice survives
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lời Chúa Hằng Ngày");
   await hydrated(page);
 
-  const english = await languageButton(page, "en", "vi");
+  const { button: english } = await languageButton(page, "en", "vi");
   await english.click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(await page.evaluate(() => window.localStorage.getItem("language"))).toBe("en");

@@ -1,11 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
 import { hydrated } from "./support/hydration";
-import { bothLanguages } from "./support/language";
+import { bothLanguages, languageButton } from "./support/language";
 
 const other = (lang: Language): Language => (lang === "en" ? "vi" : "en");
 const scheduleTitle = { en: "Mass Times", vi: "Giờ Lễ" };
-const menuName = { en: "Menu", vi: /Danh mục|Menu/ };
 
 /** A click of a link shared on Facebook: the address carries a click id of its own and the campaign tags. */
 async function clickOfSharedLink(browser: Browser, lang: Language, click: number) {
@@ -18,18 +17,10 @@ async function clickOfSharedLink(browser: Browser, lang: Language, click: number
   return kept;
 }
 
-/**
- * By keyboard alone: on phones the language buttons sit in the slide-in menu, which Enter on its button opens and
- * which stays open until Escape closes it.
- */
+/** By keyboard alone; on phones the menu the language buttons sit in stays open until Escape closes it. */
 async function switchLanguageByKeyboard(page: Page, from: Language) {
-  const button = page.locator(`button[name="lang"][value="${other(from)}"]:visible`);
-  const inMenu = (await button.count()) === 0;
-  if (inMenu) {
-    await page.getByRole("button", { name: menuName[from], exact: true }).focus();
-    await page.keyboard.press("Enter");
-  }
-  await button.first().focus();
+  const { button, inMenu } = await languageButton(page, other(from), from);
+  await button.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("html")).toHaveAttribute("lang", other(from));
   if (inMenu) await page.keyboard.press("Escape");
