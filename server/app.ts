@@ -16,9 +16,9 @@ import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { nonceContext } from "#app/nonce";
 import { pageCache } from "./page-cache";
-import { precompressedFiles } from "./precompressed-files";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 export { getEnv };
 
@@ -35,19 +35,21 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  // A kept answer is replayed with the very headers it was first sent with, so it comes before they are made.
+  // Kept pages are answered ahead of Express (the listener below), with the very headers they were first sent with.
   const { PAGE_CACHE_SECONDS } = getEnv();
   const pages =
     PAGE_CACHE_SECONDS > 0
       ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES, cookiesSetFromTheKey: [LANGUAGE_COOKIE] })
       : null;
-  if (pages) app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
   app.use(securityHeaders());
   app.use(rejectOddRequests);
+  // Files are sent whole from memory, already compressed: nothing after this is for them.
+  if (clientDir) app.use(staticFiles(clientDir));
+  if (pages) app.use(pages.keepAnswers);
   // The default brotli quality costs more CPU than rendering the page; a low one compresses nearly as well.
   // A small window keeps each response's compressor to about a megabyte; pages are far smaller than the window anyway.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -55,12 +57,6 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-
-  if (clientDir) {
-    app.use(precompressedFiles(clientDir));
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
 
   app.use(
     createRequestHandler({
