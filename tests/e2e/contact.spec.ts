@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
@@ -275,6 +275,63 @@ test.describe("when the message store cannot be opened", () => {
       await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Patient Visitor");
       await expect(page.getByRole("textbox", { name: text.message })).toHaveValue("Please call me back.");
     });
+  }
+});
+
+/** Whether the browser holds the code of the contact page's route, as React Router's manifest names it. */
+function contactCodeLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest;
+    const module = manifest?.routes["routes/contact"]?.module;
+    return module !== undefined && performance.getEntriesByName(new URL(module, location.href).href).length > 0;
+  });
+}
+
+test.describe("when the connection drops while sending", () => {
+  // A server of its own, so the messages sent once back online count against no other test's rate limit.
+  const dbPath = join(dir, `offline-${Date.now()}.db`);
+  let app: RunningApp;
+  test.beforeAll(async () => {
+    app = await startApp({ CONTACT_DB_PATH: dbPath });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  for (const [where, path] of [["the contact page", "/contact"], ["the home page", "/"]] as const) {
+    for (const lang of bothLanguages) {
+      test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page, context }) => {
+        const text = labels(lang);
+        await page.goto(`${app.url}${path}?lang=${lang}`);
+        const form = page.getByTestId("contact-form");
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        await form.getByRole("textbox", { name: text.name }).fill("Offline Visitor");
+        await form.getByRole("textbox", { name: text.email }).fill("offline@example.com");
+        await form.getByRole("textbox", { name: text.message }).fill("Written on the bus, sent in a tunnel.");
+        // A visitor takes longer to write than the page takes to fetch the contact page's code, which the form posts to.
+        await expect.poll(() => contactCodeLoaded(page)).toBe(true);
+        // The signal goes while the visitor is writing.
+        await context.setOffline(true);
+        await form.getByRole("textbox", { name: text.message }).focus();
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+
+        const problem = form.getByRole("alert").filter({ hasText: translate(lang, "contact.errors.unreachable") });
+        await expect(problem).toBeVisible();
+        await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+        await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+        await expect(page.getByTestId("contact-toast")).toHaveCount(0);
+        await expect(form.getByRole("textbox", { name: text.name })).toHaveValue("Offline Visitor");
+        await expect(form.getByRole("textbox", { name: text.message })).toHaveValue("Written on the bus, sent in a tunnel.");
+
+        // Back online, the same form sends what was kept.
+        await context.setOffline(false);
+        await form.getByRole("button", { name: text.submit }).focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("contact-toast")).toContainText(translate(lang, "contact.sent.title"));
+        expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: "Offline Visitor", message: "Written on the bus, sent in a tunnel.", language: lang }));
+      });
+    }
   }
 });
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, PrefetchPageLinks, useFetcher } from "react-router";
 import { useHydrated } from "#app/components/use-hydrated";
 import { parish } from "#app/config/parish";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -87,8 +87,8 @@ function Problem({ result }: { result: Extract<ContactResult, { status: "error" 
   const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-      <p>{result.message}</p>
-      {result.reason === "failed" && (
+      <p>{"message" in result ? result.message : t("contact.errors.unreachable")}</p>
+      {(result.reason === "failed" || result.reason === "unreachable") && (
         <ul className="mt-2 space-y-1">
           <li>
             {t("contact.office.phone")}:{" "}
@@ -143,6 +143,7 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
   const id = useId();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [dismissed, setDismissed] = useState<ContactResult | null>(null);
+  const [reached, setReached] = useState(false);
 
   const answer = fetcher.data ?? result;
   const sending = fetcher.state !== "idle";
@@ -218,7 +219,10 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
         action={`/contact?lang=${lang}`}
         noValidate={hydrated}
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadValidator()}
+        onFocus={() => {
+          void loadValidator();
+          setReached(true);
+        }}
         aria-describedby={hasErrors ? `${id}-summary` : undefined}
         className="relative mt-4 space-y-4"
         data-testid="contact-form"
@@ -275,6 +279,8 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
           {sending ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </fetcher.Form>
+      {/* The form posts to the contact page, whose code must be here before the signal can go; on that page it is. */}
+      {reached && <PrefetchPageLinks page="/contact" />}
       <SentToast open={sentInPlace !== null && dismissed !== sentInPlace} onClose={() => setDismissed(sentInPlace)} />
     </section>
   );

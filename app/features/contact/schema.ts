@@ -30,7 +30,9 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors; values: ContactValues }
-  | { status: "error"; reason: "rate-limited" | "too-large" | "malformed" | "failed"; message: string; values: ContactValues | null };
+  | { status: "error"; reason: "rate-limited" | "too-large" | "malformed" | "failed"; message: string; values: ContactValues | null }
+  /** The browser's own answer when the post never reached the server; the form words it. */
+  | { status: "error"; reason: "unreachable"; values: null };
 
 export function emptyValues(): ContactValues {
   return { name: "", email: "", phone: "", subject: "", message: "" };

@@ -23,7 +23,7 @@ export function defaultContactDeps(context: Readonly<RouterContextProvider>): Co
   return { service: contactService, limiter: defaultLimiter, clientKey: context.get(clientAddressContext) ?? "unknown" };
 }
 
-type Reason = Extract<ContactResult, { status: "error" }>["reason"];
+type Reason = Extract<ContactResult, { status: "error"; message: string }>["reason"];
 const messageKeys = { "rate-limited": "rateLimited", "too-large": "tooLarge", malformed: "malformed", failed: "failed" } as const satisfies Record<Reason, string>;
 
 type Reply = ReturnType<typeof data<ContactResult>>;
