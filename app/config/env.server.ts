@@ -38,7 +38,7 @@ export const envSchema = z.object({
   YOUTUBE_API_URL: httpUrl.default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_PLAYLIST_VI: z.string().trim().min(1).default(parish.video.playlists.vi),
   YOUTUBE_PLAYLIST_EN: z.string().trim().min(1).default(parish.video.playlists.en),
-  FALLBACK_VIDEO_ID: z.string().trim().regex(/^[\w-]{6,20}$/).default(parish.video.fallbackVideoId),
+  FALLBACK_VIDEO_ID: z.string().trim().regex(/^[\w-]{6,20}$/).optional(),
   GOOGLE_CALENDAR_ID_EN: z.string().trim().min(1).default(parish.calendar.en),
   GOOGLE_CALENDAR_ID_VI: z.string().trim().min(1).default(parish.calendar.vi),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

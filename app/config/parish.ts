@@ -41,7 +41,11 @@ export const parish = {
   },
   video: {
     playlists: { vi: "PL-parish-example-vi", en: "PL-parish-example-en" },
-    fallbackVideoId: "dQw4w9WgXcQ",
+    /**
+     * A video of the parish's own to show when the playlist cannot be read. None by default: the fallback is then the
+     * language's playlist itself, which YouTube's player plays without the site's API key.
+     */
+    fallbackVideoId: null as string | null,
     englishOnlineMassUrl: "https://www.youtube.com/@parish.example/streams",
   },
 } as const;

@@ -9,7 +9,9 @@ import { axeViolations } from "./support/axe";
 
 const KEY = "test-key";
 const PLAYLIST = { vi: "PL-parish-example-vi", en: "PL-parish-example-en" };
-const FALLBACK_VIDEO = "dQw4w9WgXcQ";
+/** The parish's own fallback video, named in the environment; without one, the fallback is the playlist. */
+const PARISH_FALLBACK_VIDEO = "parish-fallback-01";
+const playlistPage = (lang: Language) => `https://www.youtube.com/playlist?list=${PLAYLIST[lang]}`;
 
 /** Today's date in Arlington as a title writes it, day/month/year. */
 function todayInTitle(): string {
@@ -51,7 +53,7 @@ function player(page: Page) {
 for (const lang of bothLanguages) {
   test.describe(`online Mass without a YouTube key, in ${lang}`, () => {
     for (const path of ["/online-mass", "/"]) {
-      test(`${path} shows the fallback video as a facade, and its frame only after play`, async ({ page }) => {
+      test(`${path} shows the language's playlist as the fallback, as a facade, and its frame only after play`, async ({ page }) => {
         const frames = await watchYouTube(page);
         await page.goto(`${path}?lang=${lang}`);
         const video = player(page);
@@ -64,10 +66,10 @@ for (const lang of bothLanguages) {
 
         await video.getByRole("button", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) }).click();
         const frame = video.locator("iframe");
-        await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${FALLBACK_VIDEO}?autoplay=1`);
+        await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/videoseries?list=${PLAYLIST[lang]}&autoplay=1`);
         await expect(frame).toHaveAttribute("title", translate(lang, "video.frameTitle", { title: translate(lang, "video.fallbackTitle") }));
         await expect.poll(() => frames.length).toBe(1);
-        expect(frames[0]).toContain(`/embed/${FALLBACK_VIDEO}`);
+        expect(frames[0]).toContain(`/embed/videoseries?list=${PLAYLIST[lang]}`);
       });
     }
 
@@ -92,17 +94,17 @@ for (const lang of bothLanguages) {
     test.describe("before any JavaScript runs", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("the play control is a link that opens the video on YouTube in a new tab, by keyboard", async ({ page, context }) => {
+      test("the play control is a link that opens the playlist on YouTube in a new tab, by keyboard", async ({ page, context }) => {
         await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
         await context.route(/^https:\/\/www\.youtube\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>YouTube</title>" }));
         await page.goto(`/online-mass?lang=${lang}`);
         const play = player(page).getByRole("link", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) });
-        await expect(play).toHaveAttribute("href", `https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+        await expect(play).toHaveAttribute("href", playlistPage(lang));
         await expect(play).toHaveAttribute("target", "_blank");
         await play.focus();
         const [opened] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")]);
         await opened.waitForLoadState();
-        expect(opened.url()).toBe(`https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+        expect(opened.url()).toBe(playlistPage(lang));
       });
     });
 
@@ -110,11 +112,11 @@ for (const lang of bothLanguages) {
       await page.goto(`/online-mass?lang=${lang}`);
       const video = player(page);
       const watch = video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) });
-      await expect(watch).toHaveAttribute("href", `https://www.youtube.com/watch?v=${FALLBACK_VIDEO}`);
+      await expect(watch).toHaveAttribute("href", playlistPage(lang));
       await expect(watch).toHaveAttribute("rel", "noopener noreferrer");
       await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.playlist")}`) })).toHaveAttribute(
         "href",
-        `https://www.youtube.com/playlist?list=${PLAYLIST[lang]}`,
+        playlistPage(lang),
       );
       await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.englishOnlineMass")}`) })).toHaveAttribute("target", "_blank");
     });
@@ -181,7 +183,7 @@ test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
 
   test.beforeAll(async () => {
     stub = await startYouTubeStub(() => quotaExceeded);
-    app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
+    app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl, FALLBACK_VIDEO_ID: PARISH_FALLBACK_VIDEO });
   });
 
   test.afterAll(async () => {
@@ -190,12 +192,16 @@ test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
   });
 
   for (const lang of bothLanguages) {
-    test(`shows the fallback video and its message in ${lang}`, async ({ page }) => {
+    test(`shows the parish's own fallback video and its message in ${lang}`, async ({ page }) => {
       await watchYouTube(page);
       await page.goto(`${app.url}/online-mass?lang=${lang}`);
       const video = player(page);
       await expect(video.getByRole("status")).toHaveText(translate(lang, "video.unavailable"));
-      await expect(video).toHaveAttribute("data-video-id", FALLBACK_VIDEO);
+      await expect(video).toHaveAttribute("data-video-id", PARISH_FALLBACK_VIDEO);
+      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) })).toHaveAttribute(
+        "href",
+        `https://www.youtube.com/watch?v=${PARISH_FALLBACK_VIDEO}`,
+      );
       await expect(video.locator("iframe")).toHaveCount(0);
       expect(stub.requests.length).toBeGreaterThanOrEqual(1);
       expect(app.output()).not.toContain(KEY);

@@ -52,6 +52,14 @@ describe("StreamedVideo", () => {
     expect(screen.queryByRole("button", { name: /Play video/ })).not.toBeInTheDocument();
   });
 
+  it("plays a whole playlist when that is the fallback, keeping its list in the frame's address", async () => {
+    const playlist: VideoRecord = { ...fallback, videoId: null, videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en" };
+    const { container } = renderVideo(Promise.resolve(playlist), "en");
+    expect(container.querySelector("[data-video-id]")).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Play video: Holy Mass from our parish" }));
+    expect(container.querySelector("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1");
+  });
+
   it("links to the video, the playlist and the English online Mass in new tabs", async () => {
     renderVideo(Promise.resolve(todays), "en");
     const watch = await screen.findByRole("link", { name: /^Watch on YouTube ?\(opens in a new tab\)$/ });

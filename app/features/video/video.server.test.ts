@@ -105,6 +105,23 @@ describe("the video service against a playlistItems server", () => {
     expect(logs.warn).toHaveBeenCalledOnce();
   });
 
+  it("without a fallback video of the parish's own, falls back to the language's playlist, which plays without a key", async () => {
+    const video = await service({ apiKey: undefined, fallbackVideoId: null }).videoFor("en");
+    expect(video).toEqual({
+      videoId: null,
+      videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-test-en",
+      title: "",
+      description: "",
+      publishedAt: null,
+      thumbnail: "/images/slides/mass-640.webp",
+      watchUrl: "https://www.youtube.com/playlist?list=PL-test-en",
+      playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en",
+      isDateMatched: false,
+      error: "not-configured",
+    });
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it("shows the fallback video when the quota is exceeded (403), and logs no key", async () => {
     const logs = quietLogs();
     stub.setHandler(() => quotaExceeded);

@@ -1,15 +1,17 @@
 import { getEnv } from "#app/config/env.server";
+import { parish } from "#app/config/parish";
 import { parishDateKey } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { chooseVideo, type PlaylistItem } from "./choose-video";
 import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.server";
-import { defaultThumbnail, embedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
+import { defaultThumbnail, embedUrl, PLAYLIST_POSTER, playlistEmbedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
 
 export interface VideoServiceConfig extends Omit<PlaylistClientOptions, "apiKey"> {
   /** Without a key no call is made and the fallback video is shown (design D3). */
   apiKey: string | undefined;
   playlists: Record<Language, string>;
-  fallbackVideoId: string;
+  /** The parish's own fallback video; without one, the fallback is the language's playlist. */
+  fallbackVideoId: string | null | undefined;
 }
 
 export interface VideoService {
@@ -31,19 +33,12 @@ function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean
   };
 }
 
-function fallback(videoId: string, playlistId: string, error: VideoError): VideoRecord {
-  return {
-    videoId,
-    videoUrl: embedUrl(videoId),
-    title: "",
-    description: "",
-    publishedAt: null,
-    thumbnail: defaultThumbnail(videoId),
-    watchUrl: watchUrl(videoId),
-    playlistUrl: playlistUrl(playlistId),
-    isDateMatched: false,
-    error,
-  };
+function fallback(videoId: string | null | undefined, playlistId: string, error: VideoError): VideoRecord {
+  const common = { title: "", description: "", publishedAt: null, playlistUrl: playlistUrl(playlistId), isDateMatched: false, error };
+  if (!videoId) {
+    return { ...common, videoId: null, videoUrl: playlistEmbedUrl(playlistId), thumbnail: PLAYLIST_POSTER, watchUrl: playlistUrl(playlistId) };
+  }
+  return { ...common, videoId, videoUrl: embedUrl(videoId), thumbnail: defaultThumbnail(videoId), watchUrl: watchUrl(videoId) };
 }
 
 /** Spec §4 and §8: today's video from the language's playlist, else the latest, else the fallback video; it never throws. */
@@ -74,7 +69,7 @@ export function videoService(): VideoService {
       apiUrl: env.YOUTUBE_API_URL,
       apiKey: env.YOUTUBE_API_KEY,
       playlists: { vi: env.YOUTUBE_PLAYLIST_VI, en: env.YOUTUBE_PLAYLIST_EN },
-      fallbackVideoId: env.FALLBACK_VIDEO_ID,
+      fallbackVideoId: env.FALLBACK_VIDEO_ID ?? parish.video.fallbackVideoId,
     });
   }
   return service;

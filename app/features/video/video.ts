@@ -3,7 +3,8 @@ export type VideoError = "not-configured" | "empty-playlist" | "service-error";
 
 /** The spec's video record (§3), as the server hands it to the page. No field ever carries the API key. */
 export interface VideoRecord {
-  videoId: string;
+  /** Null when the fallback is the whole playlist rather than one video. */
+  videoId: string | null;
   /** The privacy-enhanced embed address, loaded only when the visitor presses play (design D8). */
   videoUrl: string;
   /** Empty for the fallback video, which the page titles itself. */
@@ -21,6 +22,14 @@ export interface VideoRecord {
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
 }
+
+/** YouTube's player for a whole playlist: it plays the playlist's videos, first to last. */
+export function playlistEmbedUrl(playlistId: string): string {
+  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlistId)}`;
+}
+
+/** A photo of the parish at Mass stands in for a thumbnail, which a playlist has none of without the API. */
+export const PLAYLIST_POSTER = "/images/slides/mass-640.webp";
 
 export function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
