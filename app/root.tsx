@@ -21,7 +21,6 @@ import { noticesForRequest } from "./features/announcements/announcements.server
 import { withinDeadline } from "./lib/deadline";
 import { useServiceWorker } from "./lib/service-worker";
 import { NoticeStrip } from "./features/announcements/notice-strip";
-import { revalidateUnlessContactPost } from "./features/contact/revalidation";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
@@ -64,9 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The language only changes with `?lang=` or after the language action; other navigations keep the root data. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (args.formAction) return revalidateUnlessContactPost(args);
-  return args.currentUrl.searchParams.get("lang") !== args.nextUrl.searchParams.get("lang");
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
 export const links: Route.LinksFunction = () => [

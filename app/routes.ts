@@ -26,6 +26,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("api/language", "routes/api/language.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/dictionary/:lang", "routes/api/dictionary.ts"),
   route("api/readings", "routes/api/readings.ts"),
   route("api/announcements", "routes/api/announcements.ts"),

@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets", "small-3c4d.css"), "a{}");
   writeFileSync(join(dir, "images", "lá cờ.svg"), "<svg/>");
   writeFileSync(join(dir, "sw.js"), "self.skipWaiting();");
+  writeFileSync(join(dir, "images", ".DS_Store"), "finder");
   const app = express();
   app.use(staticFiles(dir));
   app.use((_req, res) => {
@@ -124,7 +125,7 @@ describe("static files", () => {
   });
 
   it("leaves every other address to the pages", async () => {
-    for (const path of ["/", "/schedule", "/images", "/images/"]) {
+    for (const path of ["/", "/schedule", "/images", "/images/", "/images/.DS_Store"]) {
       const { response, text } = await get(path);
       expect(response.status, path).toBe(418);
       expect(text, path).toBe("the pages");

@@ -20,7 +20,9 @@ interface StaticFile {
 function loadFiles(clientDir: string): Map<string, StaticFile> {
   const paths = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    // Dotfiles (.DS_Store, .gitkeep) are nobody's business, as express.static held too.
+    .filter((path) => !path.includes("/."));
   const all = new Set(paths);
   const isCopy = (path: string) => Object.values(COPY_SUFFIX).some((suffix) => path.endsWith(suffix) && all.has(path.slice(0, -suffix.length)));
   const read = (path: string) => readFileSync(join(clientDir, path));

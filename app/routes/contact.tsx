@@ -2,8 +2,7 @@ import { MapEmbed } from "#app/components/map-embed";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
-import { type ContactResult, prefillSubject } from "#app/features/contact/schema";
-import { revalidateUnlessContactPost } from "#app/features/contact/revalidation";
+import { prefillSubject } from "#app/features/contact/schema";
 import { defaultContactDeps, handleContactPost } from "#app/features/contact/submission.server";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
@@ -12,26 +11,12 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export { revalidateUnlessContactPost as shouldRevalidate };
-
 export function loader({ request }: Route.LoaderArgs) {
   return { subject: prefillSubject(new URL(request.url).searchParams.get("subject")) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleContactPost(request, defaultContactDeps(context));
-}
-
-/**
- * A post that never reached the server (the connection dropped) is answered here, in the browser, so the form says
- * so and keeps what was typed; unanswered, React Router would replace the whole page with its error page.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "error", reason: "unreachable", values: null };
-  }
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

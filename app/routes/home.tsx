@@ -5,7 +5,6 @@ import { MemorialHomeSection } from "#app/features/announcements/memorial-home-s
 import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarHomeSection } from "#app/features/calendar/home-section";
 import { ContactHomeSection } from "#app/features/contact/home-section";
-import { revalidateUnlessContactPost } from "#app/features/contact/revalidation";
 import { EventsHomeSection } from "#app/features/events/home-section";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
@@ -23,8 +22,6 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
 
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
-
-export { revalidateUnlessContactPost as shouldRevalidate };
 
 /** Slow sources are returned as promises so they stream in and never hold up the first byte (design D2). */
 export function loader({ request }: Route.LoaderArgs) {

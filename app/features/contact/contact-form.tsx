@@ -1,12 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, PrefetchPageLinks, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { useHydrated } from "#app/components/use-hydrated";
 import { parish } from "#app/config/parish";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import {
   type ContactField,
   type ContactResult,
-  type ContactValues,
   contactFields,
   contactLimits,
   type FieldErrors,
@@ -14,9 +13,13 @@ import {
   limitText,
   valuesFrom,
 } from "./schema";
+import { sendContactForm } from "./send";
 
-/** The validator (and zod with it) is fetched when a visitor first reaches the form, not with the page. */
-const loadValidator = () => import("./validate");
+/**
+ * The validator (and zod with it) is fetched when a visitor first reaches the form, not with the page. Without a
+ * connection it may never come; the server then checks the message alone.
+ */
+const loadValidator = () => import("./validate").catch(() => null);
 
 const TOAST_MS = 10_000;
 
@@ -87,7 +90,7 @@ function Problem({ result }: { result: Extract<ContactResult, { status: "error" 
   const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-      <p>{"message" in result ? result.message : t("contact.errors.unreachable")}</p>
+      <p>{result.message ?? t(`contact.errors.${result.reason}`)}</p>
       {(result.reason === "failed" || result.reason === "unreachable") && (
         <ul className="mt-2 space-y-1">
           <li>
@@ -132,22 +135,23 @@ interface ContactFormProps {
 
 /**
  * The "Send a Message" form. It posts to the /contact action, so it works without JavaScript; with
- * JavaScript it submits in place and shows the toast only once the server has stored the message.
+ * JavaScript it sends to /api/contact in place (send.ts) and shows the toast only once the server has stored the
+ * message. If no answer comes back, it says so and keeps what was typed.
  */
 export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactFormProps) {
   const lang = useLanguage();
   const t = useT();
-  const fetcher = useFetcher<ContactResult>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [dismissed, setDismissed] = useState<ContactResult | null>(null);
-  const [reached, setReached] = useState(false);
+  const [sending, setSending] = useState(false);
+  /** The server's answer to a message sent from this page, in place. */
+  const [sentHere, setSentHere] = useState<ContactResult | null>(null);
 
-  const answer = fetcher.data ?? result;
-  const sending = fetcher.state !== "idle";
-  const sentInPlace = fetcher.state === "idle" && fetcher.data?.status === "sent" ? fetcher.data : null;
+  const answer = sentHere ?? result;
+  const sentInPlace = !sending && sentHere?.status === "sent" ? sentHere : null;
 
   useEffect(() => {
     if (!sentInPlace) return;
@@ -166,7 +170,7 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
     </Heading>
   );
 
-  if (!fetcher.data && result?.status === "sent") {
+  if (!sentHere && result?.status === "sent") {
     return (
       <section aria-labelledby={`${id}-heading`}>
         <div className="sr-only">{heading}</div>
@@ -175,7 +179,7 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
     );
   }
 
-  const kept: ContactValues | null = !fetcher.data && result && result.status !== "sent" ? result.values : null;
+  const kept = !sentHere && result && result.status !== "sent" ? result.values : null;
   const initial = (field: ContactField) => kept?.[field] ?? (field === "subject" ? subject : "");
   const errors: FieldErrors = clientErrors ?? (answer?.status === "invalid" ? answer.errors : {});
   const hasErrors = Object.keys(errors).length > 0;
@@ -184,11 +188,12 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { validateContact } = await loadValidator();
-    const validation = validateContact(valuesFrom(new FormData(form)), lang);
-    if (validation.ok) {
+    const validation = (await loadValidator())?.validateContact(valuesFrom(new FormData(form)), lang);
+    if (!validation || validation.ok) {
       setClientErrors(null);
-      await fetcher.submit(form);
+      setSending(true);
+      setSentHere(await sendContactForm(form, lang));
+      setSending(false);
       return;
     }
     setClientErrors(validation.errors);
@@ -213,16 +218,13 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
     <section aria-labelledby={`${id}-heading`}>
       {heading}
       <p className="mt-2 text-stone-700">{t("contact.form.intro")}</p>
-      <fetcher.Form
+      <form
         ref={formRef}
         method="post"
         action={`/contact?lang=${lang}`}
         noValidate={hydrated}
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => {
-          void loadValidator();
-          setReached(true);
-        }}
+        onFocus={() => void loadValidator()}
         aria-describedby={hasErrors ? `${id}-summary` : undefined}
         className="relative mt-4 space-y-4"
         data-testid="contact-form"
@@ -278,9 +280,7 @@ export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactF
         >
           {sending ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
-      </fetcher.Form>
-      {/* The form posts to the contact page, whose code must be here before the signal can go; on that page it is. */}
-      {reached && <PrefetchPageLinks page="/contact" />}
+      </form>
       <SentToast open={sentInPlace !== null && dismissed !== sentInPlace} onClose={() => setDismissed(sentInPlace)} />
     </section>
   );

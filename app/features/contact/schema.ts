@@ -31,8 +31,8 @@ export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors; values: ContactValues }
   | { status: "error"; reason: "rate-limited" | "too-large" | "malformed" | "failed"; message: string; values: ContactValues | null }
-  /** The browser's own answer when the post never reached the server; the form words it. */
-  | { status: "error"; reason: "unreachable"; values: null };
+  /** The browser's own answer when no answer of the server's came back (send.ts); the form words it. */
+  | { status: "error"; reason: "unreachable" | "failed"; message?: undefined; values?: undefined };
 
 export function emptyValues(): ContactValues {
   return { name: "", email: "", phone: "", subject: "", message: "" };

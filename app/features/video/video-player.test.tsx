@@ -8,7 +8,7 @@ import type { VideoRecord } from "./video";
 
 const todays: VideoRecord = {
   videoId: "todays-mass",
-  videoUrl: "https://www.youtube-nocookie.com/embed/todays-mass",
+  videoUrl: "https://www.youtube-nocookie.com/embed/todays-mass?autoplay=1",
   title: "Thánh Lễ Chúa Nhật 2/3/2025",
   description: "",
   publishedAt: "2025-03-02T14:00:00Z",
@@ -52,8 +52,8 @@ describe("StreamedVideo", () => {
     expect(screen.queryByRole("button", { name: /Play video/ })).not.toBeInTheDocument();
   });
 
-  it("plays a whole playlist when that is the fallback, keeping its list in the frame's address", async () => {
-    const playlist: VideoRecord = { ...fallback, videoId: null, videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en" };
+  it("plays a whole playlist when that is the fallback", async () => {
+    const playlist: VideoRecord = { ...fallback, videoId: null, videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1" };
     const { container } = renderVideo(Promise.resolve(playlist), "en");
     expect(container.querySelector("[data-video-id]")).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Play video: Holy Mass from our parish" }));

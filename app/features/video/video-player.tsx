@@ -7,13 +7,6 @@ import type { VideoRecord } from "./video";
 
 export type HeadingLevel = 2 | 3;
 
-/** The visitor pressed play once already, on the facade. */
-function withAutoplay(embedUrl: string): string {
-  const url = new URL(embedUrl);
-  url.searchParams.set("autoplay", "1");
-  return url.href;
-}
-
 const linkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-blue-900 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
@@ -45,12 +38,12 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
   }, [playing]);
 
   return (
-    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="video-player" data-video-id={video.videoId ?? undefined}>
+    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="video-player" data-video-id={video.videoId}>
       <div className="relative aspect-video bg-blue-950">
         {playing ? (
           <iframe
             ref={frame}
-            src={withAutoplay(video.videoUrl)}
+            src={video.videoUrl}
             title={t("video.frameTitle", { title })}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
             allowFullScreen

@@ -58,7 +58,7 @@ describe("the video service against a playlistItems server", () => {
     const video = await service().videoFor("vi");
     expect(video).toEqual({
       videoId: "todays-mass",
-      videoUrl: "https://www.youtube-nocookie.com/embed/todays-mass",
+      videoUrl: "https://www.youtube-nocookie.com/embed/todays-mass?autoplay=1",
       title: "Thánh Lễ Chúa Nhật VIII Thường Niên 02/03/2025",
       description: "Lễ 8:00 sáng",
       publishedAt: "2025-03-02T14:00:00Z",
@@ -92,7 +92,7 @@ describe("the video service against a playlistItems server", () => {
     const video = await service().videoFor("vi");
     expect(video).toEqual({
       videoId: FALLBACK,
-      videoUrl: `https://www.youtube-nocookie.com/embed/${FALLBACK}`,
+      videoUrl: `https://www.youtube-nocookie.com/embed/${FALLBACK}?autoplay=1`,
       title: "",
       description: "",
       publishedAt: null,
@@ -109,7 +109,7 @@ describe("the video service against a playlistItems server", () => {
     const video = await service({ apiKey: undefined, fallbackVideoId: null }).videoFor("en");
     expect(video).toEqual({
       videoId: null,
-      videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-test-en",
+      videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-test-en&autoplay=1",
       title: "",
       description: "",
       publishedAt: null,

@@ -5,7 +5,10 @@ export type VideoError = "not-configured" | "empty-playlist" | "service-error";
 export interface VideoRecord {
   /** Null when the fallback is the whole playlist rather than one video. */
   videoId: string | null;
-  /** The privacy-enhanced embed address, loaded only when the visitor presses play (design D8). */
+  /**
+   * The privacy-enhanced embed address, loaded only when the visitor presses play (design D8), so it asks the player
+   * to start at once.
+   */
   videoUrl: string;
   /** Empty for the fallback video, which the page titles itself. */
   title: string;
@@ -20,12 +23,12 @@ export interface VideoRecord {
 }
 
 export function embedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
 /** YouTube's player for a whole playlist: it plays the playlist's videos, first to last. */
 export function playlistEmbedUrl(playlistId: string): string {
-  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlistId)}`;
+  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlistId)}&autoplay=1`;
 }
 
 /** A photo of the parish at Mass stands in for a thumbnail, which a playlist has none of without the API. */

@@ -44,7 +44,7 @@ export const contact = {
     tooLarge: "Your message is too long to send. Please shorten it and try again.",
     malformed: "We could not read your message. Please reload the page and try again.",
     failed: "We are sorry: a problem on our side kept your message from reaching us. What you typed is still in the form. Please try again later, or call or write to the parish office:",
-    unreachable: "Your message was not sent: the connection to the parish website was lost. What you typed is still in the form. Please try again when you are back online, or call or write to the parish office:",
+    unreachable: "We could not reach the parish website, so your message may not have been sent. What you typed is still in the form. Please try again when you are back online, or call or write to the parish office:",
   },
   sent: {
     title: "Message Sent",

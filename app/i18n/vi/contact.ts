@@ -46,7 +46,7 @@ export const contact: Dictionary["contact"] = {
     tooLarge: "Tin nhắn quá dài nên không gửi được. Xin quý vị rút ngắn rồi gửi lại.",
     malformed: "Chúng tôi không đọc được tin nhắn của quý vị. Xin tải lại trang rồi gửi lại.",
     failed: "Thành thật xin lỗi: vì trục trặc từ phía chúng tôi nên tin nhắn của quý vị chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị thử lại sau, hoặc gọi điện hay viết thư cho văn phòng giáo xứ:",
-    unreachable: "Tin nhắn của quý vị chưa được gửi đi vì mất kết nối với trang web giáo xứ. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị gửi lại khi có mạng, hoặc gọi điện hay viết thư cho văn phòng giáo xứ:",
+    unreachable: "Không kết nối được với trang web giáo xứ nên tin nhắn của quý vị có thể chưa được gửi đi. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị gửi lại khi có mạng, hoặc gọi điện hay viết thư cho văn phòng giáo xứ:",
   },
   sent: {
     title: "Đã Gửi Tin Nhắn",
