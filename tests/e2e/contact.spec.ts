@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
-import { type RunningApp, startApp } from "./support/app-server";
+import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -201,25 +201,18 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("the form's JSON address", () => {
-  // A server of its own: its posts count against no other test's rate limit.
-  const apiDbPath = join(dir, `api-${Date.now()}.db`);
-  let api: RunningApp;
-  test.beforeAll(async () => {
-    api = await startApp({ CONTACT_DB_PATH: apiDbPath });
-  });
-  test.afterAll(async () => {
-    await api?.stop();
-  });
+  const dbPath = join(dir, `api-${Date.now()}.db`);
+  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
   test("/api/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({ request }) => {
     const person = visitor(`api-${test.info().project.name}`);
-    const sent = await request.post(`${api.url}/api/contact?lang=vi`, { form: { name: person.name, email: person.email, message: person.message } });
+    const sent = await request.post(`${app().url}/api/contact?lang=vi`, { form: { name: person.name, email: person.email, message: person.message } });
     expect(sent.status()).toBe(200);
     expect(sent.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await sent.json()).toEqual({ status: "sent" });
-    expect(storedMessages(apiDbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
+    expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
 
-    const invalid = await request.post(`${api.url}/api/contact?lang=vi`, { form: { name: "", email: "not-an-address", message: "Xin chào" } });
+    const invalid = await request.post(`${app().url}/api/contact?lang=vi`, { form: { name: "", email: "not-an-address", message: "Xin chào" } });
     expect(invalid.status()).toBe(422);
     expect(await invalid.json()).toMatchObject({ status: "invalid", errors: { name: translate("vi", "contact.errors.nameRequired"), email: translate("vi", "contact.errors.emailInvalid") } });
   });
@@ -228,19 +221,13 @@ test.describe("the form's JSON address", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   const dbPath = join(dir, `nojs-${Date.now()}.db`);
-  let app: RunningApp;
-  test.beforeAll(async () => {
-    app = await startApp({ CONTACT_DB_PATH: dbPath });
-  });
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
   for (const lang of bothLanguages) {
     test(`the form posts and the server answers with a confirmation page in ${lang}`, async ({ page }) => {
       const text = labels(lang);
       const person = visitor(`nojs-${lang}-${test.info().project.name}`);
-      await page.goto(`${app.url}/contact?lang=${lang}&subject=${encodeURIComponent("Submit Photos")}`);
+      await page.goto(`${app().url}/contact?lang=${lang}&subject=${encodeURIComponent("Submit Photos")}`);
       await page.getByRole("textbox", { name: text.name }).fill(person.name);
       await page.getByRole("textbox", { name: text.email }).fill(person.email);
       await page.getByRole("textbox", { name: text.message }).fill(person.message);
@@ -255,7 +242,7 @@ test.describe("without JavaScript", () => {
     test(`the server's field errors come back in ${lang} with the typed values kept`, async ({ page }) => {
       const text = labels(lang);
       const before = storedMessages(dbPath).length;
-      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await page.goto(`${app().url}/contact?lang=${lang}`);
       await page.getByRole("textbox", { name: text.name }).fill("Keeps His Name");
       await page.getByRole("textbox", { name: text.email }).fill("keeps@example.com");
       // Spaces pass the browser's own required check but not the server's.
@@ -272,20 +259,16 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("when the message store cannot be opened", () => {
-  let app: RunningApp;
-  test.beforeAll(async () => {
+  const app = appForThisDescribe(() => {
     const notAFolder = join(dir, `not-a-folder-${Date.now()}`);
     writeFileSync(notAFolder, "");
-    app = await startApp({ CONTACT_DB_PATH: join(notAFolder, "messages.db") });
-  });
-  test.afterAll(async () => {
-    await app?.stop();
+    return { CONTACT_DB_PATH: join(notAFolder, "messages.db") };
   });
 
   for (const lang of bothLanguages) {
     test(`the visitor gets an honest error with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page }) => {
       const text = labels(lang);
-      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await page.goto(`${app().url}/contact?lang=${lang}`);
       await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
       await page.getByRole("textbox", { name: text.name }).fill("Patient Visitor");
       await page.getByRole("textbox", { name: text.email }).fill("patient@example.com");
@@ -304,21 +287,14 @@ test.describe("when the message store cannot be opened", () => {
 });
 
 test.describe("when the connection drops while sending", () => {
-  // A server of its own, so the messages sent once back online count against no other test's rate limit.
   const dbPath = join(dir, `offline-${Date.now()}.db`);
-  let app: RunningApp;
-  test.beforeAll(async () => {
-    app = await startApp({ CONTACT_DB_PATH: dbPath });
-  });
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
   for (const [where, path] of [["the contact page", "/contact"], ["the home page", "/"]] as const) {
     for (const lang of bothLanguages) {
       test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page, context }) => {
         const text = labels(lang);
-        await page.goto(`${app.url}${path}?lang=${lang}`);
+        await page.goto(`${app().url}${path}?lang=${lang}`);
         const form = page.getByTestId("contact-form");
         await expect(form).toHaveAttribute("data-hydrated", "true");
         // The signal is gone before the visitor even reaches the form, so nothing the form might fetch can come.
@@ -351,7 +327,7 @@ test.describe("when the connection drops while sending", () => {
   for (const lang of bothLanguages) {
     test(`an error page from something between the visitor and the site is told as a failure, with the text kept, in ${lang}`, async ({ page }) => {
       const text = labels(lang);
-      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await page.goto(`${app().url}/contact?lang=${lang}`);
       const form = page.getByTestId("contact-form");
       await expect(form).toHaveAttribute("data-hydrated", "true");
       await page.route(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { test } from "@playwright/test";
 import { appServerEnv } from "./environment";
 
 export interface RunningApp {
@@ -57,5 +58,23 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/**
+ * A server of the enclosing `test.describe`'s own, started before its tests and stopped after them, so what they do
+ * (messages stored, a rate limit reached) touches no other test. `env` is read when it starts.
+ */
+export function appForThisDescribe(env: () => Record<string, string>): () => RunningApp {
+  let app: RunningApp | undefined;
+  test.beforeAll(async () => {
+    app = await startApp(env());
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+  return () => {
+    if (!app) throw new Error("This describe's server has not started.");
+    return app;
   };
 }
