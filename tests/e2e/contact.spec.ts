@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
@@ -286,6 +286,31 @@ test.describe("when the message store cannot be opened", () => {
   }
 });
 
+type Message = ReturnType<typeof visitor>;
+
+/** Writes the message into the form and sends it from the keyboard: Tab from the message to Send, then Enter. */
+async function writeAndSendByKeyboard(page: Page, form: Locator, lang: Language, person: Message) {
+  const text = labels(lang);
+  await form.getByRole("textbox", { name: text.name }).fill(person.name);
+  await form.getByRole("textbox", { name: text.email }).fill(person.email);
+  await form.getByRole("textbox", { name: text.message }).fill(person.message);
+  await form.getByRole("textbox", { name: text.message }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+}
+
+/** The form says why the message may not have got through, offers the office's phone and email, and keeps the text. */
+async function expectToldWithTextKept(page: Page, form: Locator, lang: Language, reason: "contact.errors.unreachable" | "contact.errors.failed", person: Message) {
+  const text = labels(lang);
+  const problem = form.getByRole("alert").filter({ hasText: translate(lang, reason) });
+  await expect(problem).toBeVisible();
+  await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+  await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+  await expect(page.getByTestId("contact-toast")).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
+  await expect(form.getByRole("textbox", { name: text.message })).toHaveValue(person.message);
+}
+
 test.describe("when the connection drops while sending", () => {
   const dbPath = join(dir, `offline-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
@@ -293,40 +318,27 @@ test.describe("when the connection drops while sending", () => {
   for (const [where, path] of [["the contact page", "/contact"], ["the home page", "/"]] as const) {
     for (const lang of bothLanguages) {
       test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page, context }) => {
-        const text = labels(lang);
+        const person = visitor(`offline-${path === "/" ? "home" : "contact"}-${lang}-${test.info().project.name}`);
         await page.goto(`${app().url}${path}?lang=${lang}`);
         const form = page.getByTestId("contact-form");
         await expect(form).toHaveAttribute("data-hydrated", "true");
         // The signal is gone before the visitor even reaches the form, so nothing the form might fetch can come.
         await context.setOffline(true);
-        await form.getByRole("textbox", { name: text.name }).fill("Offline Visitor");
-        await form.getByRole("textbox", { name: text.email }).fill("offline@example.com");
-        await form.getByRole("textbox", { name: text.message }).fill("Written on the bus, sent in a tunnel.");
-        await form.getByRole("textbox", { name: text.message }).focus();
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Enter");
-
-        const problem = form.getByRole("alert").filter({ hasText: translate(lang, "contact.errors.unreachable") });
-        await expect(problem).toBeVisible();
-        await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
-        await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-        await expect(page.getByTestId("contact-toast")).toHaveCount(0);
-        await expect(form.getByRole("textbox", { name: text.name })).toHaveValue("Offline Visitor");
-        await expect(form.getByRole("textbox", { name: text.message })).toHaveValue("Written on the bus, sent in a tunnel.");
+        await writeAndSendByKeyboard(page, form, lang, person);
+        await expectToldWithTextKept(page, form, lang, "contact.errors.unreachable", person);
 
         // Back online, the same form sends what was kept.
         await context.setOffline(false);
-        await form.getByRole("button", { name: text.submit }).focus();
+        await form.getByRole("button", { name: labels(lang).submit }).focus();
         await page.keyboard.press("Enter");
         await expect(page.getByTestId("contact-toast")).toContainText(translate(lang, "contact.sent.title"));
-        expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: "Offline Visitor", message: "Written on the bus, sent in a tunnel.", language: lang }));
+        expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, message: person.message, language: lang }));
       });
     }
   }
 
   for (const lang of bothLanguages) {
     test(`an error page from something between the visitor and the site is told as a failure, with the text kept, in ${lang}`, async ({ page }) => {
-      const text = labels(lang);
       await page.goto(`${app().url}/contact?lang=${lang}`);
       const form = page.getByTestId("contact-form");
       await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -334,18 +346,9 @@ test.describe("when the connection drops while sending", () => {
         (url) => url.pathname === "/api/contact",
         (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }),
       );
-      await form.getByRole("textbox", { name: text.name }).fill("Patient Visitor");
-      await form.getByRole("textbox", { name: text.email }).fill("patient@example.com");
-      await form.getByRole("textbox", { name: text.message }).fill("Sent while the site restarts.");
-      await form.getByRole("textbox", { name: text.message }).focus();
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Enter");
-
-      const problem = form.getByRole("alert").filter({ hasText: translate(lang, "contact.errors.failed") });
-      await expect(problem).toBeVisible();
-      await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
-      await expect(page.getByTestId("contact-toast")).toHaveCount(0);
-      await expect(form.getByRole("textbox", { name: text.message })).toHaveValue("Sent while the site restarts.");
+      const person = visitor(`proxy-${lang}-${test.info().project.name}`);
+      await writeAndSendByKeyboard(page, form, lang, person);
+      await expectToldWithTextKept(page, form, lang, "contact.errors.failed", person);
     });
   }
 });
