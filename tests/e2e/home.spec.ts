@@ -42,6 +42,17 @@ for (const lang of bothLanguages) {
     await expectNoAxeViolations(page);
   });
 
+  test(`End shows the foot of the long home page and Home its top, from the keyboard, in ${lang}`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    await page.keyboard.press("End");
+    // The bottom edge of the page itself: every section below the first screen has been laid out on the way.
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
   test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     await expect(page.getByRole("link", { name: texts[lang].call })).toHaveAttribute("href", "tel:+18175550100");
