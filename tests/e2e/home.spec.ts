@@ -45,7 +45,7 @@ for (const lang of bothLanguages) {
   test(`End shows the foot of the long home page and Home its top, from the keyboard, in ${lang}`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     await page.keyboard.press("End");
-    // The bottom edge of the page itself: every section below the first screen has been laid out on the way.
+    // The page's true bottom edge, not a point short of it where the footer might already show.
     await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
     await expect(page.getByRole("contentinfo")).toBeInViewport();
     await page.keyboard.press("Home");
