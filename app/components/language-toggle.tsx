@@ -25,6 +25,7 @@ function Flag({ language, alt }: { language: Language; alt: string }) {
       alt={alt}
       width={20}
       height={14}
+      loading="lazy"
       className="h-3.5 w-5 rounded-sm object-cover"
       onError={(event) => showFallback(event.currentTarget, flagFallback[language])}
     />

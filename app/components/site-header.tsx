@@ -15,8 +15,9 @@ const OPAQUE_AFTER = 50;
 const FIXED_AFTER = 200;
 const LARGE_SCREEN = "(min-width: 1024px)";
 
-function Logo({ size, className }: { size: number; className: string }) {
-  return <img src="/favicon.svg" alt="" width={size} height={size} className={className} />;
+/** Decorative, and drawn from the stylesheet, so it costs no request that would compete with the first paint. */
+function Logo({ className }: { className: string }) {
+  return <span aria-hidden className={`parish-logo shrink-0 ${className}`} />;
 }
 
 /** Home, contact, calendar, report child abuse; the language toggle at the right (large screens only). */
@@ -55,7 +56,7 @@ function Band() {
           aria-label={t("chrome.header.home", { name: parish.name[lang] })}
           className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800"
         >
-          <Logo size={64} className="h-16 w-16" />
+          <Logo className="h-16 w-16" />
           <span className="leading-tight">
             <span className="block text-2xl font-bold text-blue-950">{parish.name[lang]}</span>
             <span className="block font-semibold text-stone-700">{parish.churchType[lang]}</span>
@@ -93,7 +94,7 @@ function NavBar() {
       >
         <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:hidden">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white">
-            <Logo size={36} className="h-9 w-9" />
+            <Logo className="h-9 w-9" />
             <span className="truncate font-semibold">{parish.name[lang]}</span>
           </Link>
           <MobileMenu />

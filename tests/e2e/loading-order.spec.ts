@@ -102,3 +102,32 @@ for (const lang of bothLanguages) {
     }
   });
 }
+
+/** The fonts a page asked for, by file name without the build's hash: `be-vietnam-pro-400`, `be-vietnam-pro-400-more`. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.match(/\/assets\/(be-vietnam-pro-[\w-]+)-[\w-]{8}\.woff2$/)?.[1];
+    if (name) fonts.push(name);
+  });
+  return fonts;
+}
+
+for (const lang of bothLanguages) {
+  test(`the site's own texts need one font file a weight; a rarer character brings its weight's second file, in ${lang}`, async ({ page }) => {
+    const fonts = fontRequests(page);
+    for (const path of ["/", "/schedule", "/contact", "/about"]) {
+      await page.goto(`${path}?lang=${lang}`);
+      await hydrated(page);
+    }
+    expect(new Set(fonts)).toEqual(new Set(["be-vietnam-pro-400", "be-vietnam-pro-600", "be-vietnam-pro-700"]));
+
+    // A name from an announcement, say, with a letter neither language's texts use.
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.load('400 16px "Be Vietnam Pro"', "Peñalosa");
+      return document.fonts.check('400 16px "Be Vietnam Pro"', "Peñalosa");
+    });
+    expect(drawn).toBe(true);
+    expect(fonts).toContain("be-vietnam-pro-400-more");
+  });
+}
