@@ -17,18 +17,20 @@ export const FONT_CSS = `${FONT_DIR}be-vietnam-pro.css`;
 const WEIGHTS = { 400: "400Regular", 600: "600SemiBold", 700: "700Bold" };
 
 /**
- * Basic Latin and Latin-1 (their printing characters), the Vietnamese letters and combining tone marks, and the punctuation, currency and arrows
- * of the site's texts: the Latin and Vietnamese sets Google Fonts serves, without Latin Extended.
+ * All that the two files of a weight hold together: the printing characters of Basic Latin and Latin-1, the Vietnamese
+ * letters and combining tone marks, punctuation, currency and arrows; the Latin and Vietnamese sets Google Fonts
+ * serves, without Latin Extended.
  */
 const LATIN_AND_VIETNAMESE =
-  "U+0020-007E, U+00A0-00FF, U+0102-0103, U+0110-0111, U+0128-0129, U+0131, U+0152-0153, U+0168-0169, U+01A0-01A1, U+01AF-01B0, " +
-  "U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, " +
-  "U+2000-206F, U+20AB-20AC, U+2122, U+2190-2193, U+2212, U+2215, U+FEFF, U+FFFD";
+  "U+0020-007E, U+00A0-00FF, U+0102-0103, U+0110-0111, U+0128-0129, U+0131, U+0152-0153, U+0168-0169, " +
+  "U+01A0-01A1, U+01AF-01B0, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, " +
+  "U+0329, U+1EA0-1EF9, U+2000-206F, U+20AB-20AC, U+2122, U+2190-2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
 /**
  * What the site's pages show: printable ASCII; the no-break space, §, ©, · and ×; every Vietnamese letter and tone
  * mark; the thin and narrow spaces, dashes, quotes, bullet and ellipsis of the texts and of dates and times as `Intl`
- * writes them; the dong sign, the arrows and the minus sign. A unit test holds the dictionaries and parish details to it.
+ * writes them; the dong sign, the arrows and the minus sign. A unit test holds the dictionaries and the parish
+ * details to it.
  */
 const SITE_TEXT =
   "U+0020-007E, U+00A0, U+00A7, U+00A9, U+00B7, U+00C0-00C3, U+00C8-00CA, U+00CC-00CD, U+00D2-00D5, U+00D7, " +
