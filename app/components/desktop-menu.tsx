@@ -91,16 +91,20 @@ export function DesktopMenu() {
                 hidden={!open}
                 className="absolute inset-x-4 top-full z-40 mx-auto mt-1 max-w-5xl rounded-xl bg-white shadow-xl ring-1 ring-stone-200"
               >
-                <SectionLinks
-                  section={section}
-                  className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-4 p-5 text-sm"
-                  headingClassName="mb-1 px-2 text-xs font-bold tracking-wide text-blue-900 uppercase"
-                  renderLink={(path, label) => (
-                    <Link to={path} className={linkClass} onClick={() => setOpenId(null)}>
-                      {label}
-                    </Link>
-                  )}
-                />
+                {/* Only an open panel holds its links: all of them, built on every page at every width (a phone hides
+                    this menu) once it hydrated, took a fifth to a third of the script time of a page's load. */}
+                {open && (
+                  <SectionLinks
+                    section={section}
+                    className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-4 p-5 text-sm"
+                    headingClassName="mb-1 px-2 text-xs font-bold tracking-wide text-blue-900 uppercase"
+                    renderLink={(path, label) => (
+                      <Link to={path} className={linkClass} onClick={() => setOpenId(null)}>
+                        {label}
+                      </Link>
+                    )}
+                  />
+                )}
               </div>
             </li>
           );

@@ -149,4 +149,28 @@ for (const lang of bothLanguages) {
     await expect(button.locator("img")).toHaveAttribute("src", other === "vi" ? "/flags/vn.svg" : "/flags/us.svg");
     await expect.poll(() => button.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
+
+  test(`hydration adds no links to a page: a menu section's links are built when it opens, in ${lang}`, async ({ page }) => {
+    const response = await page.goto(`/?lang=${lang}`);
+    const served = (await response?.text()) ?? "";
+    await hydrated(page);
+    const panel = page.getByTestId("desktop-menu-sacraments");
+    // The desktop menu is in the page at every width; on a phone it is hidden.
+    await expect(panel).toBeAttached();
+    const linksServed = await page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]").length, served);
+    expect(linksServed).toBeGreaterThan(20);
+    expect(await page.locator("a[href]").count()).toBeLessThanOrEqual(linksServed);
+    await expect(panel.locator("a")).toHaveCount(0);
+    if (!isDesktop(page)) return;
+
+    const trigger = page.getByRole("button", { name: pageText(lang, "/sacraments").title, exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await expect(panel).toBeHidden();
+    await expect(panel.locator("a")).toHaveCount(0);
+  });
 }
