@@ -22,6 +22,8 @@ export function useScrolledPast(threshold: number): boolean {
   );
 }
 
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return window.matchMedia(REDUCED_MOTION).matches;
 }

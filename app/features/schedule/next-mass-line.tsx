@@ -21,8 +21,8 @@ function useClock(renderedAt: number): number {
   useEffect(() => {
     const tick = () => startTransition(() => setNow(clockNow()));
     tick();
-    const timer = window.setInterval(tick, TICK_MS);
-    return () => window.clearInterval(timer);
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
   }, []);
   return now;
 }

@@ -1,4 +1,5 @@
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
+import { prefersReducedMotion, REDUCED_MOTION } from "#app/components/use-scrolled-past";
 import { type FocusEvent, type TouchEvent, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { parish } from "#app/config/parish";
 import { useT } from "#app/i18n/use-language";
@@ -7,7 +8,6 @@ import { Icon } from "./icons";
 import { SLIDE_SIZE, SLIDE_SIZES, slideFallbackSrc, slideNames, slideSrcSet } from "./slides";
 import { AUTO_ADVANCE_MS, initialSlideshowState, SWIPE_HINT_MS, slideshowReducer, swipeAction } from "./slideshow-state";
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const HINT_FADE_MS = 500;
 
 function subscribeReducedMotion(onChange: () => void): () => void {
@@ -19,7 +19,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    prefersReducedMotion,
     () => false,
   );
 }
