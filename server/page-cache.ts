@@ -74,11 +74,11 @@ function headerPairs(headers: OutgoingHttpHeaders): string[] {
 async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
   const identity = Buffer.from(body, "utf8");
   const [br, gz] = await Promise.all([
-    // Quality 11 makes the home page 12 % smaller (23.6 against 26.8 KB) but costs 180 ms of CPU instead of 20: on a
-    // two-core server that is taken from rendering, and in `npm run perf` from the browser hydrating the page just
-    // kept (Total Blocking Time of fresh audits of /?lang=vi: 86, 210, 515 and 587 ms at 11; 31, 90, 187, 203 and
-    // 397 ms at 9).
-    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    // Quality 8: the home page in 18,025 bytes in 2.4 ms of CPU. Quality 9 saves 51 bytes for 16 ms, and 11 another
+    // 12 % for 180 ms; on a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser
+    // loading the page just kept (measured 2026-11-23 on the five largest pages: quality 9 at most 51 bytes smaller
+    // than 8, at 4 to 18 times the CPU).
+    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 8, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);
   const answer = (encoded: Buffer, encoding?: string) => ({
