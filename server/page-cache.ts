@@ -74,11 +74,12 @@ function headerPairs(headers: OutgoingHttpHeaders): string[] {
 async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
   const identity = Buffer.from(body, "utf8");
   const [br, gz] = await Promise.all([
-    // Quality 8: the home page in 18,025 bytes in 2.4 ms of CPU. Quality 9 saves 51 bytes for 16 ms, and 11 another
-    // 12 % for 180 ms; on a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser
-    // loading the page just kept (measured 2026-11-23 on the five largest pages: quality 9 at most 51 bytes smaller
-    // than 8, at 4 to 18 times the CPU).
-    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 8, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    // Quality 7: `/?lang=en` in 16,953 bytes for 3.4 ms of CPU and about 9 MB while it runs. Quality 9 saves 68 bytes
+    // for 19 ms and 27 MB (measured 2026-11-23; on the five largest pages it saves at most 72 bytes), and quality 8
+    // took the server's peak RSS in `npm run bench` to 271–276 MB (225–237 at 7 and 9); 11 saves another 12 % for
+    // 180 ms. On a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser loading
+    // the page just kept.
+    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);
   const answer = (encoded: Buffer, encoding?: string) => ({
