@@ -76,8 +76,8 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
   const [br, gz] = await Promise.all([
     // Quality 7: `/?lang=en` in 16,953 bytes for 3.4 ms of CPU and about 9 MB while it runs. Quality 9 saves 68 bytes
     // for 19 ms and 27 MB (measured 2026-11-23; on the five largest pages it saves at most 72 bytes), and quality 8
-    // took the server's peak RSS in `npm run bench` to 271–276 MB (225–237 at 7 and 9); 11 saves another 12 % for
-    // 180 ms. On a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser loading
+    // took the server's peak RSS in `npm run bench` to 271–276 MB (225–237 at 7 and 9); 11 saves another 10 % for
+    // 95 ms. On a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser loading
     // the page just kept.
     brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
