@@ -13,34 +13,54 @@ import { NonceProvider, nonceContext } from "./nonce";
 
 export const streamTimeout = 10_000;
 
+/**
+ * How long a browser's page waits for the parts it renders from data the server already held before its shell is sent
+ * without them. Such a part settles within a few milliseconds of the shell, but React has by then put a skeleton in
+ * its place, to be swapped for the part by a script: a larger document and a second layout before the first paint. A
+ * part still waiting on an outside source streams in behind its skeleton, as design D2 has it, the first byte having
+ * waited this long at most.
+ */
+const HELD_DATA_GRACE_MS = 25;
+
 type Ready = "onAllReady" | "onShellReady";
 
-/** Renders the document; the response is handed over once `ready` fires and the rest streams behind it. */
+/**
+ * Renders the document. `onAllReady` hands it over whole; `onShellReady` hands over the shell with whatever is ready
+ * within `HELD_DATA_GRACE_MS`, and the rest streams behind it.
+ */
 function render(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string, ready: Ready) {
   return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
-    let shellRendered = false;
+    let sent = false;
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(grace);
+      const body = deferHydrationStream();
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      resolve({ status, body });
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        // A document sent whole gains nothing from React moving large finished parts behind a fallback and swapping
-        // them in by script: that only costs the browser a second layout before it can paint.
-        progressiveChunkSize: ready === "onAllReady" ? Number.POSITIVE_INFINITY : undefined,
-        [ready]() {
-          shellRendered = true;
-          const body = deferHydrationStream();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve({ status, body });
-          pipe(body);
+        // Parts finished before the document is sent gain nothing from React moving the large ones behind a fallback
+        // and swapping them in by script: that only costs the browser a second layout before it can paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          if (ready === "onShellReady") grace = setTimeout(send, HELD_DATA_GRACE_MS);
         },
+        onAllReady: send,
         onShellError(error: unknown) {
+          clearTimeout(grace);
           reject(error);
         },
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          if (sent) console.error(error);
         },
       },
     );

@@ -37,20 +37,26 @@ const texts = {
 type Lang = keyof typeof texts;
 const langs: Lang[] = ["en", "vi"];
 
-/** A local server playing the daily readings page; `up` decides whether it answers with the page or a 500. */
+/**
+ * A local server playing the daily readings page; `up` decides whether it answers with the page or a 500, `delayMs`
+ * how long it takes to.
+ */
 interface Upstream {
   url: string;
   up: boolean;
+  delayMs: number;
   requests: string[];
   server: Server;
 }
 
 async function startUpstream(up: boolean): Promise<Upstream> {
-  const upstream: Upstream = { url: "", up, requests: [], server: createServer() };
+  const upstream: Upstream = { url: "", up, delayMs: 0, requests: [], server: createServer() };
   upstream.server.on("request", (request, response) => {
     upstream.requests.push(request.url ?? "");
-    if (upstream.up) response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(weekdayPage);
-    else response.writeHead(500).end("upstream broken");
+    setTimeout(() => {
+      if (upstream.up) response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(weekdayPage);
+      else response.writeHead(500).end("upstream broken");
+    }, upstream.delayMs);
   });
   await new Promise<void>((resolve) => upstream.server.listen(0, "127.0.0.1", resolve));
   upstream.url = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}/bible/daily_reading/`;
@@ -164,6 +170,45 @@ test.describe("readings with the source up", () => {
     expect(lifetimeSeconds).toBeLessThanOrEqual(300);
     expect((await response.json()).readings).toMatchObject({ date: "2025-11-24", dayType: "weekday", gospel: { title: "Gospel", reference: "Luke 21:1-4" } });
   });
+});
+
+test.describe("a page for a browser, with a slow source", () => {
+  // Browser tests run headless, which the server takes for a bot and sends every page whole; a phone's browser gets
+  // the shell first.
+  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36" });
+  let upstream: Upstream;
+  let app: RunningApp;
+
+  test.beforeEach(async () => {
+    upstream = await startUpstream(true);
+    upstream.delayMs = 1_500;
+    app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "5000", PAGE_CACHE_SECONDS: "0" });
+  });
+
+  test.afterEach(async () => {
+    await app.stop();
+    await stopUpstream(upstream);
+  });
+
+  for (const lang of langs) {
+    test(`the readings stream in behind their skeleton, and parts from held data come in place (${lang})`, async ({ page }) => {
+      await page.goto(`${app.url}/readings?lang=${lang}`, { waitUntil: "commit" });
+      await expect(page.getByTestId("readings-skeleton")).toBeVisible();
+      await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4");
+
+      // With the page cache off, no page is rendered whole for keeping: each one streams. Its parts from data the
+      // server holds (the content dataset once a first page has read it from disk) still arrive in the document, not
+      // behind a skeleton swapped in by script.
+      await page.request.get(`${app.url}/?lang=${lang}`);
+      const response = await page.goto(`${app.url}/?lang=${lang}`);
+      const html = (await response?.text()) ?? "";
+      expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+      expect(html).toContain("Luke 21:1-4");
+      expect(html).toContain(lang === "en" ? "Christmas Mass Schedule" : "Lịch Thánh Lễ Giáng Sinh");
+      expect(html).not.toMatch(/data-testid="[a-z]+-skeleton"/);
+      expect(html).not.toContain("$RC(");
+    });
+  }
 });
 
 test.describe("readings when the source comes back", () => {
