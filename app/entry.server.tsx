@@ -55,7 +55,6 @@ function render(request: Request, status: number, headers: Headers, context: Ent
         },
         onAllReady: send,
         onShellError(error: unknown) {
-          clearTimeout(grace);
           reject(error);
         },
         onError(error: unknown) {
