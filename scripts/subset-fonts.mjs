@@ -13,8 +13,14 @@ import subsetFont from "subset-font";
 const FONT_DIR = fileURLToPath(new URL("../app/fonts/", import.meta.url));
 export const FONT_CSS = `${FONT_DIR}be-vietnam-pro.css`;
 
-/** The weights the site sets, each with its file name in the full family as Google Fonts names it. */
-const WEIGHTS = { 400: "400Regular", 600: "600SemiBold", 700: "700Bold" };
+/**
+ * The weights the site draws, each with its file name in the full family as Google Fonts names it. Text set semibold
+ * (600) is drawn bold: a browser matches a weight above 500 with the nearest heavier face. A third file made the
+ * three share a slow link's first round trip three ways; with two, each fits in one (Lantern's simulation of slow 4G:
+ * 14.6 KB a connection for two, 10.2 KB for three), and the first paint of every page came 130 to 160 ms sooner
+ * (docs/decisions/loading-order.md).
+ */
+const WEIGHTS = { 400: "400Regular", 700: "700Bold" };
 
 /**
  * All that the two files of a weight hold together: the printing characters of Basic Latin and Latin-1, the Vietnamese

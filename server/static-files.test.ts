@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets", "small-3c4d.css"), "a{}");
   writeFileSync(join(dir, "images", "lá cờ.svg"), "<svg/>");
   writeFileSync(join(dir, "sw.js"), "self.skipWaiting();");
+  writeFileSync(join(dir, "offline.html"), "<!doctype html><title>Offline</title>");
   writeFileSync(join(dir, "images", ".DS_Store"), "finder");
   const app = express();
   app.use(staticFiles(dir));
@@ -89,6 +90,13 @@ describe("static files", () => {
     const { response, text } = await get("/sw.js");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(text).toBe("self.skipWaiting();");
+  });
+
+  it("gives each file the policy of a file, and leaves a page's to the pages", async () => {
+    const policy = async (path: string) => (await get(path)).response.headers.get("content-security-policy");
+    expect(await policy("/assets/small-3c4d.css")).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(await policy("/sw.js")).toBe("default-src 'self';frame-ancestors 'none'");
+    expect(await policy("/offline.html")).toBeNull();
   });
 
   it("finds a file whose name the address spells with percent-encoding", async () => {

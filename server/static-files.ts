@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { contentType } from "mime-types";
+import { filePolicy } from "#app/lib/content-security-policy.server";
 import { type Encoding, preferredEncoding } from "./encoding";
 
 /** Where the build puts the files whose names carry a hash of their content: they never change under that name. */
@@ -39,6 +40,8 @@ function loadFiles(clientDir: string): Map<string, StaticFile> {
       ETag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
     };
     if (bodies.br || bodies.gzip) headers.Vary = "Accept-Encoding";
+    const policy = filePolicy(path);
+    if (policy) headers["Content-Security-Policy"] = policy;
     files.set(path, { headers, bodies });
   }
   return files;

@@ -1,7 +1,12 @@
 import { parish } from "#app/config/parish";
 
+/** The church on Google Maps, for a visitor to open. */
+export function mapUrl(): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(parish.map.query)}`;
+}
+
 export function mapEmbedUrl(): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(parish.map.query)}&output=embed`;
+  return `${mapUrl()}&output=embed`;
 }
 
 export function directionsUrl(): string {

@@ -29,6 +29,17 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
   return directives.map((directive) => directive.join(" ")).join(";");
 }
 
+/**
+ * The policy of a file the build serves that is not a page. A browser applies a response's policy only to a document
+ * or a worker: a script may be one (the service worker, the locale-data worker), and reaches our own origin only; any
+ * other file (a stylesheet, a font, an image opened on its own) runs and loads nothing. The page's policy with its nonce
+ * made each font's answer 390 bytes longer, for nothing.
+ */
+export function filePolicy(path: string): string | undefined {
+  if (path.endsWith(".html")) return undefined;
+  return `default-src ${path.endsWith(".js") ? "'self'" : "'none'"};frame-ancestors 'none'`;
+}
+
 export function nonceSource(nonce: string): string {
   return `'nonce-${nonce}'`;
 }

@@ -1,5 +1,6 @@
-import { MapEmbed } from "#app/components/map-embed";
+import { MapEmbed, mapUrl } from "#app/components/map-embed";
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { useHydrated } from "#app/components/use-hydrated";
 import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { prefillSubject } from "#app/features/contact/schema";
@@ -39,8 +40,29 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="contact-map" className="mb-4 text-2xl font-bold text-blue-950">
           {t("contact.mapHeading")}
         </h2>
-        <MapEmbed title={t("contact.mapTitle")} />
+        <ChurchMap />
       </section>
     </SubPageLayout>
+  );
+}
+
+/**
+ * The map's frame is added once React runs the page, and then loads lazily (design D8). Written in the server's HTML,
+ * it was asked for while the page was still being read: the browser laid the whole unstyled page out to place it
+ * before the stylesheet had come, and a third party's frame shared a phone's first round trips with the page's own
+ * stylesheet and fonts. Until then the same box opens the map on Google Maps.
+ */
+function ChurchMap() {
+  const t = useT();
+  if (useHydrated()) return <MapEmbed title={t("contact.mapTitle")} />;
+  return (
+    <a
+      href={mapUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex h-96 items-center justify-center rounded-xl bg-stone-100 p-6 text-center text-lg font-semibold text-blue-900 underline underline-offset-4"
+    >
+      {t("contact.openMap")} <span className="sr-only">{t("common.opensInNewTab")}</span>
+    </a>
   );
 }

@@ -47,4 +47,24 @@ for (const lang of bothLanguages) {
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/schedule").title);
   });
+
+  test(`the contact page's map is a link to it on Google Maps, in the frame's place, and no third party is asked for, in ${lang}`, async ({ page, context }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") thirdParty.push(url.href);
+    });
+    await context.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Map</title>" }));
+    await page.goto(`/contact?lang=${lang}`);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const map = page.getByRole("link", { name: translate(lang, "contact.openMap") });
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\?q=/);
+    // The frame that replaces it once the page's code runs is h-96 as well (contact.spec.ts), so nothing moves.
+    expect((await map.boundingBox())?.height).toBe(384);
+    expect(thirdParty).toEqual([]);
+    await map.focus();
+    const popup = page.waitForEvent("popup");
+    await page.keyboard.press("Enter");
+    expect((await popup).url()).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+  });
 }

@@ -22,26 +22,45 @@ test.afterAll(async () => {
 const apiPaths = ["/api/readings", "/api/announcements", "/api/language", "/api/contact", "/api/events/easter-vigil/calendar.ics", "/schedule.ics", "/sitemap.xml", "/robots.txt", "/healthz"];
 
 test.describe("security headers", () => {
-  const samples = ["/", "/readings", "/contact", "/no/such/page", "/favicon.svg", "/robots.txt", "/healthz", "/sitemap.xml"];
-  for (const path of samples) {
+  function expectEveryOtherHeader(headers: Record<string, string>) {
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+
+  const pagesAndRoutes = ["/", "/readings", "/contact", "/no/such/page", "/offline.html", "/robots.txt", "/healthz", "/sitemap.xml"];
+  for (const path of pagesAndRoutes) {
     test(`${path} carries every security header`, async ({ request }) => {
-      const response = await request.get(`${app.url}${path}`);
-      const headers = response.headers();
+      const headers = (await request.get(`${app.url}${path}`)).headers();
       const csp = headers["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
       // A per-response nonce, or for a page rendered whole the hashes of its own inline scripts.
       expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'/);
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(scriptSrc).not.toContain("unsafe-eval");
-      expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["x-powered-by"]).toBeUndefined();
+      expectEveryOtherHeader(headers);
     });
   }
+
+  test("a file of the build carries every security header, with a policy that lets it run nothing, or as a worker reach our origin only", async ({ request }) => {
+    const html = await (await request.get(`${app.url}/`)).text();
+    const stylesheet = /<link[^>]* rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const font = /url\((\/assets\/be-vietnam-pro-400-[^)]*\.woff2)\)/.exec(await (await request.get(`${app.url}${stylesheet}`)).text())?.[1] ?? "";
+    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+    expect(font).toMatch(/^\/assets\/.+\.woff2$/);
+    const files = { [stylesheet]: "'none'", [font]: "'none'", "/favicon.svg": "'none'", "/manifest.webmanifest": "'none'", "/sw.js": "'self'" };
+    for (const [path, source] of Object.entries(files)) {
+      const response = await request.get(`${app.url}${path}`);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toBe(`default-src ${source};frame-ancestors 'none'`);
+      expectEveryOtherHeader(headers);
+    }
+  });
 
   // On this server the readings source is down, so "/" is never built from held data alone: it streams, with a nonce.
   test("every inline script of a streamed page carries this response's nonce, and the nonce changes per request", async ({ request }) => {

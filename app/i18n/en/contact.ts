@@ -14,6 +14,7 @@ export const contact = {
   massTimes: "Mass Times",
   mapHeading: "Find Us",
   mapTitle: "Church Location Map",
+  openMap: "Open the map of the church on Google Maps",
   form: {
     heading: "Send a Message",
     intro: "Fields marked * are required. We usually answer within two working days.",

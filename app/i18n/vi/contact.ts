@@ -16,6 +16,7 @@ export const contact: Dictionary["contact"] = {
   massTimes: "Giờ Lễ",
   mapHeading: "Đường Đến Nhà Thờ",
   mapTitle: "Bản Đồ Vị Trí Nhà Thờ",
+  openMap: "Mở bản đồ nhà thờ trên Google Maps",
   form: {
     heading: "Gửi Tin Nhắn",
     intro: "Những mục có dấu * là bắt buộc. Văn phòng thường trả lời trong vòng hai ngày làm việc.",
