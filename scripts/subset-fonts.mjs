@@ -16,9 +16,9 @@ export const FONT_CSS = `${FONT_DIR}be-vietnam-pro.css`;
 /**
  * The weights the site draws, each with its file name in the full family as Google Fonts names it. Text set semibold
  * (600) is drawn bold: a browser matches a weight above 500 with the nearest heavier face. A third file made the
- * three share a slow link's first round trip three ways; with two, each fits in one (Lantern's simulation of slow 4G:
- * 14.6 KB a connection for two, 10.2 KB for three), and the first paint of every page came 130 to 160 ms sooner
- * (docs/decisions/loading-order.md).
+ * three share a slow link's first round trip three ways; with two, each fits in one (Lantern's simulation of slow
+ * 4G: 14.6 KB a connection for two, 10.2 KB for three), and the first paint of the pages measured came 125 to 160 ms
+ * sooner (docs/decisions/loading-order.md).
  */
 const WEIGHTS = { 400: "400Regular", 700: "700Bold" };
 
