@@ -5,6 +5,7 @@ import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { prefillSubject } from "#app/features/contact/schema";
 import { defaultContactDeps, handleContactPost } from "#app/features/contact/submission.server";
+import { ExternalLink } from "#app/features/readings/external-links";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
@@ -56,13 +57,11 @@ function ChurchMap() {
   const t = useT();
   if (useHydrated()) return <MapEmbed title={t("contact.mapTitle")} />;
   return (
-    <a
+    <ExternalLink
       href={mapUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
       className="flex h-96 items-center justify-center rounded-xl bg-stone-100 p-6 text-center text-lg font-semibold text-blue-900 underline underline-offset-4"
     >
-      {t("contact.openMap")} <span className="sr-only">{t("common.opensInNewTab")}</span>
-    </a>
+      {t("contact.openMap")}
+    </ExternalLink>
   );
 }
