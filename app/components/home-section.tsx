@@ -11,12 +11,19 @@ interface HomeSectionProps {
   link?: { to: string; label: string };
   children?: ReactNode;
   className?: string;
+  /** Off for a section holding something fixed to the screen (see `render-near-screen` in app/app.css). */
+  renderNearScreen?: boolean;
 }
 
 /** One section of the home page: a heading, its content, and a link to its own page. */
-export function HomeSection({ id, heading, link, children, className = "" }: HomeSectionProps) {
+export function HomeSection({ id, heading, link, children, className = "", renderNearScreen = true }: HomeSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} data-home-section={id} className={`scroll-mt-24 px-4 py-12 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-home-section={id}
+      className={`scroll-mt-24 px-4 py-12${renderNearScreen ? " render-near-screen" : ""} ${className}`}
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-blue-950">
           {heading}
@@ -33,12 +40,12 @@ export function HomeSection({ id, heading, link, children, className = "" }: Hom
 }
 
 /** A home section titled after a page, linking to it. */
-export function PageLinkSection({ id, path, children }: { id: string; path: PagePath; children?: ReactNode }) {
+export function PageLinkSection({ id, path, children, renderNearScreen }: Pick<HomeSectionProps, "id" | "children" | "renderNearScreen"> & { path: PagePath }) {
   const lang = useLanguage();
   const t = useT();
   const { title } = pageText(lang, path);
   return (
-    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }}>
+    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} renderNearScreen={renderNearScreen}>
       {children}
     </HomeSection>
   );

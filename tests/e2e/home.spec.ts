@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -17,6 +17,9 @@ async function waitForHydration(page: Page) {
     return slideshow !== null && Object.keys(slideshow).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/** False while the element sits in a box the browser skips for being far from the screen (`render-near-screen`). */
+const isRendered = (locator: Locator) => locator.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
 async function openHome(page: Page, path = "/") {
   await page.goto(path);
@@ -43,14 +46,32 @@ for (const lang of bothLanguages) {
   });
 
   test(`End shows the foot of the long home page and Home its top, from the keyboard, in ${lang}`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
+    await openHome(page, `/?lang=${lang}`);
+    const footer = page.getByRole("contentinfo");
+    // Far below the first screen, the footer and the sections before the contact form are not laid out yet.
+    expect(await isRendered(footer.getByRole("link").first())).toBe(false);
+    expect(await isRendered(page.locator("#memorial-heading"))).toBe(false);
+    // The contact section is, always: its form's status line is fixed to the screen, not to the section.
+    expect(await isRendered(page.locator("#contact-heading"))).toBe(true);
+    // End first lays the whole page out (app/components/use-whole-page-before-end.ts), so it aims at the page's true
+    // bottom edge, not a point short of it where the footer might already show.
     await page.keyboard.press("End");
-    // The page's true bottom edge, not a point short of it where the footer might already show.
     await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
-    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await expect(footer).toBeInViewport();
+    await expect.poll(() => isRendered(footer.getByRole("link").first())).toBe(true);
     await page.keyboard.press("Home");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
+  test(`a link to a section far down the home page lands on it, laid out, in ${lang}`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}#calendar`);
+    const heading = page.locator("#calendar-heading");
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => isRendered(heading)).toBe(true);
+    // Sections above it, laid out as they come near, do not push it off the screen.
+    await waitForHydration(page);
+    await expect(heading).toBeInViewport();
   });
 
   test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({ page }) => {
