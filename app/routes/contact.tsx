@@ -5,7 +5,7 @@ import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { prefillSubject } from "#app/features/contact/schema";
 import { defaultContactDeps, handleContactPost } from "#app/features/contact/submission.server";
-import { ExternalLink } from "#app/features/readings/external-links";
+import { ExternalLink } from "#app/components/external-link";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";

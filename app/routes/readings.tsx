@@ -1,6 +1,6 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
-import { ExternalLink } from "#app/features/readings/external-links";
+import { ExternalLink } from "#app/components/external-link";
 import { liturgicalDayName } from "#app/features/readings/liturgical-day-name";
 import { liturgicalDay } from "#app/features/readings/liturgical-day.server";
 import { LiveReadings } from "#app/features/readings/live-readings";

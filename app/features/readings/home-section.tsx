@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Streamed } from "#app/components/streamed";
 import { HomeSection } from "#app/components/home-section";
 import { useT } from "#app/i18n/use-language";
-import { ExternalLink, USCCB_TODAY, VATICAN_NEWS_TODAY } from "./external-links";
+import { ExternalLink } from "#app/components/external-link";
+import { USCCB_TODAY, VATICAN_NEWS_TODAY } from "./daily-pages";
 import { LiveReadings, ReadingsSkeleton } from "./live-readings";
 import type { ReadingsRecord } from "./readings";
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Streamed } from "#app/components/streamed";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { useT } from "#app/i18n/use-language";
-import { ExternalLink } from "./external-links";
+import { ExternalLink } from "#app/components/external-link";
 import { PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
 
 type Readings = ReadingsRecord | null;
