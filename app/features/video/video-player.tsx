@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
+import { ExternalLink } from "#app/components/external-link";
 import { parish } from "#app/config/parish";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -9,16 +10,6 @@ export type HeadingLevel = 2 | 3;
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-blue-900 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  const t = useT();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {children}
-      <span className="sr-only"> {t("common.opensInNewTab")}</span>
-    </a>
-  );
-}
 
 /**
  * Design D8: a click-to-play facade. Until the visitor presses play the page holds only a thumbnail and a button;
@@ -97,13 +88,13 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
         <p className="text-sm text-stone-600">{t("video.privacyNote")}</p>
         <ul className="-mx-3 flex flex-wrap gap-x-2">
           <li>
-            <ExternalLink href={video.watchUrl}>{t("video.watchOnYouTube")}</ExternalLink>
+            <ExternalLink className={linkClass} href={video.watchUrl}>{t("video.watchOnYouTube")}</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={video.playlistUrl}>{t("video.playlist")}</ExternalLink>
+            <ExternalLink className={linkClass} href={video.playlistUrl}>{t("video.playlist")}</ExternalLink>
           </li>
           <li>
-            <ExternalLink href={parish.video.englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
+            <ExternalLink className={linkClass} href={parish.video.englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
           </li>
         </ul>
       </div>
