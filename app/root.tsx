@@ -20,6 +20,7 @@ import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { withinDeadline } from "./lib/deadline";
 import { useServiceWorker } from "./lib/service-worker";
+import { whenIdle } from "./lib/when-idle";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
@@ -107,22 +108,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Keeps the browser's stored choice (localStorage, spec §7) and the server's cookie in step. */
+/**
+ * Keeps the browser's stored choice (localStorage, spec §7) and the server's cookie in step. A first visit's first read
+ * of the storage opens it, 4 ms before throttling, so this waits for an idle moment (app/lib/when-idle.ts).
+ */
 function useLanguageSync() {
   const lang = useLanguage();
   const fetcher = useFetcher();
   const { submit } = fetcher;
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    const apply = storedLanguageToApply(stored, lang, url);
-    if (apply) {
-      void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
-      return;
-    }
-    const store = languageToStore(lang, url, document.cookie);
-    if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
-  }, [lang, submit]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const url = new URL(window.location.href);
+        const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+        const apply = storedLanguageToApply(stored, lang, url);
+        if (apply) {
+          void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
+          return;
+        }
+        const store = languageToStore(lang, url, document.cookie);
+        if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
+      }),
+    [lang, submit],
+  );
 }
 
 function LanguageSync() {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { whenIdle } from "#app/lib/when-idle";
 
 /**
  * False in the server's HTML and while React hydrates it, true once React runs the page in the browser. Controls
@@ -8,9 +9,23 @@ import { startTransition, useEffect, useState } from "react";
  * would flip every control in one blocking render right after hydration, 60 ms on the home page before throttling.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
+  return useSwitchedOn(now);
+}
+
+/**
+ * As `useHydrated`, but true only at the browser's first idle moment after that (app/lib/when-idle.ts), in a render
+ * and commit of its own: for what is costly to build and not needed at once, such as a third party's frame.
+ */
+export function useIdleAfterHydration(): boolean {
+  return useSwitchedOn(whenIdle);
+}
+
+function now(work: () => void): undefined {
+  work();
+}
+
+function useSwitchedOn(when: (work: () => void) => (() => void) | undefined): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => when(() => startTransition(() => setOn(true))), [when]);
+  return on;
 }

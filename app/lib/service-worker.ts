@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "./when-idle";
 
 interface BuildManifest {
   version?: string;
@@ -6,19 +7,21 @@ interface BuildManifest {
 
 /**
  * Registers /sw.js for the current build (production only). The build version in its URL makes every deploy install
- * a fresh worker that drops the previous build's caches.
+ * a fresh worker that drops the previous build's caches. Registering waits for an idle moment (when-idle.ts).
  */
 export function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     const { version = "dev" } = (window as Window & { __reactRouterManifest?: BuildManifest }).__reactRouterManifest ?? {};
-    navigator.serviceWorker
-      .register(`/sw.js?v=${encodeURIComponent(version)}`)
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
-        registration.active?.postMessage({ page: window.location.pathname, assets });
-      })
-      .catch((error: unknown) => console.warn("The offline copy of the site is not available:", error));
+    return whenIdle(() => {
+      navigator.serviceWorker
+        .register(`/sw.js?v=${encodeURIComponent(version)}`)
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
+          registration.active?.postMessage({ page: window.location.pathname, assets });
+        })
+        .catch((error: unknown) => console.warn("The offline copy of the site is not available:", error));
+    });
   }, []);
 }
