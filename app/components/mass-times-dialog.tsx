@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { parish } from "#app/config/parish";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
+import { ExternalLink } from "./external-link";
 import { directionsUrl, MapEmbed } from "./map-embed";
 import { CloseIcon, ExternalIcon, MapPinIcon } from "./ui/icons";
 import { type LazyDialogProps, returnFocus } from "./use-lazy-dialog";
@@ -21,16 +22,13 @@ function Directions() {
           <span className="block">{`${parish.city}, ${parish.state} ${parish.postalCode}`}</span>
         </span>
       </p>
-      <a
+      <ExternalLink
         href={directionsUrl()}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-blue-900 px-4 font-semibold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
       >
         {t("chrome.massTimes.getDirections")}
         <ExternalIcon />
-        <span className="sr-only">{t("common.opensInNewTab")}</span>
-      </a>
+      </ExternalLink>
       <MapEmbed title={t("chrome.massTimes.mapTitle")} className="h-72 sm:h-96" />
     </div>
   );

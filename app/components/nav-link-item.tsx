@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { NavLink } from "#app/site/navigation";
+import { ExternalLink } from "./external-link";
 import { ExternalIcon } from "./ui/icons";
 
 export function useNavLabel(): (link: NavLink) => string {
@@ -22,16 +23,14 @@ interface NavLinkItemProps {
 
 /** One menu entry: a router link for our pages, a new-tab link with a spoken hint for outside sites. */
 export function NavLinkItem({ link, className, onSelect, preventScrollReset, children }: NavLinkItemProps) {
-  const t = useT();
   const label = useNavLabel()(link);
   if (link.kind === "external") {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onSelect}>
+      <ExternalLink href={link.href} className={className} onClick={onSelect}>
         {children}
         {label}
         <ExternalIcon className="ml-1 inline h-3.5 w-3.5 align-baseline" />
-        <span className="sr-only"> {t("common.opensInNewTab")}</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ExternalLink } from "#app/components/external-link";
 import { Streamed } from "#app/components/streamed";
 import { useT } from "#app/i18n/use-language";
 import type { MemorialsData } from "./types";
@@ -11,10 +12,9 @@ function MemorialList({ memorials }: { memorials: NonNullable<MemorialsData> }) 
       {memorials.map((memorial) => (
         <li key={memorial.id} className="flex min-h-11 items-center rounded-lg bg-white px-4 py-2 shadow-sm">
           {memorial.link ? (
-            <a href={memorial.link} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+            <ExternalLink href={memorial.link} className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
               {memorial.name}
-              <span className="sr-only"> {t("common.opensInNewTab")}</span>
-            </a>
+            </ExternalLink>
           ) : (
             <span className="font-medium">{memorial.name}</span>
           )}

@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { createElement, type ReactNode } from "react";
 import { Link } from "react-router";
+import { ExternalLink } from "#app/components/external-link";
 import { safeHref } from "#app/features/content/safe-href";
 import type { RichTextBlock } from "#app/features/content/types";
-import { useT } from "#app/i18n/use-language";
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -12,7 +12,6 @@ export function Heading({ level, id, className, children }: { level: HeadingLeve
 }
 
 function SafeLink({ href, children }: { href: string | undefined; children: ReactNode }) {
-  const t = useT();
   const safe = safeHref(href);
   // A link we do not trust stays as its text: never a live javascript: or data: link.
   if (!safe) return <>{children}</>;
@@ -26,10 +25,9 @@ function SafeLink({ href, children }: { href: string | undefined; children: Reac
   }
   if (/^https?:/i.test(safe)) {
     return (
-      <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>
+      <ExternalLink href={safe} className={className}>
         {children}
-        <span className="sr-only"> {t("common.opensInNewTab")}</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { ExternalLink } from "#app/components/external-link";
 import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, type CalendarMode } from "./calendar-links";
@@ -38,16 +39,6 @@ export function CalendarFrame({ calendarId, mode }: { calendarId: string; mode: 
   );
 }
 
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  const t = useT();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
-      {children}
-      <span className="sr-only"> {t("common.opensInNewTab")}</span>
-    </a>
-  );
-}
-
 /** Subscribe links work even when the frames cannot load (blocked, offline, strict privacy settings). */
 export function SubscribeLinks({ calendarId, headingLevel }: { calendarId: string; headingLevel: HeadingLevel }) {
   const t = useT();
@@ -61,8 +52,8 @@ export function SubscribeLinks({ calendarId, headingLevel }: { calendarId: strin
       </Heading>
       <p className="mt-2">{t("calendar.subscribe.intro")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ExternalLink href={addToGoogleCalendarUrl(calendarId)}>{t("calendar.subscribe.google")}</ExternalLink>
-        <ExternalLink href={ical}>{t("calendar.subscribe.ical")}</ExternalLink>
+        <ExternalLink href={addToGoogleCalendarUrl(calendarId)} className={externalLinkClass}>{t("calendar.subscribe.google")}</ExternalLink>
+        <ExternalLink href={ical} className={externalLinkClass}>{t("calendar.subscribe.ical")}</ExternalLink>
       </div>
       <p className="mt-4 text-sm">
         <span className="font-semibold">{t("calendar.subscribe.addressLabel")}:</span>{" "}
@@ -70,10 +61,9 @@ export function SubscribeLinks({ calendarId, headingLevel }: { calendarId: strin
       </p>
       <p className="mt-4 text-sm text-stone-700">
         {t("calendar.frameNote")}{" "}
-        <a href={calendarEmbedUrl(calendarId, lang, "MONTH")} target="_blank" rel="noopener noreferrer" className="font-semibold text-blue-900 underline">
+        <ExternalLink href={calendarEmbedUrl(calendarId, lang, "MONTH")} className="font-semibold text-blue-900 underline">
           {t("calendar.openInGoogle")}
-          <span className="sr-only"> {t("common.opensInNewTab")}</span>
-        </a>
+        </ExternalLink>
       </p>
     </section>
   );

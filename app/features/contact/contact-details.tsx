@@ -1,3 +1,4 @@
+import { ExternalLink } from "#app/components/external-link";
 import { directionsUrl } from "#app/components/map-embed";
 import { fullAddress, parish } from "#app/config/parish";
 import type { TranslationKey } from "#app/i18n/dictionary";
@@ -58,9 +59,9 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.address")}</dt>
           <dd>
             <address className="not-italic">{fullAddress()}</address>
-            <a href={directionsUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t("contact.office.directions")} <span className="sr-only">{t("common.opensInNewTab")}</span>
-            </a>
+            <ExternalLink href={directionsUrl()} className={linkClass}>
+              {t("contact.office.directions")}
+            </ExternalLink>
           </dd>
         </div>
         <div>
