@@ -25,6 +25,7 @@ export default [
   route("schedule.ics", "routes/api/schedule-ics.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("readyz", "routes/api/readiness.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/dictionary/:lang", "routes/api/dictionary.ts"),

@@ -13,14 +13,14 @@ import type { Route } from "./+types/readings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** Cached readings render with the page; otherwise they stream in behind a skeleton and never hold up the first byte (D2). */
+/** Held readings render with the page; otherwise they stream in behind a skeleton and never hold up the first byte. */
 export function loader() {
   const date = parishDateKey();
   const source = readingsSource();
   return {
     date,
     sourceUrl: getEnv().READINGS_SOURCE_URL,
-    readings: source.cached(date)?.readings ?? source.readings(date),
+    readings: source.held(date)?.value ?? source.readings(date),
     liturgicalDay: liturgicalDay(date),
   };
 }

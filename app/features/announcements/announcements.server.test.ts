@@ -15,6 +15,7 @@ function service(overrides: Partial<ContentService> = {}): ContentService {
     categories: async () => parseCategories(await runQuery(categoriesQuery, fixture)),
     memorials: async () => parseMemorials(await runQuery(memorialsQuery, fixture)),
     subscribe: () => () => {},
+    status: () => [],
     close: () => {},
     ...overrides,
   };
@@ -39,27 +40,23 @@ describe("loadAnnouncements", () => {
     expect(youth?.announcements.find((item) => item.id === "a-first")).toMatchObject({ title: "First by order", showTitle: false });
   });
 
-  it("uses the fallback categories of spec §9 when none load, and logs the failure", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("uses the fallback categories when none load", async () => {
     const data = await loadAnnouncements("vi", service({ categories: down }));
     expect(data.isStatic).toBe(false);
     expect(data.groups.map((group) => group.key)).toEqual(["important", "jubilee", "youth_ministry", "safe_environment", "truong_duc", "parish_ministry_1", "parish_ministry_2"]);
     expect(data.groups[0]?.title).toBe("Thông Báo Quan Trọng");
     expect(data.groups.find((group) => group.key === "parish_ministry_2")?.announcements).toEqual([]);
-    expect(error).toHaveBeenCalledWith("Failed to load announcement categories from CMS - using fallback categories", expect.any(Error));
     const empty = await loadAnnouncements("en", service({ categories: async () => [] }));
     expect(empty.groups).toHaveLength(7);
   });
 
-  it("shows the static content when announcements fail, with the spec's log line", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("shows the static content when announcements fail", async () => {
     const data = await loadAnnouncements("vi", service({ announcements: down }));
     expect(data.isStatic).toBe(true);
     expect(data.groups[0]?.announcements.map((item) => item.title)).toEqual(["Giờ Lễ", "Văn Phòng Giáo Xứ"]);
     const link = data.groups[0]?.announcements[0]?.content[0]?.markDefs?.[0];
     expect(link?.href).toBe("/schedule");
     expect(data.notices).toEqual([]);
-    expect(error).toHaveBeenCalledWith("Failed to load announcements from CMS - using static content", expect.any(Error));
   });
 
   it("makes notices only of announcements marked as such in an important category", async () => {
@@ -80,10 +77,8 @@ describe("noticesForRequest", () => {
 });
 
 describe("loadMemorials", () => {
-  it("returns the list, or null with the spec's log line when it fails", async () => {
+  it("returns the list, or null when it fails", async () => {
     expect((await loadMemorials(service()))?.map((memorial) => memorial.name)).toEqual(["Giuse Trần Văn An", "Maria Nguyễn Thị Hoa"]);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await loadMemorials(service({ memorials: down }))).toBeNull();
-    expect(error).toHaveBeenCalledWith("Failed to load memorials from CMS", expect.any(Error));
   });
 });

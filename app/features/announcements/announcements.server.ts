@@ -1,6 +1,6 @@
 import { type ContentService, contentService } from "#app/features/content/content-service.server";
 import { pickLanguage } from "#app/features/content/schemas";
-import type { Announcement, AnnouncementCategory, RichTextBlock } from "#app/features/content/types";
+import type { Announcement, RichTextBlock } from "#app/features/content/types";
 import { type Language, requestLanguage } from "#app/i18n/language";
 import { fallbackCategories, staticAnnouncements } from "./fallback-content";
 import { readDismissedNotices, visibleNotices } from "./notices";
@@ -34,23 +34,14 @@ function notice(announcement: Announcement, lang: Language): NoticeItem {
   };
 }
 
-/** Announcements grouped by category in the visitor's language, with the fallbacks of spec §8 when the content service fails. */
+/** Announcements grouped by category in the visitor's language; the static announcements and categories when the content service fails. */
 export async function loadAnnouncements(lang: Language, service: ContentService = contentService()): Promise<AnnouncementsData> {
   const [categoriesResult, announcementsResult] = await Promise.allSettled([service.categories(), service.announcements()]);
-  let categories: AnnouncementCategory[] = [];
-  if (categoriesResult.status === "fulfilled") categories = categoriesResult.value;
-  else console.error("Failed to load announcement categories from CMS - using fallback categories", categoriesResult.reason);
-
-  let announcements: Announcement[];
-  let isStatic = false;
-  if (announcementsResult.status === "fulfilled") {
-    announcements = announcementsResult.value;
-  } else {
-    console.error("Failed to load announcements from CMS - using static content", announcementsResult.reason);
-    announcements = staticAnnouncements();
-    isStatic = true;
-  }
-  if (categories.length === 0 || isStatic) categories = fallbackCategories();
+  // An outage is logged once by the content service, not once per visitor shown the fallback.
+  const received = categoriesResult.status === "fulfilled" ? categoriesResult.value : [];
+  const isStatic = announcementsResult.status === "rejected";
+  const announcements: Announcement[] = announcementsResult.status === "fulfilled" ? announcementsResult.value : staticAnnouncements();
+  const categories = received.length === 0 || isStatic ? fallbackCategories() : received;
 
   const importantKeys = new Set(categories.filter((category) => category.isImportant).map((category) => category.key));
   return {
@@ -71,14 +62,9 @@ export async function loadAnnouncements(lang: Language, service: ContentService 
   };
 }
 
-/** The memorial list, or null when it cannot be loaded (spec §8: the list is hidden, the page still works). */
-export async function loadMemorials(service: ContentService = contentService()): Promise<MemorialsData> {
-  try {
-    return await service.memorials();
-  } catch (error) {
-    console.error("Failed to load memorials from CMS", error);
-    return null;
-  }
+/** The memorial list, or null when it cannot be loaded: the list is hidden and the page still works. */
+export function loadMemorials(service: ContentService = contentService()): Promise<MemorialsData> {
+  return service.memorials().catch(() => null);
 }
 
 /** The notices for the strip at the top of every page: still running and not dismissed by this visitor. */

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import { parish } from "#app/config/parish";
+import { backoffDelay } from "#app/lib/backoff";
 import { singleLine } from "./schema";
 import type { MessageStore, StoredMessage } from "./store.server";
 
@@ -79,10 +80,6 @@ export interface DeliveryWorker {
   stop(): void;
 }
 
-export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
-  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
-}
-
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -110,7 +107,7 @@ export function startDeliveryWorker(store: MessageStore, sender: MailSender, opt
           await sender.send(message);
           store.markSent(message.id, new Date(now()));
         } catch (error) {
-          store.markFailed(message.id, describe(error), now() + backoffDelay(message.attempts + 1, baseDelayMs, maxDelayMs));
+          store.markFailed(message.id, describe(error), now() + backoffDelay(message.attempts, { firstMs: baseDelayMs, maxMs: maxDelayMs }));
         }
       }
     } while ((again || full) && !stopped);

@@ -1,19 +1,21 @@
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
-import { cachedLoader } from "./cached-loader.server";
+import { type Backoff, backoffDelay } from "#app/lib/backoff";
+import { createOutsideSource, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import { createEmbeddedSource } from "./embedded-source.server";
 import { announcementChangesQuery, announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
-import { backoffDelay, CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
+import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
 import { parseAnnouncements, parseCategories, parseMemorials } from "./schemas";
 import type { Announcement, AnnouncementCategory, ContentChange, ContentSource, Memorial } from "./types";
 
-/** Spec §9: categories are cached 5 minutes; memorials change as rarely. */
+/** Categories are cached 5 minutes; memorials change as rarely. */
 const CATEGORY_TTL_MS = 5 * 60_000;
 const MEMORIAL_TTL_MS = 5 * 60_000;
 /** Announcements are refreshed by the listener; the time limit only covers a listener that missed something. */
 const ANNOUNCEMENT_TTL_MS = 60_000;
-const FAILURE_TTL_MS = 30_000;
+/** Every source answers under one key: a query has no parameters. */
+const ALL = "all";
 
 export interface ContentService {
   announcements(): Promise<Announcement[]>;
@@ -21,17 +23,28 @@ export interface ContentService {
   memorials(): Promise<Memorial[]>;
   /** Relays every announcement change to `onChange`, over the one listener this service holds on its source. */
   subscribe(onChange: (change: ContentChange) => void): () => void;
+  status(): SourceStatus[];
   close(): void;
 }
 
 export interface ContentServiceOptions {
-  /** Builds the source; called once. A failing factory (spec §8 "Content client not configured") fails every query with its error. */
+  /** Builds the source; called once. A failing factory ("Content client not configured") fails every query with its error. */
   source: (onListenError: (error: unknown) => void) => ContentSource;
   retry?: RetryOptions;
+  /** Where the last good answers are kept across restarts; none when unset. */
+  lastGoodDir?: string;
+  /** How long failed refreshes are left alone. */
+  failureBackoff?: Backoff;
   now?: () => number;
 }
 
-export function createContentService({ source: makeSource, retry = CONTENT_RETRY, now = Date.now }: ContentServiceOptions): ContentService {
+/** A query's answer as it came (what is kept on disk) and as the site reads it. */
+interface Answer<T> {
+  rows: unknown;
+  items: T[];
+}
+
+export function createContentService({ source: makeSource, retry = CONTENT_RETRY, lastGoodDir, failureBackoff, now = Date.now }: ContentServiceOptions): ContentService {
   const subscribers = new Set<(change: ContentChange) => void>();
   let stopListening: (() => void) | null = null;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -48,13 +61,27 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
 
   const run = (groq: string) => (source instanceof Error ? Promise.reject(source) : withRetry(() => source.query(groq), retry));
 
-  const announcements = cachedLoader({ load: () => run(announcementsQuery).then(parseAnnouncements), ttlMs: ANNOUNCEMENT_TTL_MS, failureTtlMs: FAILURE_TTL_MS, now });
-  const categories = cachedLoader({ load: () => run(categoriesQuery).then(parseCategories), ttlMs: CATEGORY_TTL_MS, failureTtlMs: FAILURE_TTL_MS, now });
-  const memorials = cachedLoader({ load: () => run(memorialsQuery).then(parseMemorials), ttlMs: MEMORIAL_TTL_MS, failureTtlMs: FAILURE_TTL_MS, now });
+  function querySource<T>(name: string, query: string, parse: (rows: unknown) => T[], freshMs: number, outageMessage: string): OutsideSource<Answer<T>> {
+    const read = (rows: unknown): Answer<T> => ({ rows, items: parse(rows) });
+    return createOutsideSource({
+      name: `content ${name}`,
+      freshMs,
+      now,
+      backoff: failureBackoff,
+      outageMessage,
+      load: () => run(query).then(read),
+      persist: lastGoodDir ? { file: join(lastGoodDir, `last-good-${name}.json`), encode: (answer) => answer.rows, decode: read } : undefined,
+    });
+  }
+
+  const announcements = querySource("announcements", announcementsQuery, parseAnnouncements, ANNOUNCEMENT_TTL_MS, "Failed to load announcements from CMS - using static content");
+  const categories = querySource("categories", categoriesQuery, parseCategories, CATEGORY_TTL_MS, "Failed to load announcement categories from CMS - using fallback categories");
+  const memorials = querySource("memorials", memorialsQuery, parseMemorials, MEMORIAL_TTL_MS, "Failed to load memorials from CMS");
+  const items = <T>(source: OutsideSource<Answer<T>>) => source.get(ALL).then((answer) => answer.items);
 
   function changed(change: ContentChange) {
     listenFailures = 0;
-    announcements.invalidate();
+    announcements.invalidate(ALL);
     for (const subscriber of subscribers) subscriber(change);
   }
 
@@ -87,10 +114,11 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   return {
     announcements: () => {
       startListening();
-      return announcements.get();
+      return items(announcements);
     },
-    categories: () => categories.get(),
-    memorials: () => memorials.get(),
+    categories: () => items(categories),
+    memorials: () => items(memorials),
+    status: () => [announcements.status(), categories.status(), memorials.status()],
     subscribe(onChange) {
       startListening();
       subscribers.add(onChange);
@@ -108,9 +136,13 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
 
 let shared: ContentService | undefined;
 
-/** The process's content service: Sanity when SANITY_PROJECT_ID is set, else the embedded dataset (design D3). */
+/**
+ * The process's content service: Sanity when SANITY_PROJECT_ID is set, else the embedded dataset. The last good
+ * answers are kept beside the message store.
+ */
 export function contentService(): ContentService {
   shared ??= createContentService({
+    lastGoodDir: dirname(resolve(getEnv().CONTACT_DB_PATH)),
     source: (onListenError) => {
       const env = getEnv();
       return env.SANITY_PROJECT_ID

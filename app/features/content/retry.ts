@@ -1,17 +1,12 @@
-export interface RetryOptions {
+import { type Backoff, backoffDelay } from "#app/lib/backoff";
+
+export interface RetryOptions extends Backoff {
   /** Attempts after the first one. */
   retries: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
 }
 
-/** Spec §9: 3 retries, 1 s doubling to at most 30 s. */
-export const CONTENT_RETRY: RetryOptions = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
-
-/** The wait before retry number `attempt` (0 for the first retry). */
-export function backoffDelay(attempt: number, options: RetryOptions): number {
-  return Math.min(options.baseDelayMs * 2 ** attempt, options.maxDelayMs);
-}
+/** Content queries: 3 retries, 1 s doubling to at most 30 s. */
+export const CONTENT_RETRY: RetryOptions = { retries: 3, firstMs: 1000, maxMs: 30_000 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -22,7 +22,8 @@ export function createSanitySource({ projectId, dataset, apiHost, onListenError 
     useCdn: true,
     // Our own retries follow spec §9; the client's would multiply them.
     maxRetries: 0,
-    timeout: 10_000,
+    // A page never waits on a query; each attempt still ends soon, so a hung service cannot hold a refresh for long.
+    timeout: 3_000,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   });
   return {

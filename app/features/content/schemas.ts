@@ -113,15 +113,20 @@ function isCategoryColor(value: string | null | undefined): value is CategoryCol
   return (categoryColors as readonly (string | null | undefined)[]).includes(value);
 }
 
-/** Validates every row on its own: one malformed document is logged and left out, the rest still show. */
+/**
+ * Validates every row on its own: one malformed document is logged and left out, the rest still show. An answer
+ * whose rows are all malformed is garbage, not an empty list, and fails like an outage.
+ */
 function parseRows<S extends z.ZodType, T>(rows: unknown, schema: S, reshape: (row: z.infer<S>) => T, what: string): T[] {
   const list = z.array(z.unknown()).parse(rows);
-  return list.flatMap((row) => {
-    const parsed = schema.safeParse(row);
-    if (parsed.success) return [reshape(parsed.data)];
-    console.warn(`Ignoring a malformed ${what} from the content service: ${z.prettifyError(parsed.error)}`);
+  const parsed = list.flatMap((row) => {
+    const result = schema.safeParse(row);
+    if (result.success) return [reshape(result.data)];
+    console.warn(`Ignoring a malformed ${what} from the content service: ${z.prettifyError(result.error)}`);
     return [];
   });
+  if (list.length > 0 && parsed.length === 0) throw new Error(`every ${what} from the content service is malformed`);
+  return parsed;
 }
 
 export function parseAnnouncements(rows: unknown): Announcement[] {

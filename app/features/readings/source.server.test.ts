@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createReadingsSource, type ReadingsSourceOptions } from "./source.server";
+import { createReadingsChain, createReadingsSource, type ReadingsChainOptions, type ReadingsSourceOptions } from "./source.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/readings/${name}`, import.meta.url), "utf8");
 const page = fixture("weekday.html");
@@ -67,6 +67,10 @@ function source(options: Partial<ReadingsSourceOptions> & Pick<ReadingsSourceOpt
   return { readingsSource, logs };
 }
 
+const chain = (options: Partial<ReadingsChainOptions> & Pick<ReadingsChainOptions, "sourceUrl">) => createReadingsChain({ proxyUrls: [], timeoutMs: 1000, ...options });
+/** The reasons the chain gave for failing, one per attempt. */
+const reasonsOf = (error: unknown) => (error instanceof Error ? (/\((.*)\)$/.exec(error.message)?.[1] ?? "").split("; ") : []);
+
 const proxyTemplates = (proxy: Stub) => ["p1", "p2", "p3", "p4"].map((name) => `${proxy.url}/${name}?url={url}`);
 
 describe("the readings chain", () => {
@@ -85,51 +89,42 @@ describe("the readings chain", () => {
 
   it("answers from the direct fetch when the page is up, asking for the date", async () => {
     const origin = await stub({ "/bible/daily_reading/": send(page) });
-    const { readingsSource } = source({ sourceUrl: `${origin.url}/bible/daily_reading/` });
-    const readings = await readingsSource.readings(DATE);
+    const readings = await chain({ sourceUrl: `${origin.url}/bible/daily_reading/` })(DATE);
     expect(readings?.gospel.reference).toBe("Luke 21:1-4");
     expect(origin.requests).toEqual([`/bible/daily_reading/?select_date=${DATE}`]);
   });
 
-  it("falls back to a proxy when the page answers 500, and logs the failure with its reason", async () => {
+  it("falls back to a proxy when the page answers 500", async () => {
     const origin = await stub({ "/": send("oops", 500) });
     const proxy = await stub({ "/p1": send("busy", 503), "/p2": proxyServing(page) });
-    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) });
-    expect((await readingsSource.readings(DATE))?.firstReading.reference).toBe("Daniel 1:1-6, 8-20");
-    expect(logs).toEqual([`Readings for ${DATE} via direct failed: HTTP 500`, `Readings for ${DATE} via proxy ${new URL(proxy.url).host} failed: HTTP 503`]);
+    expect((await chain({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) })(DATE)).firstReading.reference).toBe("Daniel 1:1-6, 8-20");
     expect(proxy.requests.some((url) => url.startsWith("/p3"))).toBe(false);
   });
 
   it("gives up on a page that hangs past the time-out and uses a proxy", async () => {
     const origin = await stub({ "/": hang });
     const proxy = await stub({ "/p1": proxyServing(page), "/p2": hang });
-    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy), timeoutMs: 300 });
     const started = Date.now();
-    expect(await readingsSource.readings(DATE)).not.toBeNull();
+    expect(await chain({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy), timeoutMs: 300 })(DATE)).toBeTruthy();
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(logs[0]).toBe(`Readings for ${DATE} via direct failed: timed out after 300 ms`);
     await expect.poll(() => proxy.abandoned).toEqual([expect.stringMatching(/^\/p2/)]);
-    expect(logs).toHaveLength(1);
   });
 
   it("tries the remaining proxies one after another when both raced proxies fail", async () => {
     const origin = await stub({ "/": send("gone", 404) });
     const proxy = await stub({ "/p1": send(fixture("proxy-error.html"), 429), "/p2": send("{}", 200, "application/json"), "/p3": send(fixture("json-wrapped.json"), 200, "application/json"), "/p4": proxyServing(page) });
-    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) });
-    expect((await readingsSource.readings(DATE))?.psalm.reference).toBe("Daniel 3:52, 53, 54, 55, 56");
+    expect((await chain({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) })(DATE)).psalm.reference).toBe("Daniel 3:52, 53, 54, 55, 56");
     expect(proxy.requests.map((url) => url.slice(0, 3)).sort()).toEqual(["/p1", "/p2", "/p3"]);
-    expect(logs).toHaveLength(3);
   });
 
-  it("answers null when every source fails, and logs each attempt once", async () => {
+  it("fails naming each attempt's reason when every source fails", async () => {
     const origin = await stub({ "/": send(fixture("missing-psalm.html")) });
     const proxy = await stub({ "/p1": send("x", 500), "/p2": send("x", 502), "/p3": send(fixture("missing-psalm.html")), "/p4": send("x", 504) });
-    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) });
-    expect(await readingsSource.readings(DATE)).toBeNull();
-    expect(logs).toContain(`Readings for ${DATE} via direct failed: Could not parse essential readings from HTML`);
-    expect(logs).toContain(`Readings for ${DATE} via proxy ${new URL(proxy.url).host} failed: Could not parse essential readings from HTML`);
-    expect(logs).toHaveLength(6);
-    expect(logs.at(-1)).toBe(`Readings for ${DATE}: every source failed`);
+    const error = await chain({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) })(DATE).catch((failure: unknown) => failure);
+    const host = new URL(proxy.url).host;
+    expect(reasonsOf(error).sort()).toEqual(
+      [`direct: Could not parse essential readings from HTML`, `proxy ${host}: HTTP 500`, `proxy ${host}: HTTP 502`, `proxy ${host}: Could not parse essential readings from HTML`, `proxy ${host}: HTTP 504`].sort(),
+    );
   });
 
   it("rejects a proxy answer shorter than 1000 characters or without 'Daily Reading for', even when it parses", async () => {
@@ -137,34 +132,41 @@ describe("the readings chain", () => {
     const unmarked = page.replaceAll("Daily Reading for", "Readings of");
     const origin = await stub({ "/": send("down", 503) });
     const proxy = await stub({ "/p1": send(short), "/p2": send(unmarked), "/p3": send(short), "/p4": send(short) });
-    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) });
-    expect(await readingsSource.readings(DATE)).toBeNull();
-    expect(logs.filter((line) => line.endsWith(`answer too short (${short.length} characters)`))).toHaveLength(3);
-    expect(logs.filter((line) => line.endsWith(`answer lacks "Daily Reading for"`))).toHaveLength(1);
+    const reasons = reasonsOf(await chain({ sourceUrl: `${origin.url}/`, proxyUrls: proxyTemplates(proxy) })(DATE).catch((failure: unknown) => failure));
+    expect(reasons.filter((line) => line.endsWith(`answer too short (${short.length} characters)`))).toHaveLength(3);
+    expect(reasons.filter((line) => line.endsWith(`answer lacks "Daily Reading for"`))).toHaveLength(1);
   });
 
-  it("serves a second call from the cache without any request, until five minutes have passed", async () => {
+  it("serves a second call from the cache without any request for five minutes, then the stale readings while it refreshes", async () => {
     const origin = await stub({ "/": send(page) });
     let clock = 1_000_000;
     const { readingsSource } = source({ sourceUrl: `${origin.url}/`, now: () => clock });
     const first = await readingsSource.readings(DATE);
     clock += 5 * 60 * 1000 - 1;
     expect(await readingsSource.readings(DATE)).toEqual(first);
-    expect(readingsSource.cached(DATE)?.expiresAt).toBe(1_000_000 + 5 * 60 * 1000);
+    expect(readingsSource.held(DATE)?.freshUntil).toBe(1_000_000 + 5 * 60 * 1000);
     expect(origin.requests).toHaveLength(1);
-    clock += 1;
-    expect(readingsSource.cached(DATE)).toBeUndefined();
-    await readingsSource.readings(DATE);
-    expect(origin.requests).toHaveLength(2);
+    clock += 2;
+    expect(await readingsSource.readings(DATE)).toEqual(first);
+    await expect.poll(() => origin.requests).toHaveLength(2);
+    await expect.poll(() => readingsSource.held(DATE)?.freshUntil).toBe(clock + 5 * 60 * 1000);
   });
 
-  it("does not cache a failure, so the next call tries again", async () => {
+  it("remembers a failure, so the next visits show the fallback at once without asking again, and logs the outage once", async () => {
     let up = false;
     const origin = await stub({ "/": (request, response) => send(up ? page : "down", up ? 200 : 503)(request, response) });
-    const { readingsSource } = source({ sourceUrl: `${origin.url}/` });
+    let clock = 1_000_000;
+    const { readingsSource, logs } = source({ sourceUrl: `${origin.url}/`, now: () => clock });
     expect(await readingsSource.readings(DATE)).toBeNull();
+    expect(await readingsSource.readings(DATE)).toBeNull();
+    expect(origin.requests).toHaveLength(1);
+    expect(logs).toEqual([`readings: failing, showing the last good data or the fallback meanwhile (every source failed (direct: HTTP 503))`]);
+    expect(readingsSource.status()).toMatchObject({ name: "readings", state: "failing", lastError: "every source failed (direct: HTTP 503)" });
     up = true;
+    clock += 30_000;
     expect(await readingsSource.readings(DATE)).not.toBeNull();
+    expect(logs.at(-1)).toBe("readings: answering again after 30 s");
+    expect(readingsSource.status().state).toBe("fresh");
   });
 
   it("lets concurrent calls for one date share a single upstream request", async () => {

@@ -1,40 +1,53 @@
 import * as z from "zod";
 import { getEnv } from "#app/config/env.server";
-import { dataFromUpstream, dataValidUntil } from "#app/lib/page-freshness.server";
+import { type Backoff } from "#app/lib/backoff";
+import { createOutsideSource, type Held, type SourceStatus } from "#app/lib/outside-source.server";
 import { MAX_PAGE_CHARS, PARSE_FAILURE, parseReadingsPage } from "./parse.server";
 import { type ReadingsRecord, sourcePageUrl } from "./readings";
 
-/** Spec §9: readings are cached five minutes per date. */
+/** Readings are cached five minutes per date. */
 export const READINGS_CACHE_MS = 5 * 60 * 1000;
-/** Spec §5: a proxy's answer must look like the readings page before it is parsed. */
+/**
+ * The readings stream in behind the page's first byte, so a page may wait for them longer than for other data, and
+ * still be whole in under three seconds.
+ */
+const READINGS_WAIT_MS = 2_000;
+/** A proxy's answer must look like the readings page before it is parsed. */
 const MIN_PROXY_CHARS = 1000;
 const PAGE_MARKER = "Daily Reading for";
-/** Spec §4: this many proxies are raced first; the rest are tried one after another. */
+/** This many proxies are raced first; the rest are tried one after another. */
 const PARALLEL_PROXIES = 2;
 
 const jsonWrapped = z.object({ contents: z.string() });
 
 class AttemptError extends Error {}
 
-export interface ReadingsSourceOptions {
+/** Every way to the readings failed; the message lists each attempt's reason. */
+export class ReadingsUnavailableError extends Error {
+  override name = "ReadingsUnavailableError";
+}
+
+export interface ReadingsChainOptions {
   sourceUrl: string;
   proxyUrls: readonly string[];
+  /** Each attempt's own deadline. */
   timeoutMs: number;
+}
+
+export interface ReadingsSourceOptions extends ReadingsChainOptions {
   cacheMs?: number;
+  waitMs?: number;
+  failureBackoff?: Backoff;
   now?: () => number;
   log?: (message: string) => void;
 }
 
-export interface CachedReadings {
-  readings: ReadingsRecord;
-  expiresAt: number;
-}
-
 export interface ReadingsSource {
-  /** The readings of a date through the whole chain: cache, direct, two proxies raced, the others in turn; null when all fail. */
+  /** The readings of a date: held ones at once, else the chain's answer if it comes in time; null when there are none to show. */
   readings: (date: string) => Promise<ReadingsRecord | null>;
-  /** What the cache holds for a date, without asking anyone. */
-  cached: (date: string) => CachedReadings | undefined;
+  /** What is held for a date, fresh or stale, without waiting for anyone. */
+  held: (date: string) => Held<ReadingsRecord> | undefined;
+  status: () => SourceStatus;
 }
 
 /** Some proxies answer `{"contents": "<html>…"}` instead of the page itself. */
@@ -59,12 +72,12 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-export function createReadingsSource(options: ReadingsSourceOptions): ReadingsSource {
-  const { sourceUrl, proxyUrls, timeoutMs, cacheMs = READINGS_CACHE_MS, now = Date.now, log = console.warn } = options;
-  const cache = new Map<string, CachedReadings>();
-  const running = new Map<string, Promise<ReadingsRecord | null>>();
-
-  async function attempt(label: string, url: string, date: string, viaProxy: boolean, cancel?: AbortSignal): Promise<ReadingsRecord | null> {
+/**
+ * The whole way to a date's readings: the page itself, then two proxies raced, then the others in turn. It resolves
+ * with the first valid readings, or rejects naming every attempt's reason.
+ */
+export function createReadingsChain({ sourceUrl, proxyUrls, timeoutMs }: ReadingsChainOptions): (date: string) => Promise<ReadingsRecord> {
+  async function attempt(label: string, url: string, date: string, viaProxy: boolean, reasons: string[], cancel?: AbortSignal): Promise<ReadingsRecord | null> {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const response = await fetch(url, {
@@ -81,25 +94,25 @@ export function createReadingsSource(options: ReadingsSourceOptions): ReadingsSo
       if (!readings) throw new AttemptError(PARSE_FAILURE);
       return readings;
     } catch (error) {
-      if (!(cancel?.aborted && isAbort(error))) log(`Readings for ${date} via ${label} failed: ${reasonOf(error, timeoutMs)}`);
+      if (!(cancel?.aborted && isAbort(error))) reasons.push(`${label}: ${reasonOf(error, timeoutMs)}`);
       return null;
     }
   }
 
-  function viaProxy(template: string, date: string, cancel?: AbortSignal): Promise<ReadingsRecord | null> {
+  function viaProxy(template: string, date: string, reasons: string[], cancel?: AbortSignal): Promise<ReadingsRecord | null> {
     const target = sourcePageUrl(sourceUrl, date);
     const url = template.replace("{url}", encodeURIComponent(target));
-    return attempt(`proxy ${new URL(template).host}`, url, date, true, cancel);
+    return attempt(`proxy ${new URL(template).host}`, url, date, true, reasons, cancel);
   }
 
   /** The first proxy to bring valid readings wins and the others are cancelled. */
-  async function race(templates: readonly string[], date: string): Promise<ReadingsRecord | null> {
+  async function race(templates: readonly string[], date: string, reasons: string[]): Promise<ReadingsRecord | null> {
     if (templates.length === 0) return null;
     const cancel = new AbortController();
     const winner = await new Promise<ReadingsRecord | null>((resolve) => {
       let pending = templates.length;
       for (const template of templates) {
-        void viaProxy(template, date, cancel.signal).then((readings) => {
+        void viaProxy(template, date, reasons, cancel.signal).then((readings) => {
           pending -= 1;
           if (readings) resolve(readings);
           else if (pending === 0) resolve(null);
@@ -110,52 +123,28 @@ export function createReadingsSource(options: ReadingsSourceOptions): ReadingsSo
     return winner;
   }
 
-  async function chain(date: string): Promise<ReadingsRecord | null> {
-    const direct = await attempt("direct", sourcePageUrl(sourceUrl, date), date, false);
+  return async function chain(date: string): Promise<ReadingsRecord> {
+    const reasons: string[] = [];
+    const direct = await attempt("direct", sourcePageUrl(sourceUrl, date), date, false, reasons);
     if (direct) return direct;
-    const raced = await race(proxyUrls.slice(0, PARALLEL_PROXIES), date);
+    const raced = await race(proxyUrls.slice(0, PARALLEL_PROXIES), date, reasons);
     if (raced) return raced;
     for (const template of proxyUrls.slice(PARALLEL_PROXIES)) {
-      const readings = await viaProxy(template, date);
+      const readings = await viaProxy(template, date, reasons);
       if (readings) return readings;
     }
-    log(`Readings for ${date}: every source failed`);
-    return null;
-  }
+    throw new ReadingsUnavailableError(`every source failed (${reasons.join("; ")})`);
+  };
+}
 
-  function cached(date: string): CachedReadings | undefined {
-    const entry = cache.get(date);
-    if (entry && entry.expiresAt > now()) {
-      dataValidUntil(entry.expiresAt);
-      return entry;
-    }
-    cache.delete(date);
-    dataFromUpstream();
-    return undefined;
-  }
-
-  function remember(date: string, readings: ReadingsRecord): void {
-    const time = now();
-    for (const [key, entry] of cache) if (entry.expiresAt <= time) cache.delete(key);
-    cache.set(date, { readings, expiresAt: time + cacheMs });
-  }
-
-  function readings(date: string): Promise<ReadingsRecord | null> {
-    const hit = cached(date);
-    if (hit) return Promise.resolve(hit.readings);
-    const inFlight = running.get(date);
-    if (inFlight) return inFlight;
-    const run = chain(date)
-      .then((result) => {
-        if (result) remember(date, result);
-        return result;
-      })
-      .finally(() => running.delete(date));
-    running.set(date, run);
-    return run;
-  }
-
-  return { readings, cached };
+/** A date's readings through the one cache of outside data: five minutes fresh, then refreshed behind the stale ones. */
+export function createReadingsSource({ cacheMs = READINGS_CACHE_MS, waitMs = READINGS_WAIT_MS, failureBackoff, now, log, ...chain }: ReadingsSourceOptions): ReadingsSource {
+  const source = createOutsideSource({ name: "readings", freshMs: cacheMs, waitMs, backoff: failureBackoff, now, log, load: createReadingsChain(chain) });
+  return {
+    readings: (date) => source.get(date).catch(() => null),
+    held: (date) => source.held(date),
+    status: () => source.status(),
+  };
 }
 
 let shared: ReadingsSource | undefined;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dataFromUpstream, dataValidUntil } from "#app/lib/page-freshness.server";
+import type { Backoff } from "#app/lib/backoff";
+import { createOutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import type { PlaylistItem } from "./choose-video";
 import { defaultThumbnail } from "./video";
 
@@ -7,7 +8,7 @@ import { defaultThumbnail } from "./video";
 const THUMBNAIL_ORIGIN = "https://i.ytimg.com/";
 /** Medium-sized images first: the facade is at most about 640 px wide, and the largest ones weigh the most. */
 const THUMBNAIL_PREFERENCE = ["high", "standard", "medium", "maxres", "default"] as const;
-/** Spec §7: 50 items are enough to find today's Mass among the newest uploads. */
+/** 50 items are enough to find today's Mass among the newest uploads. */
 const MAX_RESULTS = 50;
 
 const thumbnailSchema = z.object({ url: z.string() });
@@ -54,28 +55,20 @@ export function parsePlaylistResponse(body: unknown): PlaylistItem[] {
 export interface PlaylistClientOptions {
   apiUrl: string;
   apiKey: string;
+  /** Each request's own deadline: a page never waits on it, but a hung service must not hold a refresh for long. */
   timeoutMs?: number;
   /** How long a playlist answer is reused, so a busy Sunday costs a handful of calls rather than one per visitor. */
   ttlMs?: number;
-  /** A failure is remembered for a shorter while: long enough to spare a failing service, short enough to recover soon. */
-  failureTtlMs?: number;
+  failureBackoff?: Backoff;
   now?: () => number;
 }
 
 export interface PlaylistClient {
   items: (playlistId: string) => Promise<PlaylistItem[]>;
+  status: () => SourceStatus;
 }
 
-export function createPlaylistClient({
-  apiUrl,
-  apiKey,
-  timeoutMs = 8000,
-  ttlMs = 5 * 60_000,
-  failureTtlMs = 60_000,
-  now = Date.now,
-}: PlaylistClientOptions): PlaylistClient {
-  const cache = new Map<string, { expires: number; settled: boolean; items: Promise<PlaylistItem[]> }>();
-
+export function createPlaylistClient({ apiUrl, apiKey, timeoutMs = 3000, ttlMs = 5 * 60_000, failureBackoff, now }: PlaylistClientOptions): PlaylistClient {
   async function fetchItems(playlistId: string): Promise<PlaylistItem[]> {
     const url = new URL(`${apiUrl.replace(/\/+$/, "")}/playlistItems`);
     url.search = new URLSearchParams({ part: "snippet", playlistId, maxResults: String(MAX_RESULTS), order: "date", key: apiKey }).toString();
@@ -95,29 +88,6 @@ export function createPlaylistClient({
     return items;
   }
 
-  return {
-    items(playlistId) {
-      const cached = cache.get(playlistId);
-      if (cached && cached.expires > now()) {
-        if (cached.settled) dataValidUntil(cached.expires);
-        else dataFromUpstream();
-        return cached.items;
-      }
-      dataFromUpstream();
-      const entry = { expires: now() + ttlMs, settled: false, items: fetchItems(playlistId) };
-      entry.items.then(
-        () => {
-          entry.settled = true;
-        },
-        // Logged here, once per call, rather than once per visitor served from the cache.
-        (error: unknown) => {
-          console.error(`Online Mass: ${error instanceof Error ? error.message : "unknown error"}`);
-          entry.expires = Math.min(entry.expires, now() + failureTtlMs);
-          entry.settled = true;
-        },
-      );
-      cache.set(playlistId, entry);
-      return entry.items;
-    },
-  };
+  const source = createOutsideSource({ name: "video playlists", freshMs: ttlMs, backoff: failureBackoff, now, load: fetchItems });
+  return { items: (playlistId) => source.get(playlistId), status: () => source.status() };
 }

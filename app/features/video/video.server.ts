@@ -3,6 +3,7 @@ import { parish } from "#app/config/parish";
 import { parishDateKey } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { chooseVideo, type PlaylistItem } from "./choose-video";
+import type { SourceStatus } from "#app/lib/outside-source.server";
 import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.server";
 import { defaultThumbnail, embedUrl, PLAYLIST_POSTER, playlistEmbedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
 
@@ -16,6 +17,8 @@ export interface VideoServiceConfig extends Omit<PlaylistClientOptions, "apiKey"
 
 export interface VideoService {
   videoFor: (lang: Language) => Promise<VideoRecord>;
+  /** The playlist source's state; none when no key is configured and no call is ever made. */
+  status: () => SourceStatus | null;
 }
 
 function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean): VideoRecord {
@@ -41,7 +44,7 @@ function fallback(videoId: string | null | undefined, playlistId: string, error:
   return { ...common, videoId, videoUrl: embedUrl(videoId), thumbnail: defaultThumbnail(videoId), watchUrl: watchUrl(videoId) };
 }
 
-/** Spec §4 and §8: today's video from the language's playlist, else the latest, else the fallback video; it never throws. */
+/** Today's video from the language's playlist, else the latest, else the fallback video; it never throws. */
 export function createVideoService({ apiKey, playlists, fallbackVideoId, now = Date.now, ...clientOptions }: VideoServiceConfig): VideoService {
   const client = apiKey ? createPlaylistClient({ ...clientOptions, apiKey, now }) : null;
   return {
@@ -52,10 +55,11 @@ export function createVideoService({ apiKey, playlists, fallbackVideoId, now = D
         const chosen = chooseVideo(await client.items(playlistId), parishDateKey(new Date(now())));
         return chosen ? fromItem(chosen.item, playlistId, chosen.isDateMatched) : fallback(fallbackVideoId, playlistId, "empty-playlist");
       } catch {
-        // The playlist client has logged the cause.
+        // The outage is logged once by the playlist source, not once per visitor.
         return fallback(fallbackVideoId, playlistId, "service-error");
       }
     },
+    status: () => client?.status() ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/readings";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** GET /api/readings?date=YYYY-MM-DD (spec §7); without a date, today in the parish's time zone. */
+/** GET /api/readings?date=YYYY-MM-DD; without a date, today in the parish's time zone. */
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("date");
   const date = requested ?? parishDateKey();
@@ -16,12 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const source = readingsSource();
   const readings = await source.readings(date);
-  const cached = source.cached(date);
+  const held = source.held(date);
   const answer: ReadingsAnswer = { readings };
   const body = JSON.stringify(answer);
-  if (!readings || !cached) return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" } });
+  if (!readings || !held || held.freshUntil < Date.now()) return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" } });
   offerForKeeping(body);
   // Browsers and shared caches may keep an answer exactly as long as our own cache does. An absolute expiry stays
-  // true when the page cache replays the answer later; a failure is never kept.
-  return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "public", Expires: new Date(cached.expiresAt).toUTCString() } });
+  // true when the page cache replays the answer later; a failure or a stale answer is never kept.
+  return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "public", Expires: new Date(held.freshUntil).toUTCString() } });
 }
