@@ -163,3 +163,15 @@ describe("the cache of outside data", () => {
     expect(scripted().source.status()).toEqual({ name: "test source", state: "empty", since: null, lastError: null, lastSuccess: null });
   });
 });
+
+describe("the copy on disk", () => {
+  it("is left out, with one log line, when its folder cannot be made; the source still works", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "outside-source-"));
+    directories.push(directory);
+    const notAFolder = join(directory, "file");
+    writeFileSync(notAFolder, "");
+    const { source, logs } = scripted({ persist: { file: join(notAFolder, "last-good.json"), encode: (value) => value, decode: String } });
+    expect(await source.get("a")).toBe("first");
+    expect(logs[0]).toMatch(/^test source: the last good data cannot be kept on disk/);
+  });
+});

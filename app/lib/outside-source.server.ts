@@ -13,6 +13,11 @@ export const SHORT_KEEP_MS = 5_000;
 /** A failed refresh is not tried again for 30 s, doubling to 10 minutes while the source keeps failing. */
 export const FAILURE_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 10 * 60_000 };
 
+/** The back-off with its first wait set by the site's configuration, up to the same longest wait. */
+export function failureBackoffAfter(firstSeconds: number): Backoff {
+  return { firstMs: firstSeconds * 1000, maxMs: Math.max(FAILURE_BACKOFF.maxMs, firstSeconds * 1000) };
+}
+
 export interface PersistOptions<V> {
   file: string;
   /** What is written for a value: the raw answer, so a read at start goes through the same validation as a live one. */
@@ -240,11 +245,13 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
 }
 
 function readStored<V>(persist: PersistOptions<V>, name: string, log: (message: string) => void): Record<string, { savedAt: number; value: V }> {
-  mkdirSync(dirname(persist.file), { recursive: true });
   let text: string;
   try {
+    mkdirSync(dirname(persist.file), { recursive: true });
     text = readFileSync(persist.file, "utf8");
-  } catch {
+  } catch (error) {
+    // A first start has no file yet; an unusable folder is said once, and the site runs without the copy on disk.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log(`${name}: the last good data cannot be kept on disk (${describe(error)})`);
     return {};
   }
   try {

@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
-import { createOutsideSource, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
+import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import { createEmbeddedSource } from "./embedded-source.server";
 import { announcementChangesQuery, announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
@@ -143,6 +143,7 @@ let shared: ContentService | undefined;
 export function contentService(): ContentService {
   shared ??= createContentService({
     lastGoodDir: dirname(resolve(getEnv().CONTACT_DB_PATH)),
+    failureBackoff: failureBackoffAfter(getEnv().SOURCE_RETRY_SECONDS),
     source: (onListenError) => {
       const env = getEnv();
       return env.SANITY_PROJECT_ID

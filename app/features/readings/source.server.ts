@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { getEnv } from "#app/config/env.server";
-import { type Backoff } from "#app/lib/backoff";
-import { createOutsideSource, type Held, type SourceStatus } from "#app/lib/outside-source.server";
+import type { Backoff } from "#app/lib/backoff";
+import { createOutsideSource, failureBackoffAfter, type Held, type SourceStatus } from "#app/lib/outside-source.server";
 import { MAX_PAGE_CHARS, PARSE_FAILURE, parseReadingsPage } from "./parse.server";
 import { type ReadingsRecord, sourcePageUrl } from "./readings";
 
@@ -152,6 +152,11 @@ let shared: ReadingsSource | undefined;
 /** The process-wide source, configured from the environment, so every page and API call shares one cache. */
 export function readingsSource(): ReadingsSource {
   const env = getEnv();
-  shared ??= createReadingsSource({ sourceUrl: env.READINGS_SOURCE_URL, proxyUrls: env.READINGS_PROXY_URLS, timeoutMs: env.READINGS_TIMEOUT_MS });
+  shared ??= createReadingsSource({
+    sourceUrl: env.READINGS_SOURCE_URL,
+    proxyUrls: env.READINGS_PROXY_URLS,
+    timeoutMs: env.READINGS_TIMEOUT_MS,
+    failureBackoff: failureBackoffAfter(env.SOURCE_RETRY_SECONDS),
+  });
   return shared;
 }

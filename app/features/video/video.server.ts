@@ -3,7 +3,7 @@ import { parish } from "#app/config/parish";
 import { parishDateKey } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { chooseVideo, type PlaylistItem } from "./choose-video";
-import type { SourceStatus } from "#app/lib/outside-source.server";
+import { failureBackoffAfter, type SourceStatus } from "#app/lib/outside-source.server";
 import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.server";
 import { defaultThumbnail, embedUrl, PLAYLIST_POSTER, playlistEmbedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
 
@@ -74,6 +74,7 @@ export function videoService(): VideoService {
       apiKey: env.YOUTUBE_API_KEY,
       playlists: { vi: env.YOUTUBE_PLAYLIST_VI, en: env.YOUTUBE_PLAYLIST_EN },
       fallbackVideoId: env.FALLBACK_VIDEO_ID ?? parish.video.fallbackVideoId,
+      failureBackoff: failureBackoffAfter(env.SOURCE_RETRY_SECONDS),
     });
   }
   return service;

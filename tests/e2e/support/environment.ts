@@ -1,3 +1,4 @@
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -24,8 +25,8 @@ export const chromiumLaunchOptions = {
 export const CLOSED_URL = "http://127.0.0.1:9";
 
 /**
- * The environment of a production server under test: every outside service points at loopback,
- * and the message store lives in a temporary folder. Tests override what they play themselves.
+ * The environment of a production server under test: every outside service points at loopback, and the message
+ * store and the last good content live in a folder of this server's own. Tests override what they play themselves.
  */
 export function appServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -38,7 +39,7 @@ export function appServerEnv(overrides: Record<string, string> = {}): Record<str
     YOUTUBE_API_KEY: "",
     SANITY_PROJECT_ID: "",
     SMTP_URL: "",
-    CONTACT_DB_PATH: join(tmpdir(), `parish-e2e-${process.pid}-${Date.now()}.db`),
+    CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "parish-e2e-")), "messages.db"),
     ...overrides,
   };
 }
