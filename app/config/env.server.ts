@@ -41,6 +41,8 @@ export const envSchema = z.object({
   FALLBACK_VIDEO_ID: z.string().trim().regex(/^[\w-]{6,20}$/).optional(),
   GOOGLE_CALENDAR_ID_EN: z.string().trim().min(1).default(parish.calendar.en),
   GOOGLE_CALENDAR_ID_VI: z.string().trim().min(1).default(parish.calendar.vi),
+  CALENDAR_FEED_URL_EN: optionalText.pipe(httpUrl.optional()),
+  CALENDAR_FEED_URL_VI: optionalText.pipe(httpUrl.optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SOURCE_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   CONTACT_DB_PATH: z.string().trim().min(1).default("data/messages.db"),

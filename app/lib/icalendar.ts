@@ -5,9 +5,10 @@
 
 export interface CalendarEvent {
   uid: string;
-  /** Local date-time in America/Chicago, "YYYY-MM-DDTHH:MM". */
+  /** Local date-time in America/Chicago, "YYYY-MM-DDTHH:MM"; for an all-day event the dates alone, the end exclusive. */
   start: string;
   end: string;
+  allDay?: boolean;
   summary: string;
   description?: string;
   location?: string;
@@ -87,8 +88,9 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=${TZID}:${localStamp(event.start)}`,
-      `DTEND;TZID=${TZID}:${localStamp(event.end)}`,
+      ...(event.allDay
+        ? [`DTSTART;VALUE=DATE:${event.start.replace(/-/g, "")}`, `DTEND;VALUE=DATE:${event.end.replace(/-/g, "")}`]
+        : [`DTSTART;TZID=${TZID}:${localStamp(event.start)}`, `DTEND;TZID=${TZID}:${localStamp(event.end)}`]),
       ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

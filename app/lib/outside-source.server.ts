@@ -118,6 +118,11 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
     },
   });
 
+  function inBackoff(key: string): boolean {
+    const failure = failures.get(key);
+    return failure !== undefined && now() < failure.retryAt;
+  }
+
   async function refresh(key: string): Promise<V> {
     const failure = failures.get(key);
     if (failure && now() < failure.retryAt) throw failure.error;
@@ -189,7 +194,7 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
     const until = freshUntil.get(key) ?? now();
     if (until < now()) {
       // Our clock of freshness decides, not the cache's, which restarts with every refresh tried.
-      void cache.fetch(key, { forceRefresh: true });
+      if (!inBackoff(key)) void cache.fetch(key, { forceRefresh: true });
       dataValidUntil(now() + SHORT_KEEP_MS);
     } else {
       dataValidUntil(until);
@@ -202,7 +207,7 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
       const current = held(key);
       if (current) return current.value;
       const failure = failures.get(key);
-      if (failure && now() < failure.retryAt) {
+      if (failure && inBackoff(key)) {
         // Remembered: the page shows its fallback at once and may be kept a short while.
         dataValidUntil(now() + SHORT_KEEP_MS);
         throw failure.error;

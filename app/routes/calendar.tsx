@@ -1,14 +1,17 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarFrame, ParishToday, SubscribeLinks } from "#app/features/calendar/calendar-view";
+import { calendarFeed } from "#app/features/events/calendar-feed.server";
+import { EventAgenda } from "#app/features/events/event-agenda";
+import { requestLanguage } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function loader() {
-  return { sources: calendarSources(), now: new Date().toISOString() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { sources: calendarSources(), events: calendarFeed().events(requestLanguage(request)), now: new Date().toISOString() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -31,6 +34,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </h2>
           <CalendarFrame calendarId={calendarId} mode="AGENDA" />
         </section>
+        <EventAgenda events={loaderData.events} now={new Date(loaderData.now)} />
         <SubscribeLinks calendarId={calendarId} headingLevel={2} />
       </div>
     </SubPageLayout>

@@ -5,6 +5,7 @@ import { MemorialHomeSection } from "#app/features/announcements/memorial-home-s
 import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarHomeSection } from "#app/features/calendar/home-section";
 import { ContactHomeSection } from "#app/features/contact/home-section";
+import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { EventsHomeSection } from "#app/features/events/home-section";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
@@ -32,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
     calendar: calendarSources(),
+    events: calendarFeed().events(lang),
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
   };
@@ -50,7 +52,7 @@ const HomeSections = memo(function HomeSections({ data }: { data: Route.Componen
       <ReadingsHomeSection data={data.readings} />
       <AnnouncementsHomeSection data={data.announcements} />
       <OnlineMassHomeSection data={data.video} />
-      <EventsHomeSection />
+      <EventsHomeSection events={data.events} now={new Date(data.renderedAt)} />
       <CalendarHomeSection sources={data.calendar} />
       <MemorialHomeSection data={data.memorials} />
       <ContactHomeSection />

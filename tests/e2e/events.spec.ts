@@ -1,61 +1,85 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Page, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { parishDateKey } from "../../app/i18n/format";
+import { type RunningApp, startApp } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
-import { expectNoAxeViolations } from "./support/axe";
 
 const EVENTS = "/communication-events/upcoming-events";
+const DAY_MS = 86_400_000;
+
+/** The dates of the event cards in a list, in the order shown. */
+async function shownDates(page: Page, scope = "main"): Promise<string[]> {
+  return page.locator(`${scope} article[data-event] time`).evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+}
 
 for (const lang of bothLanguages) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
-  const vigilTitle = t("events.items.easter-vigil.title");
+  const today = () => parishDateKey(new Date());
 
-  test(`the six 2024 events in ${lang} are listed as past, with their details`, async ({ page }) => {
+  test(`the events page in ${lang} lists the parish calendar's coming events in date order, and the recent ones closed apart`, async ({ page }) => {
     await page.goto(`/events?lang=${lang}`);
-    const cards = page.locator("article[data-event]");
-    await expect(cards).toHaveCount(6);
-    await expect(page.getByRole("heading", { level: 2, name: t("events.pastHeading") })).toBeVisible();
-    await expect(page.getByText(t("events.noUpcoming"))).toBeVisible();
-    await expect(page.locator("article[data-past=true]")).toHaveCount(6);
-    const vigil = page.locator("article[data-event=easter-vigil]");
-    await expect(vigil.getByText(t("events.past"), { exact: true })).toBeVisible();
-    await expect(vigil.getByRole("heading", { name: vigilTitle })).toBeVisible();
-    await expect(vigil.locator("time")).toHaveAttribute("datetime", "2024-03-30");
-    await expect(vigil).toContainText(lang === "vi" ? "8:30 tối – 11:00 tối" : "8:30 PM – 11:00 PM");
+    const upcoming = page.locator('section[aria-labelledby="upcoming-heading"] article[data-event]');
+    await expect(upcoming.first()).toBeVisible();
+    expect(await upcoming.count()).toBe(30);
+    await expect(page.getByRole("link", { name: t("events.everyDate") })).toHaveAttribute("href", "/communication-events/calendar");
+    await expect(page.locator('section[aria-labelledby="upcoming-heading"] article[data-past=true]')).toHaveCount(0);
+    const dates = await shownDates(page, 'section[aria-labelledby="upcoming-heading"]');
+    expect(dates[0]! >= today()).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+
+    const recent = page.locator("details[data-recent-events]");
+    await expect(recent).not.toHaveAttribute("open");
+    await expect(recent.locator("article[data-event]").first()).toBeHidden();
+    await recent.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(recent.locator("article[data-past=true]").first()).toBeVisible();
+    expect((await shownDates(page, "details[data-recent-events]")).every((date) => date <= today())).toBe(true);
   });
 
-  test(`Add to Calendar in ${lang} downloads the event's .ics`, async ({ page }) => {
+  test(`Add to Calendar in ${lang} downloads that one occurrence as .ics`, async ({ page }) => {
     await page.goto(`${EVENTS}?lang=${lang}`);
-    const link = page.locator("article[data-event=easter-vigil]").getByRole("link", { name: t("events.addToCalendar") });
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    expect(download.suggestedFilename()).toBe("easter-vigil.ics");
-    const body = await readFile((await download.path())!, "utf8");
-    expect(body).toContain("BEGIN:VCALENDAR");
-    expect(body).toContain("DTSTART;TZID=America/Chicago:20240330T203000");
-    expect(body).toContain("DTEND;TZID=America/Chicago:20240330T230000");
-    expect(body).toContain(`SUMMARY:${vigilTitle}`);
+    const card = page.locator('section[aria-labelledby="upcoming-heading"] article[data-event]').first();
+    const date = (await card.locator("time").getAttribute("datetime")) ?? "";
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: t("events.addToCalendar") }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${date}\\.ics$`));
+    const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    expect(event.isRecurring()).toBe(false);
+    expect(event.summary).toBe(title);
+    expect(event.startDate.toString().slice(0, 10)).toBe(date);
   });
 
   test(`Register in ${lang} opens the contact form with the subject filled in`, async ({ page }) => {
     await page.goto(`${EVENTS}?lang=${lang}`);
-    await page.locator("article[data-event=youth-retreat]").getByRole("link", { name: t("events.register") }).click();
+    const card = page.locator('section[aria-labelledby="upcoming-heading"] article[data-event]').first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("link", { name: t("events.register") }).click();
     await expect(page).toHaveURL(/\/contact\?subject=/);
-    await expect(page.locator("input[name=subject]")).toHaveValue(t("events.registerSubject", { title: t("events.items.youth-retreat.title") }));
+    await expect(page.locator("input[name=subject]")).toHaveValue(t("events.registerSubject", { title }));
   });
 
   test(`the category filter in ${lang} works by keyboard and keeps the language`, async ({ page }) => {
     await page.goto(`${EVENTS}?lang=${lang}`);
     const filter = page.getByRole("navigation", { name: t("events.filterLabel") });
+    const all = await page.locator("main article[data-event]").count();
     await filter.getByRole("link", { name: t("events.categories.faithFormation") }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/category=faithFormation/);
     await expect(page).toHaveURL(new RegExp(`lang=${lang}`));
-    await expect(page.locator("article[data-event]")).toHaveCount(2);
-    await expect(page.locator("article[data-event=bible-study]")).toBeVisible();
-    await expect(page.locator("article[data-event=first-communion]")).toBeVisible();
+    const cards = page.locator("main article[data-event]");
+    await expect(cards.filter({ hasNotText: t("events.categories.faithFormation") })).toHaveCount(0);
+    expect(await cards.count()).toBeGreaterThan(0);
     await expect(filter.getByRole("link", { name: t("events.categories.faithFormation") })).toHaveAttribute("aria-current", "true");
     await filter.getByRole("link", { name: t("events.all") }).click();
-    await expect(page.locator("article[data-event]")).toHaveCount(6);
+    await expect(page.locator("main article[data-event]")).toHaveCount(all);
   });
 
   test(`Subscribe to Event Updates in ${lang} opens the calendar subscription`, async ({ page }) => {
@@ -71,16 +95,67 @@ for (const lang of bothLanguages) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the home page events section in ${lang} shows the latest events marked as past`, async ({ page }) => {
+  test(`the home page events section in ${lang} shows the next three events`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     const section = page.locator("[data-home-section=events]");
     await expect(section.locator("article[data-event]")).toHaveCount(3);
-    await expect(section.locator("article[data-event]").first()).toHaveAttribute("data-event", "first-communion");
-    await expect(section.locator("article[data-past=true]")).toHaveCount(3);
+    await expect(section.locator("article[data-past=true]")).toHaveCount(0);
+    const dates = await shownDates(page, "[data-home-section=events]");
+    expect(dates[0]! >= today()).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  test(`the calendar page in ${lang} lists the next 30 days below the frames, readable without them`, async ({ page }) => {
+    await page.route(/^https:\/\/(calendar|www)\.google\.com\//, (route) => route.abort());
+    await page.goto(`/communication-events/calendar?lang=${lang}`);
+    const agenda = page.locator("[data-event-agenda]");
+    await expect(agenda.getByRole("heading", { level: 2, name: t("events.agendaHeading") })).toBeVisible();
+    const days = await agenda.locator("h3 time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(days.length).toBeGreaterThan(15);
+    expect(days[0]! >= today()).toBe(true);
+    expect(days.at(-1)! <= parishDateKey(new Date(Date.now() + 30 * DAY_MS))).toBe(true);
+    expect([...days].sort()).toEqual(days);
+    await expect(agenda.locator("li li").first()).toContainText(lang === "vi" ? /sáng|chiều|tối|trưa|Cả ngày/ : /AM|PM|All day/);
   });
 }
 
 test("an unknown event's .ics answers 404", async ({ request }) => {
   const response = await request.get("/api/events/no-such-event/calendar.ics");
   expect(response.status()).toBe(404);
+});
+
+test.describe("events read from the parish's calendar feed", () => {
+  let feed: Server;
+  let app: RunningApp;
+  const tomorrow = parishDateKey(new Date(Date.now() + DAY_MS)).replace(/-/g, "");
+  const summary = { en: "Feed event: parish picnic", vi: "Sự kiện từ lịch: dã ngoại giáo xứ" };
+
+  test.beforeAll(async () => {
+    feed = createServer((request, response) => {
+      const lang = request.url?.includes("vi") ? "vi" : "en";
+      const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:picnic@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T120000`, `DTEND;TZID=America/Chicago:${tomorrow}T140000`, `SUMMARY:${summary[lang]}`, "CATEGORIES:Youth", "URL:https://parish.example.org/picnic", "END:VEVENT", "END:VCALENDAR"];
+      response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n"));
+    });
+    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+    app = await startApp({ CALENDAR_FEED_URL_EN: `${base}/en.ics`, CALENDAR_FEED_URL_VI: `${base}/vi.ics` });
+  });
+
+  test.afterAll(async () => {
+    await app.stop();
+    await new Promise((resolve) => feed.close(resolve));
+  });
+
+  for (const lang of bothLanguages) {
+    test(`list the feed's events in ${lang}, with Register leading to the event's own page`, async ({ page }) => {
+      await expect(async () => {
+        await page.goto(`${app.url}${EVENTS}?lang=${lang}`);
+        await expect(page.locator("main article[data-event]")).toHaveCount(1, { timeout: 1000 });
+      }).toPass();
+      const card = page.locator("main article[data-event]");
+      await expect(card.getByRole("heading", { name: summary[lang] })).toBeVisible();
+      await expect(card).toContainText(translate(lang, "events.categories.youth"));
+      await expect(card.getByRole("link", { name: translate(lang, "events.register") })).toHaveAttribute("href", "https://parish.example.org/picnic");
+    });
+  }
 });

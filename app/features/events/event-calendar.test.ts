@@ -1,8 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/api/event-ics";
-import { eventCalendar, eventIcsPath } from "./event-calendar";
-import { parishEvents } from "./events";
+import { calendarFeed } from "./calendar-feed.server";
+import { eventCalendar, eventFileName, eventIcsPath } from "./event-calendar";
+import type { ParishEvent } from "./events";
 
 const SITE = "https://parish.example.org";
 
@@ -10,58 +11,62 @@ function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
   const vevent = calendar.getFirstSubcomponent("vevent")!;
-  return { calendar, zone, vevent, event: new ICAL.Event(vevent) };
+  return { zone, vevent, event: new ICAL.Event(vevent) };
 }
 
-/** The instant of a wall-clock time in Arlington, using the offset the date falls in (all 2024 events are in CDT, UTC-5). */
-function chicagoInstant(date: string, time: string): number {
-  return Date.parse(`${date}T${time}:00-05:00`);
-}
+const study: ParishEvent = {
+  id: "bible-study@parish@2026-12-02T19:00:00",
+  date: "2026-12-02",
+  endDate: "2026-12-02",
+  start: "19:00",
+  end: "20:30",
+  title: "Học Hỏi Kinh Thánh",
+  description: "Xin mang theo Kinh Thánh.",
+  location: "Phòng Học 3",
+  url: null,
+  category: "faithFormation",
+};
 
-describe("each event's .ics", () => {
-  for (const item of parishEvents) {
-    it(`${item.id} parses with the right start, end and TZID`, () => {
-      const { zone, vevent, event } = parse(eventCalendar(item, "en", SITE));
-      expect(zone.tzid).toBe("America/Chicago");
-      const dtstart = vevent.getFirstProperty("dtstart")!;
-      const dtend = vevent.getFirstProperty("dtend")!;
-      expect(dtstart.getParameter("tzid")).toBe("America/Chicago");
-      expect(dtend.getParameter("tzid")).toBe("America/Chicago");
-      expect(event.startDate.toString()).toBe(`${item.date}T${item.start}:00`);
-      expect(event.endDate.toString()).toBe(`${item.date}T${item.end}:00`);
-      event.startDate.zone = zone;
-      event.endDate.zone = zone;
-      expect(event.startDate.toJSDate().getTime()).toBe(chicagoInstant(item.date, item.start));
-      expect(event.endDate.toJSDate().getTime()).toBe(chicagoInstant(item.date, item.end));
-      expect(event.uid).toBe(`${item.id}@parish.example.org`);
-    });
-  }
+describe("one occurrence's .ics", () => {
+  it("holds that occurrence alone, at its wall-clock time in America/Chicago", () => {
+    const { zone, vevent, event } = parse(eventCalendar(study, "vi", SITE));
+    expect(zone.tzid).toBe("America/Chicago");
+    expect(vevent.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/Chicago");
+    expect(event.startDate.toString()).toBe("2026-12-02T19:00:00");
+    expect(event.endDate.toString()).toBe("2026-12-02T20:30:00");
+    event.startDate.zone = zone;
+    // December is standard time in Arlington, UTC-6.
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse("2026-12-02T19:00:00-06:00"));
+    expect(event.isRecurring()).toBe(false);
+    expect(event.summary).toBe("Học Hỏi Kinh Thánh");
+    expect(event.location).toContain("Phòng Học 3");
+    expect(event.location).toContain("Arlington, TX");
+    expect(eventFileName(study)).toBe("hoc-hoi-kinh-thanh-2026-12-02.ics");
+  });
 
-  it("is written in the visitor's language", () => {
-    const [first] = parishEvents;
-    const english = parse(eventCalendar(first, "en", SITE)).event;
-    const vietnamese = parse(eventCalendar(first, "vi", SITE)).event;
-    expect(english.summary).toBe("Easter Vigil Mass");
-    expect(vietnamese.summary).toBe("Thánh Lễ Vọng Phục Sinh");
-    expect(vietnamese.location).toContain("Nhà Thờ");
-    expect(vietnamese.location).toContain("Arlington, TX");
+  it("writes an all-day event as dates, its end the day after its last", () => {
+    const { event } = parse(eventCalendar({ ...study, start: null, end: null, endDate: "2026-12-03" }, "en", SITE));
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe("2026-12-02");
+    expect(event.endDate.toString()).toBe("2026-12-04");
   });
 });
 
 describe("the event .ics route", () => {
   const call = (id: string, query = "") =>
-    loader({ params: { id }, request: new Request(`http://localhost/api/events/${id}/calendar.ics${query}`), context: {} } as Parameters<typeof loader>[0]);
+    loader({ params: { id }, request: new Request(`http://localhost/api/events/${encodeURIComponent(id)}/calendar.ics${query}`), context: {} } as Parameters<typeof loader>[0]);
 
-  it("answers a known event as a calendar download", async () => {
-    const [first] = parishEvents;
-    const response = call(first.id, "?lang=vi");
+  it("answers an occurrence of the parish calendar as a download in the page's language", async () => {
+    const [first] = calendarFeed().events("vi");
+    expect(first).toBeDefined();
+    const response = call(first!.id, "?lang=vi");
     expect(response).toBeInstanceOf(Response);
     const file = response as Response;
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${first.id}.ics"`);
-    expect(parse(await file.text()).event.summary).toBe("Thánh Lễ Vọng Phục Sinh");
-    expect(eventIcsPath(first, "vi")).toBe(`/api/events/${first.id}/calendar.ics?lang=vi`);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${eventFileName(first!)}"`);
+    expect(parse(await file.text()).event.summary).toBe(first!.title);
+    expect(eventIcsPath(first!, "vi")).toBe(`/api/events/${encodeURIComponent(first!.id)}/calendar.ics?lang=vi`);
   });
 
   it("answers 404 for an unknown event", () => {

@@ -1,6 +1,5 @@
 import { fullAddress } from "#app/config/parish";
 import type { Language } from "#app/i18n/language";
-import { translate } from "#app/i18n/translate";
 import { buildCalendar } from "#app/lib/icalendar";
 import type { ParishEvent } from "./events";
 
@@ -8,24 +7,42 @@ export const EVENTS_PAGE_PATH = "/communication-events/upcoming-events";
 
 /** The language goes in the address so the file matches the page it was downloaded from. */
 export function eventIcsPath(event: ParishEvent, lang: Language): string {
-  return `/api/events/${event.id}/calendar.ics?lang=${lang}`;
+  return `/api/events/${encodeURIComponent(event.id)}/calendar.ics?lang=${lang}`;
 }
 
-/** One event as an iCalendar file in the visitor's language, local to America/Chicago (design D5 "Add to Calendar"). */
+/** A name for the downloaded file: the title's letters and digits, or "event". */
+export function eventFileName(event: ParishEvent): string {
+  const slug = event.title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/gi, "d")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${slug || "event"}-${event.date}.ics`;
+}
+
+function nextDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** One occurrence of an event as an iCalendar file, local to America/Chicago ("Add to Calendar"). */
 export function eventCalendar(event: ParishEvent, lang: Language, siteUrl: string, now?: Date): string {
-  const title = translate(lang, `events.items.${event.id}.title`);
+  const when =
+    event.start && event.end ? { start: `${event.date}T${event.start}`, end: `${event.endDate}T${event.end}` } : { start: event.date, end: nextDay(event.endDate), allDay: true };
   return buildCalendar({
-    name: title,
+    name: event.title,
     now,
     events: [
       {
         uid: `${event.id}@${new URL(siteUrl).host}`,
-        start: `${event.date}T${event.start}`,
-        end: `${event.date}T${event.end}`,
-        summary: title,
-        description: translate(lang, `events.items.${event.id}.description`),
-        location: `${translate(lang, `events.items.${event.id}.location`)}, ${fullAddress()}`,
-        url: `${siteUrl}${EVENTS_PAGE_PATH}?lang=${lang}`,
+        ...when,
+        summary: event.title,
+        description: event.description || undefined,
+        location: event.location ? `${event.location}, ${fullAddress()}` : fullAddress(),
+        url: event.url ?? `${siteUrl}${EVENTS_PAGE_PATH}?lang=${lang}`,
       },
     ],
   });

@@ -1,22 +1,23 @@
 import { Link } from "react-router";
+import { ExternalLink } from "#app/components/external-link";
 import { formatClock } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { contactHref } from "./contact-link";
-import { eventIcsPath } from "./event-calendar";
+import { eventFileName, eventIcsPath } from "./event-calendar";
 import { eventDay, isPast, type ParishEvent } from "./events";
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
-/** One event with its working buttons (design D5): an .ics download and registration through the contact form. */
+/** One occurrence with its working buttons: an .ics download, and registration at the event's own page or through the contact form. */
 export function EventCard({ event, now, headingLevel }: { event: ParishEvent; now: Date; headingLevel: 3 | 4 }) {
   const lang = useLanguage();
   const t = useT();
   const Heading = `h${headingLevel}` as const;
-  const title = t(`events.items.${event.id}.title`);
+  const title = event.title;
   const past = isPast(event, now);
-  const headingId = `event-${event.id}`;
+  const headingId = `event-${event.id.replace(/[^\w-]/g, "-")}`;
   return (
     <article aria-labelledby={headingId} data-event={event.id} data-past={past} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -32,22 +33,31 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
           <time dateTime={event.date}>{formatDate(eventDay(event), lang)}</time>
         </dd>
         <dt className="font-semibold">{t("events.time")}</dt>
-        <dd>
-          {formatClock(event.start, lang)} – {formatClock(event.end, lang)}
-        </dd>
-        <dt className="font-semibold">{t("events.location")}</dt>
-        <dd>{t(`events.items.${event.id}.location`)}</dd>
+        <dd>{event.start && event.end ? `${formatClock(event.start, lang)} – ${formatClock(event.end, lang)}` : t("events.allDay")}</dd>
+        {event.location && (
+          <>
+            <dt className="font-semibold">{t("events.location")}</dt>
+            <dd>{event.location}</dd>
+          </>
+        )}
       </dl>
-      <p className="mt-3 grow">{t(`events.items.${event.id}.description`)}</p>
+      <p className="mt-3 grow">{event.description}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={eventIcsPath(event, lang)} download={`${event.id}.ics`} className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+        <a href={eventIcsPath(event, lang)} download={eventFileName(event)} className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
           {t("events.addToCalendar")}
           <span className="sr-only">: {title}</span>
         </a>
-        <Link to={contactHref(t("events.registerSubject", { title }))} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
-          {t("events.register")}
-          <span className="sr-only">: {title}</span>
-        </Link>
+        {event.url ? (
+          <ExternalLink href={event.url} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+            {t("events.register")}
+            <span className="sr-only">: {title}</span>
+          </ExternalLink>
+        ) : (
+          <Link to={contactHref(t("events.registerSubject", { title }))} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+            {t("events.register")}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

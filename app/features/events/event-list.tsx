@@ -1,7 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { EventCard } from "./event-card";
-import { type EventCategory, eventCategories, parishEvents, splitByTime } from "./events";
+import { type EventCategory, eventCategories, type ParishEvent, splitByTime } from "./events";
+
+/** The next events listed, about three weeks of parish life; the calendar page has every date. */
+const LISTED_EVENTS = 30;
+/** The most recent events of the last 30 days, in the closed list. */
+const RECENT_EVENTS = 12;
 
 function filterHref(search: string, category: EventCategory | null): string {
   const params = new URLSearchParams(search);
@@ -44,11 +49,13 @@ function CategoryFilter({ active }: { active: EventCategory | null }) {
   );
 }
 
-/** Spec §2 "Upcoming events": filterable by category, past events listed apart and marked as past. */
-export function EventList({ category, now }: { category: EventCategory | null; now: Date }) {
+/** The parish calendar's coming events, filterable by category; those of the last 30 days in a closed list of their own. */
+export function EventList({ events, category, now }: { events: readonly ParishEvent[]; category: EventCategory | null; now: Date }) {
   const t = useT();
-  const shown = parishEvents.filter((event) => !category || event.category === category);
-  const { upcoming, past } = splitByTime(shown, now);
+  const shown = events.filter((event) => !category || event.category === category);
+  const { upcoming: coming, past: ended } = splitByTime(shown, now);
+  const upcoming = coming.slice(0, LISTED_EVENTS);
+  const past = ended.slice(0, RECENT_EVENTS);
   return (
     <div className="space-y-10">
       <CategoryFilter active={category} />
@@ -65,18 +72,25 @@ export function EventList({ category, now }: { category: EventCategory | null; n
             ))}
           </div>
         )}
+        {coming.length > upcoming.length && (
+          <p className="mt-4">
+            <Link to="/communication-events/calendar" className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
+              {t("events.everyDate")}
+            </Link>
+          </p>
+        )}
       </section>
       {past.length > 0 && (
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading" className="text-2xl font-bold text-blue-950">
-            {t("events.pastHeading")}
-          </h2>
+        <details className="group" data-recent-events>
+          <summary className="flex min-h-11 cursor-pointer items-center text-2xl font-bold text-blue-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
+            <h2>{t("events.pastHeading")}</h2>
+          </summary>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
             {past.map((event) => (
               <EventCard key={event.id} event={event} now={now} headingLevel={3} />
             ))}
           </div>
-        </section>
+        </details>
       )}
       <section aria-labelledby="event-updates-heading" className="rounded-xl bg-blue-950 p-6 text-white">
         <h2 id="event-updates-heading" className="text-2xl font-bold">

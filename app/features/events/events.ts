@@ -2,33 +2,25 @@ import { parish } from "#app/config/parish";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { ClockTime } from "#app/features/schedule/schedule";
 
-export const eventCategories = ["liturgy", "youth", "faithFormation", "administration"] as const;
+export const eventCategories = ["liturgy", "youth", "faithFormation", "administration", "other"] as const;
 export type EventCategory = (typeof eventCategories)[number];
 
+/** One occurrence of an event of the parish calendar, on the parish's wall clock (America/Chicago). */
 export interface ParishEvent {
-  /** Stable id: the key of the event's texts in the events dictionary and part of its .ics address. */
-  id: EventId;
-  /** Local calendar date in America/Chicago, "YYYY-MM-DD". */
+  /** Unique per occurrence: the calendar event's UID and the start it was scheduled for. */
+  id: string;
+  /** Local date, "YYYY-MM-DD"; for an event of several days, its first day. */
   date: string;
-  start: ClockTime;
-  end: ClockTime;
+  endDate: string;
+  /** Null for an all-day event. */
+  start: ClockTime | null;
+  end: ClockTime | null;
+  title: string;
+  description: string;
+  location: string;
+  /** The event's own page (registration, details), if the calendar gives one. */
+  url: string | null;
   category: EventCategory;
-}
-
-/** Spec §2 "Upcoming events": six static 2024 events; their titles, places and descriptions are in the events dictionary. */
-export const parishEvents = [
-  { id: "easter-vigil", date: "2024-03-30", start: "20:30", end: "23:00", category: "liturgy" },
-  { id: "divine-mercy-sunday", date: "2024-04-07", start: "15:00", end: "16:30", category: "liturgy" },
-  { id: "youth-retreat", date: "2024-04-13", start: "09:00", end: "16:00", category: "youth" },
-  { id: "bible-study", date: "2024-04-17", start: "19:00", end: "20:30", category: "faithFormation" },
-  { id: "parish-council", date: "2024-04-21", start: "13:30", end: "15:00", category: "administration" },
-  { id: "first-communion", date: "2024-05-05", start: "10:00", end: "12:00", category: "faithFormation" },
-] as const satisfies readonly { id: string; date: string; start: ClockTime; end: ClockTime; category: EventCategory }[];
-
-export type EventId = (typeof parishEvents)[number]["id"];
-
-export function findEvent(id: string): ParishEvent | undefined {
-  return parishEvents.find((event) => event.id === id);
 }
 
 /** The wall-clock date and time in the parish's time zone, as "YYYY-MM-DDTHH:MM" so it compares as text. */
@@ -53,12 +45,14 @@ export function parishLocalStamp(now: Date): string {
 
 /** An event is past once it has ended in Arlington, wherever the server or the visitor is. */
 export function isPast(event: ParishEvent, now: Date): boolean {
-  return `${event.date}T${event.end}` <= parishLocalStamp(now);
+  return `${event.endDate}T${event.end ?? "24:00"}` <= parishLocalStamp(now);
 }
+
+const startStamp = (event: ParishEvent) => `${event.date}T${event.start ?? "00:00"}`;
 
 /** Upcoming events soonest first, then past events most recent first. */
 export function splitByTime(events: readonly ParishEvent[], now: Date): { upcoming: ParishEvent[]; past: ParishEvent[] } {
-  const byStart = [...events].sort((a, b) => `${a.date}T${a.start}`.localeCompare(`${b.date}T${b.start}`));
+  const byStart = [...events].sort((a, b) => startStamp(a).localeCompare(startStamp(b)));
   return {
     upcoming: byStart.filter((event) => !isPast(event, now)),
     past: byStart.filter((event) => isPast(event, now)).reverse(),

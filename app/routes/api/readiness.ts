@@ -1,4 +1,5 @@
 import { contentService } from "#app/features/content/content-service.server";
+import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { readingsSource } from "#app/features/readings/source.server";
 import { videoService } from "#app/features/video/video.server";
 
@@ -7,7 +8,7 @@ import { videoService } from "#app/features/video/video.server";
  * the sources say, since every page has a fallback: an outage upstream is no reason to take the site out of service.
  */
 export function loader() {
-  const video = videoService().status();
-  const sources = [readingsSource().status(), ...contentService().status(), ...(video ? [video] : [])];
+  const optional = [videoService().status(), calendarFeed().status()].filter((status) => status !== null);
+  const sources = [readingsSource().status(), ...contentService().status(), ...optional];
   return Response.json({ ready: true, sources }, { headers: { "Cache-Control": "no-store" } });
 }
