@@ -107,7 +107,7 @@ describe("the cache of outside data", () => {
   });
 
   it("lets a page wait on a slow source only until the refresh is `waitMs` old, then answers at once", async () => {
-    const { source, answerWith } = scripted({ waitMs: 80 });
+    const { source, clock, answerWith } = scripted({ waitMs: 80 });
     let finish: (value: string) => void = () => undefined;
     answerWith(() => new Promise((resolve) => (finish = resolve)));
     const started = performance.now();
@@ -116,6 +116,8 @@ describe("the cache of outside data", () => {
     const again = performance.now();
     await expect(source.get("a")).rejects.toBeInstanceOf(StillLoadingError);
     expect(performance.now() - again).toBeLessThan(40);
+    // Its fallback page may be kept a short while, so a hung source does not cost a render per visit.
+    expect(await keptFor(clock, () => source.get("a"))).toBe(SHORT_KEEP_MS);
     finish("late");
     await expect.poll(() => source.get("a").catch(() => null)).toBe("late");
   });

@@ -213,6 +213,12 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
         throw failure.error;
       }
     }
+    const startedAt = refreshStartedAt.get(key);
+    if (startedAt !== undefined && performance.now() - startedAt >= waitMs) {
+      // A refresh that has outlived the wait is slow: the page shows its fallback at once, like a remembered failure.
+      dataValidUntil(now() + SHORT_KEEP_MS);
+      throw new StillLoadingError(`${name} is still loading`);
+    }
     // Nothing held (or the data is known to have changed): this page waits on the source, so it is never replayed.
     dataFromUpstream();
     const answer = cache.fetch(key, { allowStale: false });
