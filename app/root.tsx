@@ -170,7 +170,13 @@ export function ErrorBoundary() {
       : translate(lang, "common.error.body");
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{translate(lang, "common.error.title")}</h1>
+      {/* The title is the same English words in both languages; a Vietnamese page says them in Vietnamese beneath. */}
+      <h1 className="text-3xl font-bold" lang="en">
+        {translate(lang, "common.error.title")}
+      </h1>
+      {translate(lang, "common.error.titleInLanguage") !== translate(lang, "common.error.title") && (
+        <p className="mt-2 text-xl font-semibold">{translate(lang, "common.error.titleInLanguage")}</p>
+      )}
       <p className="mt-4 text-lg">{message}</p>
       <p className="mt-2 text-stone-700">{translate(lang, "common.error.body")}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-blue-900 px-5 py-3 font-semibold text-white">

@@ -3,15 +3,22 @@ import { useFetcher, useLocation } from "react-router";
 import { LANGUAGE_STORAGE_KEY, type Language, languages } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
 
-const flagFallback: Record<Language, string> = { en: "https://flagcdn.com/us.svg", vi: "https://flagcdn.com/vn.svg" };
-const flagFile: Record<Language, string> = { en: "/flags/us.svg", vi: "/flags/vn.svg" };
+/**
+ * Vietnamese-American parishes fly the yellow Heritage flag with three red stripes; no flag service draws it, and the
+ * one they offer for Vietnam is the flag many parishioners fled, so it has no external fallback.
+ */
+const flagFallback: Partial<Record<Language, string>> = { en: "https://flagcdn.com/us.svg" };
+const flagFile: Record<Language, string> = { en: "/flags/us.svg", vi: "/flags/vi-heritage.svg" };
 const shortName: Record<Language, string> = { en: "EN", vi: "VI" };
 
-function showFallback(image: HTMLImageElement | null, fallback: string) {
-  if (image && image.src !== fallback) image.src = fallback;
+/** The external flag, or for a flag that has none, no image at all (the button still names its language). */
+function showFallback(image: HTMLImageElement | null, fallback: string | undefined) {
+  if (!image) return;
+  if (!fallback) image.hidden = true;
+  else if (image.src !== fallback) image.src = fallback;
 }
 
-/** The local flag, or the external flag image when the local file fails, even if it failed before hydration. */
+/** The local flag, or its external image when the local file fails, even if it failed before hydration. */
 function Flag({ language, alt }: { language: Language; alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { parish } from "#app/config/parish";
 import { dayRangeLabel } from "#app/features/schedule/day-names";
-import { formatClock, type Weekday } from "#app/features/schedule/schedule";
+import { formatClockRange, type Weekday } from "#app/features/schedule/schedule";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { footerLinks, socialLinks } from "#app/site/navigation";
@@ -21,8 +21,7 @@ export function OfficeHours() {
     <p>
       {t("chrome.footer.officeHoursValue", {
         days: dayRangeLabel(officeDays[days], t),
-        opens: formatClock(opens, lang),
-        closes: formatClock(closes, lang),
+        hours: formatClockRange(opens, closes, lang),
       })}
     </p>
   );

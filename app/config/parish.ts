@@ -15,10 +15,11 @@ export const parish = {
   country: "US",
   phone: { display: "(817) 555-0100", tel: "+18175550100" },
   email: "office@parish.example.org",
+  /** Names as each language writes them: a Vietnamese parish says "Cha Giuse", not "Rev. Joseph". */
   clergy: [
-    { role: "pastor", name: "Rev. Joseph Nguyen", phone: { display: "(817) 555-0101", tel: "+18175550101" } },
-    { role: "parochialVicar", name: "Rev. Peter Tran", phone: { display: "(817) 555-0102", tel: "+18175550102" } },
-    { role: "deacon", name: "Deacon Paul Le", phone: { display: "(817) 555-0103", tel: "+18175550103" } },
+    { role: "pastor", name: { en: "Rev. Joseph Nguyen", vi: "Cha Giuse Nguyễn" }, phone: { display: "(817) 555-0101", tel: "+18175550101" } },
+    { role: "parochialVicar", name: { en: "Rev. Peter Tran", vi: "Cha Phêrô Trần" }, phone: { display: "(817) 555-0102", tel: "+18175550102" } },
+    { role: "deacon", name: { en: "Deacon Paul Le", vi: "Thầy Phó Tế Phaolô Lê" }, phone: { display: "(817) 555-0103", tel: "+18175550103" } },
   ],
   officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
   timeZone: "America/Chicago",

@@ -4,27 +4,40 @@ import type { Language } from "./language";
 
 export const locales: Record<Language, string> = { en: "en-US", vi: "vi-VN" };
 
-/** Vietnamese Catholics say "Chúa Nhật", never "Chủ Nhật" as Intl prints it (glossary). */
-function catholicVietnamese(text: string): string {
-  return text.replace(/Chủ Nhật/gi, "Chúa Nhật");
-}
+/** Weekday names as a Vietnamese parish writes them, Sunday first: "Chúa Nhật", never "Chủ Nhật". */
+const vietnameseWeekdays = ["Chúa Nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"] as const;
 
 /** Building a formatter costs far more than using one, and a page formats many dates with the same few options. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
+function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locales[lang], { timeZone: parish.timeZone, ...options });
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: parish.timeZone, ...options });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-export function formatDate(date: Date, lang: Language, options: Intl.DateTimeFormatOptions = { dateStyle: "full" }): string {
-  const text = formatterFor(lang, options).format(date);
-  return lang === "vi" ? catholicVietnamese(text) : text;
+/**
+ * "Chúa Nhật, ngày 20 tháng 4 năm 2025" ("long" leaves out the weekday), built from the date's numbers: what ICU
+ * prints for vi-VN ("20 tháng 4, 2025") is not how parishes write, and differs between ICU versions, so the server
+ * and the browser could disagree.
+ */
+function vietnameseDate(date: Date, style: DateStyle): string {
+  const parts = formatterFor("en-US", { weekday: "short", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  const weekday = vietnameseWeekdays[["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"))];
+  const day = `ngày ${part("day")} tháng ${part("month")} năm ${part("year")}`;
+  return style === "full" && weekday ? `${weekday}, ${day}` : day;
+}
+
+export type DateStyle = "full" | "long";
+
+/** A date in the parish's time zone: "Sunday, April 20, 2025" or "Chúa Nhật, ngày 20 tháng 4 năm 2025". */
+export function formatDate(date: Date, lang: Language, style: DateStyle = "full"): string {
+  return lang === "vi" ? vietnameseDate(date, style) : formatterFor(locales.en, { dateStyle: style }).format(date);
 }
 
 /** Today's calendar date in the parish's time zone, as YYYY-MM-DD. */

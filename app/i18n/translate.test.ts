@@ -43,14 +43,17 @@ describe("formatDate", () => {
   // 2026-11-22 is a Sunday; at 03:00 UTC it is still Saturday evening in Arlington.
   const sundayNoon = new Date("2026-11-22T18:00:00Z");
 
-  it("writes Sunday as Chúa Nhật in Vietnamese", () => {
-    const text = formatDate(sundayNoon, "vi");
-    expect(text).toContain("Chúa Nhật");
-    expect(text).not.toContain("Chủ Nhật");
+  it("writes a Vietnamese date as a parish does, Sunday as Chúa Nhật", () => {
+    expect(formatDate(new Date("2025-04-20T17:00:00Z"), "vi")).toBe("Chúa Nhật, ngày 20 tháng 4 năm 2025");
+    expect(formatDate(new Date("2025-04-21T17:00:00Z"), "vi")).toBe("Thứ Hai, ngày 21 tháng 4 năm 2025");
+    expect(formatDate(new Date("2025-04-26T17:00:00Z"), "vi")).toBe("Thứ Bảy, ngày 26 tháng 4 năm 2025");
+    expect(formatDate(sundayNoon, "vi", "long")).toBe("ngày 22 tháng 11 năm 2026");
   });
 
   it("uses the parish time zone, not the server's", () => {
-    expect(formatDate(new Date("2026-11-22T03:00:00Z"), "en", { weekday: "long" })).toBe("Saturday");
-    expect(formatDate(sundayNoon, "en", { dateStyle: "full" })).toBe("Sunday, November 22, 2026");
+    expect(formatDate(new Date("2026-11-22T03:00:00Z"), "en")).toBe("Saturday, November 21, 2026");
+    expect(formatDate(new Date("2026-11-22T03:00:00Z"), "vi")).toBe("Thứ Bảy, ngày 21 tháng 11 năm 2026");
+    expect(formatDate(sundayNoon, "en")).toBe("Sunday, November 22, 2026");
+    expect(formatDate(sundayNoon, "en", "long")).toBe("November 22, 2026");
   });
 });

@@ -76,8 +76,11 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="readings-en-heading" className={CARD}>
           <h2 id="readings-en-heading" className="text-xl font-bold text-blue-950">{t("readings.english.title")}</h2>
-          {/* Spec §9: the bishops' conference card always gives its date in US English. */}
-          <p className="mt-2 text-stone-800" data-testid="usccb-date">{t("readings.english.body", { date: formatDate(when, "en") })}</p>
+          <p className="mt-2 text-stone-800">{t("readings.english.body")}</p>
+          {/* The bishops' conference dates its readings in US English; the date stands apart, marked as English. */}
+          <p className="mt-1 font-semibold text-stone-800" lang="en" data-testid="usccb-date">
+            {formatDate(when, "en")}
+          </p>
           <ExternalLink href={usccbReadingsUrl(date)} className={CARD_LINK}>
             {t("readings.english.link")}
           </ExternalLink>

@@ -11,7 +11,7 @@ for (const lang of bothLanguages) {
   test(`the bulletin in ${lang} shows the Easter issue: schedule, announcements, ministers and intentions`, async ({ page }) => {
     await page.goto(`${BULLETIN}?lang=${lang}`);
     const bulletin = page.locator("[data-bulletin]");
-    await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(lang === "vi" ? "27 tháng 3, 2024" : "March 27, 2024");
+    await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(lang === "vi" ? "ngày 27 tháng 3 năm 2024" : "March 27, 2024");
     await expect(bulletin.getByRole("heading", { name: t("bulletin.feast") })).toBeVisible();
     await expect(bulletin.getByTestId("schedule-view")).toBeVisible();
     await expect(bulletin.getByRole("heading", { name: t("bulletin.announcements.triduum.title") })).toBeVisible();

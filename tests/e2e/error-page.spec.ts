@@ -27,6 +27,9 @@ for (const lang of languages) {
     await hydratedElement(page, "#main h1");
 
     await expect(page.getByRole("heading", { level: 1, name: translate(lang, "common.error.title") })).toBeVisible();
+    // The title stays the same English words; a Vietnamese visitor reads them in Vietnamese beneath.
+    if (lang === "vi") await expect(page.getByText("Lỗi ngoài dự kiến của trang web", { exact: true })).toBeVisible();
+    else await expect(page.getByText(translate("vi", "common.error.titleInLanguage"))).toHaveCount(0);
     await expect(page.getByText("405 Method Not Allowed")).toBeVisible();
     await expect(page.getByText(translate(lang, "common.error.body"))).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -103,17 +103,43 @@ test("every first visit to a ?lang= address stores the language, also when the s
   }
 });
 
-test("a flag that fails to load falls back to the external flag image", async ({ page }) => {
-  await page.route("**/flags/vn.svg", (route) => route.abort());
-  await page.route("https://flagcdn.com/**", (route) =>
-    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#da251d"/></svg>' }),
-  );
+test("the Vietnamese button shows the yellow Heritage flag with three red stripes, drawn locally", async ({ page }) => {
+  const external: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
+  });
   await page.goto("/?lang=en");
-  // The flags load when they come into view: in the top bar on large screens, on phones once the menu opens.
   await hydrated(page);
   const { button } = await languageButton(page, "vi", "en");
   const flag = button.locator("img");
-  await expect(flag).toHaveAttribute("src", "https://flagcdn.com/vn.svg");
-  await expect(flag).toHaveAttribute("alt", "Vietnam flag");
+  await expect(flag).toHaveAttribute("src", "/flags/vi-heritage.svg");
+  await expect(flag).toHaveAttribute("alt", "Vietnamese Heritage flag");
   await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Its colours, read from the drawn image: yellow above and below, red across the middle.
+  const colours = await flag.evaluate(async (image: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 30;
+    canvas.height = 20;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0, 30, 20);
+    const at = (y: number) => Array.from(context.getImageData(15, y, 1, 1).data.slice(0, 3));
+    return { top: at(2), stripe: at(7), bottom: at(18) };
+  });
+  for (const yellow of [colours.top, colours.bottom]) expect(yellow).toEqual([255, 205, 0]);
+  expect(colours.stripe).toEqual([218, 37, 29]);
+  expect(external).toEqual([]);
+});
+
+test("a flag that fails to load falls back to the external image, except the Heritage flag, which no service draws", async ({ page }) => {
+  await page.route("**/flags/*.svg", (route) => route.abort());
+  await page.route("https://flagcdn.com/**", (route) =>
+    route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#3c3b6e"/></svg>' }),
+  );
+  await page.goto("/?lang=vi");
+  await hydrated(page);
+  const english = (await languageButton(page, "en", "vi")).button.locator("img");
+  await expect(english).toHaveAttribute("src", "https://flagcdn.com/us.svg");
+  const vietnamese = (await languageButton(page, "vi", "vi")).button.locator("img");
+  await expect(vietnamese).toBeHidden();
+  await expect(vietnamese).toHaveAttribute("src", "/flags/vi-heritage.svg");
 });

@@ -145,8 +145,8 @@ for (const lang of bothLanguages) {
 
     const other = lang === "en" ? "vi" : "en";
     const { button } = await languageButton(page, other, lang);
-    await expect.poll(flags).toEqual(["/flags/us.svg", "/flags/vn.svg"]);
-    await expect(button.locator("img")).toHaveAttribute("src", other === "vi" ? "/flags/vn.svg" : "/flags/us.svg");
+    await expect.poll(flags).toEqual(["/flags/us.svg", "/flags/vi-heritage.svg"]);
+    await expect(button.locator("img")).toHaveAttribute("src", other === "vi" ? "/flags/vi-heritage.svg" : "/flags/us.svg");
     await expect.poll(() => button.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 

@@ -41,7 +41,7 @@ function Announcement({ item, level }: { item: AnnouncementCard; level: HeadingL
       )}
       {date && (
         <p className="text-sm text-stone-700">
-          {t("announcements.published", { date: formatDate(date, lang, { dateStyle: "long" }) })}
+          {t("announcements.published", { date: formatDate(date, lang, "long") })}
         </p>
       )}
       <div className="text-stone-900">

@@ -3,7 +3,7 @@ import { directionsUrl } from "#app/components/map-embed";
 import { fullAddress, parish } from "#app/config/parish";
 import type { TranslationKey } from "#app/i18n/dictionary";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { formatClock } from "#app/features/schedule/schedule";
+import { formatClockRange } from "#app/features/schedule/schedule";
 
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 type WeekdayName = (typeof weekdays)[number];
@@ -22,7 +22,7 @@ function useOfficeHours(): string {
   const t = useT();
   const [from, to] = parish.officeHours.days.split("-");
   const days = isWeekday(from) && isWeekday(to) ? `${t(weekdayKey(from))} – ${t(weekdayKey(to))}` : "";
-  return `${days}: ${formatClock(parish.officeHours.opens, lang)} – ${formatClock(parish.officeHours.closes, lang)}`;
+  return `${days}: ${formatClockRange(parish.officeHours.opens, parish.officeHours.closes, lang)}`;
 }
 
 const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
@@ -30,6 +30,7 @@ const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hove
 /** Phone, email, address, office hours and the clergy's phone numbers, all from the parish config. */
 export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
+  const lang = useLanguage();
   const hours = useOfficeHours();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
@@ -73,7 +74,7 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <ul className="mt-2 space-y-2">
         {parish.clergy.map((person) => (
           <li key={person.role}>
-            <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {person.name} –{" "}
+            <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {person.name[lang]} –{" "}
             <a href={`tel:${person.phone.tel}`} className={linkClass}>
               {person.phone.display}
             </a>

@@ -1,4 +1,4 @@
-import { formatClock } from "#app/features/schedule/schedule";
+import { formatClockRange } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { eventDay, type ParishEvent, parishLocalStamp, splitByTime } from "./events";
@@ -40,7 +40,7 @@ export function EventAgenda({ events, now }: { events: readonly ParishEvent[]; n
                   {ofDay.map((event) => (
                     <li key={event.id} className="grid gap-x-3 sm:grid-cols-[9rem_1fr]">
                       <span className="font-semibold text-stone-800">
-                        {event.start && event.end ? `${formatClock(event.start, lang)} – ${formatClock(event.end, lang)}` : t("events.allDay")}
+                        {event.start && event.end ? formatClockRange(event.start, event.end, lang) : t("events.allDay")}
                       </span>
                       <span>
                         {event.title}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link";
-import { formatClock } from "#app/features/schedule/schedule";
+import { formatClockRange } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { contactHref } from "./contact-link";
@@ -33,7 +33,7 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
           <time dateTime={event.date}>{formatDate(eventDay(event), lang)}</time>
         </dd>
         <dt className="font-semibold">{t("events.time")}</dt>
-        <dd>{event.start && event.end ? `${formatClock(event.start, lang)} – ${formatClock(event.end, lang)}` : t("events.allDay")}</dd>
+        <dd>{event.start && event.end ? formatClockRange(event.start, event.end, lang) : t("events.allDay")}</dd>
         {event.location && (
           <>
             <dt className="font-semibold">{t("events.location")}</dt>

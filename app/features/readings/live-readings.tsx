@@ -2,9 +2,10 @@ import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Streamed } from "#app/components/streamed";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
-import { useT } from "#app/i18n/use-language";
+import { formatDate } from "#app/i18n/format";
+import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
-import { PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
+import { dateFromKey, PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
 
 type Readings = ReadingsRecord | null;
 
@@ -89,6 +90,7 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
 /** The live readings of a date, with a Refresh button (spec §2, §4: loading, loaded, failed). */
 export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading }: LiveReadingsProps) {
   const t = useT();
+  const lang = useLanguage();
   // Without JavaScript, Refresh reloads the page, which the server fills with the readings as they are now.
   const here = useLocation();
   const [refresh, setRefresh] = useState<Refresh>({ status: "idle" });
@@ -129,7 +131,7 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
       </div>
       <p className="mt-5">
         <ExternalLink href={sourcePageUrl(sourceUrl, date)} className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
-          {t("readings.fullReadings", { date })}
+          {t("readings.fullReadings", { date: formatDate(dateFromKey(date), lang, "long") })}
         </ExternalLink>
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { dayRangeLabel } from "./day-names";
-import { dayGroups, formatClock, massesOn, schedule } from "./schedule";
+import { dayGroups, formatClock, formatClockRange, massesOn, schedule } from "./schedule";
 
 /** The full weekly schedule: Masses by day with language, adoration, Divine Mercy hour and confession. */
 export function ScheduleView({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
@@ -37,7 +37,7 @@ export function ScheduleView({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 })
         <ul className="space-y-1">
           {schedule.adoration.map((span) => (
             <li key={span.days.join() + span.start}>
-              <span className="font-semibold">{dayRangeLabel(span.days, t)}:</span> {formatClock(span.start, lang)} – {formatClock(span.end, lang)}
+              <span className="font-semibold">{dayRangeLabel(span.days, t)}:</span> {formatClockRange(span.start, span.end, lang)}
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export const chrome = {
     follow: "Follow us",
     visit: "Visit us",
     officeHours: "Office hours",
-    officeHoursValue: "{days}, {opens} – {closes}",
+    officeHoursValue: "{days}, {hours}",
     copyright: "© {year} {name}",
   },
 };

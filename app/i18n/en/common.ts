@@ -2,7 +2,7 @@ export const common = {
   languageName: "English",
   otherLanguageName: "Tiếng Việt",
   switchLanguage: "Đổi sang Tiếng Việt",
-  flagAlt: { en: "United States flag", vi: "Vietnam flag" },
+  flagAlt: { en: "United States flag", vi: "Vietnamese Heritage flag" },
   skipToContent: "Skip to main content",
   parishName: "Our Lady of La Vang Parish",
   churchType: "Vietnamese Catholic Church",
@@ -13,7 +13,7 @@ export const common = {
   learnMore: "Learn more",
   sectionComingSoon: "This section will contain information about {title}.",
   notFound: { title: "Oops! Page not found", body: "The page you are looking for does not exist or has moved.", home: "Return to Home" },
-  error: { title: "Unexpected Application Error!", body: "Something went wrong on our side. Please try again in a moment.", home: "Return to Home" },
+  error: { title: "Unexpected Application Error!", titleInLanguage: "Unexpected Application Error!", body: "Something went wrong on our side. Please try again in a moment.", home: "Return to Home" },
   languages: { en: "English", vi: "Vietnamese" },
   weekdays: { sunday: "Sunday", monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday" },
 };

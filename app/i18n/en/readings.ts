@@ -10,7 +10,7 @@ export const readings = {
   dayType: { sunday: "Sunday readings", weekday: "Weekday readings" },
   fullReadings: "Full readings for {date}",
   vietnamese: { title: "Vietnamese Readings", body: "Lời Chúa Hằng Ngày, the daily readings in Vietnamese from Vatican News.", link: "Read on Vatican News" },
-  english: { title: "English Readings", body: "The daily readings from the United States Conference of Catholic Bishops (USCCB) for {date}.", link: "Read on USCCB" },
+  english: { title: "English Readings", body: "The daily readings from the United States Conference of Catholic Bishops (USCCB).", link: "Read on USCCB" },
   official: {
     heading: "Official Sources",
     usccb: { title: "USCCB Daily Readings", body: "The Lectionary for Mass used in the dioceses of the United States." },

@@ -29,7 +29,7 @@ export const bulletin: Dictionary["bulletin"] = {
   ministryHeading: "Lịch Phục Vụ: Chúa Nhật Phục Sinh",
   ministryIntro: "Danh sách những người phục vụ trong các Thánh Lễ Chúa Nhật Phục Sinh. Nếu không thể phục vụ, xin tìm người thay thế và báo cho người điều phối.",
   mass: "Thánh Lễ",
-  roles: { lectors: "Đọc Sách Thánh", eucharisticMinisters: "Thừa Tác Viên Thánh Thể", altarServers: "Giúp Lễ" },
+  roles: { lectors: "Đọc Sách Thánh", eucharisticMinisters: "Thừa Tác Viên Thánh Thể", altarServers: "Lễ Sinh" },
   intentionsHeading: "Ý Chỉ Cầu Nguyện",
   intentions: {
     church: "Cầu cho Hội Thánh khắp nơi: xin niềm vui Phục Sinh canh tân đức tin, đức cậy và đức mến của chúng con.",

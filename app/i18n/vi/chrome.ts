@@ -40,7 +40,7 @@ export const chrome: Dictionary["chrome"] = {
     follow: "Theo dõi chúng tôi",
     visit: "Đến với chúng tôi",
     officeHours: "Giờ Làm Việc Văn Phòng",
-    officeHoursValue: "{days}, {opens} – {closes}",
+    officeHoursValue: "{days}, {hours}",
     copyright: "© {year} {name}",
   },
 };

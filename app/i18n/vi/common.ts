@@ -4,7 +4,7 @@ export const common: Dictionary["common"] = {
   languageName: "Tiếng Việt",
   otherLanguageName: "English",
   switchLanguage: "Switch to English",
-  flagAlt: { en: "Cờ Hoa Kỳ", vi: "Cờ Việt Nam" },
+  flagAlt: { en: "Cờ Hoa Kỳ", vi: "Cờ Vàng Ba Sọc Đỏ" },
   skipToContent: "Chuyển đến nội dung chính",
   parishName: "Giáo Xứ Đức Mẹ La Vang",
   churchType: "Cộng Đoàn Công Giáo Việt Nam",
@@ -15,7 +15,7 @@ export const common: Dictionary["common"] = {
   learnMore: "Xem thêm",
   sectionComingSoon: "Mục này sẽ có thông tin về {title}.",
   notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.", home: "Trở về Trang Chủ" },
-  error: { title: "Unexpected Application Error!", body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
+  error: { title: "Unexpected Application Error!", titleInLanguage: "Lỗi ngoài dự kiến của trang web", body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
   languages: { en: "Tiếng Anh", vi: "Tiếng Việt" },
   weekdays: { sunday: "Chúa Nhật", monday: "Thứ Hai", tuesday: "Thứ Ba", wednesday: "Thứ Tư", thursday: "Thứ Năm", friday: "Thứ Sáu", saturday: "Thứ Bảy" },
 };

@@ -10,9 +10,9 @@ export const readings: Dictionary["readings"] = {
   checkSource: "Xem bài đọc hằng ngày trên {host}",
   titles: { firstReading: "Bài Đọc 1", psalm: "Đáp Ca", secondReading: "Bài Đọc 2", gospel: "Tin Mừng" },
   dayType: { sunday: "Bài đọc Chúa Nhật", weekday: "Bài đọc ngày thường" },
-  fullReadings: "Toàn bộ bài đọc ngày {date} (tiếng Anh)",
+  fullReadings: "Toàn bộ bài đọc {date} (tiếng Anh)",
   vietnamese: { title: "Lời Chúa Tiếng Việt", body: "Lời Chúa hằng ngày bằng tiếng Việt của Vatican News.", link: "Đọc trên Vatican News" },
-  english: { title: "Lời Chúa Tiếng Anh", body: "Các bài đọc hằng ngày của Hội Đồng Giám Mục Hoa Kỳ (USCCB) ngày {date}.", link: "Đọc trên USCCB" },
+  english: { title: "Lời Chúa Tiếng Anh", body: "Các bài đọc hằng ngày của Hội Đồng Giám Mục Hoa Kỳ (USCCB).", link: "Đọc trên USCCB" },
   official: {
     heading: "Nguồn Chính Thức",
     usccb: { title: "Bài Đọc Hằng Ngày của USCCB", body: "Sách Bài Đọc Thánh Lễ dùng trong các giáo phận tại Hoa Kỳ." },
