@@ -3,7 +3,7 @@
 // so "readings cached" really is a cache of parsed readings, and nothing reaches the internet; and, for comparison,
 // a bare server that replays one answer.
 import { execFileSync, spawn } from "node:child_process";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,7 +43,8 @@ export async function startMeasuredServer(extraEnv = {}) {
       YOUTUBE_API_KEY: "",
       SANITY_PROJECT_ID: "",
       SMTP_URL: "",
-      CONTACT_DB_PATH: join(tmpdir(), `parish-bench-${process.pid}.db`),
+      // A folder of this server's own: the last good content of one measured server is no other's.
+      CONTACT_DB_PATH: join(await mkdtemp(join(tmpdir(), "parish-bench-")), "messages.db"),
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -2,7 +2,8 @@ import { SubPageLayout } from "#app/components/sub-page-layout";
 import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarFrame, ParishToday, SubscribeLinks } from "#app/features/calendar/calendar-view";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import { EventAgenda } from "#app/features/events/event-agenda";
+import { AGENDA_DAYS, EventAgenda } from "#app/features/events/event-agenda";
+import { nextEvents } from "#app/features/events/events";
 import { requestLanguage } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/calendar";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sources: calendarSources(), events: calendarFeed().events(requestLanguage(request)), now: new Date().toISOString() };
+  const now = new Date();
+  return { sources: calendarSources(), events: nextEvents(calendarFeed().events(requestLanguage(request)), now, { days: AGENDA_DAYS }), now: now.toISOString() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -34,7 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </h2>
           <CalendarFrame calendarId={calendarId} mode="AGENDA" />
         </section>
-        <EventAgenda events={loaderData.events} now={new Date(loaderData.now)} />
+        <EventAgenda events={loaderData.events} />
         <SubscribeLinks calendarId={calendarId} headingLevel={2} />
       </div>
     </SubPageLayout>

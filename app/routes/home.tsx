@@ -6,7 +6,8 @@ import { calendarSources } from "#app/features/calendar/calendar-sources.server"
 import { CalendarHomeSection } from "#app/features/calendar/home-section";
 import { ContactHomeSection } from "#app/features/contact/home-section";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import { EventsHomeSection } from "#app/features/events/home-section";
+import { nextEvents } from "#app/features/events/events";
+import { EventsHomeSection, HOME_EVENT_COUNT } from "#app/features/events/home-section";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
     calendar: calendarSources(),
-    events: calendarFeed().events(lang),
+    events: nextEvents(calendarFeed().events(lang), new Date(), { count: HOME_EVENT_COUNT }),
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
   };

@@ -1,7 +1,7 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { EventList } from "#app/features/events/event-list";
-import { parseCategory } from "#app/features/events/events";
+import { eventListing, parseCategory } from "#app/features/events/events";
 import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/upcoming-events";
@@ -10,17 +10,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** "Now" comes from the server so the page and its hydration agree on which events are past. */
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    events: calendarFeed().events(requestLanguage(request)),
-    category: parseCategory(new URL(request.url).searchParams.get("category")),
-    now: new Date().toISOString(),
-  };
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  const now = new Date();
+  return { listing: eventListing(calendarFeed().events(requestLanguage(request)), category, now), category, now: now.toISOString() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <SubPageLayout path="/communication-events/upcoming-events">
-      <EventList events={loaderData.events} category={loaderData.category} now={new Date(loaderData.now)} />
+      <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} />
     </SubPageLayout>
   );
 }

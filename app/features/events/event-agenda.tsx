@@ -1,23 +1,17 @@
 import { formatClockRange } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { eventDay, type ParishEvent, parishLocalStamp, splitByTime } from "./events";
+import { eventDay, type ParishEvent } from "./events";
 
-const AGENDA_DAYS = 30;
-
-function lastAgendaDay(now: Date): string {
-  return parishLocalStamp(new Date(now.getTime() + AGENDA_DAYS * 86_400_000)).slice(0, 10);
-}
+export const AGENDA_DAYS = 30;
 
 /**
- * The next 30 days of the parish calendar as a list grouped by day, in the visitor's language: readable by keyboard
+ * The next days of the parish calendar, as the loader chose them, as a list grouped by day, in the visitor's language: readable by keyboard
  * and screen reader, and there even when the calendar's frame cannot load.
  */
-export function EventAgenda({ events, now }: { events: readonly ParishEvent[]; now: Date }) {
+export function EventAgenda({ events: coming }: { events: readonly ParishEvent[] }) {
   const lang = useLanguage();
   const t = useT();
-  const until = lastAgendaDay(now);
-  const coming = splitByTime(events, now).upcoming.filter((event) => event.date <= until);
   const days = [...new Set(coming.map((event) => event.date))];
   return (
     <section aria-labelledby="event-agenda-heading" className="space-y-3" data-event-agenda>

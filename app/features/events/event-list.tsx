@@ -1,12 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { EventCard } from "./event-card";
-import { type EventCategory, eventCategories, type ParishEvent, splitByTime } from "./events";
-
-/** The next events listed, about three weeks of parish life; the calendar page has every date. */
-const LISTED_EVENTS = 30;
-/** The most recent events of the last 30 days, in the closed list. */
-const RECENT_EVENTS = 12;
+import { type EventCategory, eventCategories, type EventListing } from "./events";
 
 function filterHref(search: string, category: EventCategory | null): string {
   const params = new URLSearchParams(search);
@@ -50,12 +45,9 @@ function CategoryFilter({ active }: { active: EventCategory | null }) {
 }
 
 /** The parish calendar's coming events, filterable by category; those of the last 30 days in a closed list of their own. */
-export function EventList({ events, category, now }: { events: readonly ParishEvent[]; category: EventCategory | null; now: Date }) {
+export function EventList({ listing, category, now }: { listing: EventListing; category: EventCategory | null; now: Date }) {
   const t = useT();
-  const shown = events.filter((event) => !category || event.category === category);
-  const { upcoming: coming, past: ended } = splitByTime(shown, now);
-  const upcoming = coming.slice(0, LISTED_EVENTS);
-  const past = ended.slice(0, RECENT_EVENTS);
+  const { upcoming, more, recent: past } = listing;
   return (
     <div className="space-y-10">
       <CategoryFilter active={category} />
@@ -72,7 +64,7 @@ export function EventList({ events, category, now }: { events: readonly ParishEv
             ))}
           </div>
         )}
-        {coming.length > upcoming.length && (
+        {more && (
           <p className="mt-4">
             <Link to="/communication-events/calendar" className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
               {t("events.everyDate")}

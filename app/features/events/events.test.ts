@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPast, type ParishEvent, parishLocalStamp, parseCategory, splitByTime } from "./events";
+import { eventListing, isPast, nextEvents, type ParishEvent, parishLocalStamp, parseCategory, splitByTime } from "./events";
 
 const event = (id: string, date: string, start: ParishEvent["start"], end: ParishEvent["end"], endDate = date): ParishEvent => ({
   id,
@@ -55,5 +55,29 @@ describe("past marking in America/Chicago", () => {
     const { upcoming, past } = splitByTime(events, new Date("2024-04-15T12:00:00Z"));
     expect(upcoming.map((item) => item.id)).toEqual(["c", "d"]);
     expect(past.map((item) => item.id)).toEqual(["a", "easter-vigil"]);
+  });
+});
+
+describe("what the pages send to the browser", () => {
+  const weekly = Array.from({ length: 60 }, (_, week) => {
+    const day = new Date(Date.UTC(2026, 9, 7 + week * 7)).toISOString().slice(0, 10);
+    return { ...event(`study-${week}`, day, "19:00", "20:30"), category: week % 2 === 0 ? ("faithFormation" as const) : ("youth" as const) };
+  });
+  const now = new Date("2026-11-24T18:00:00Z");
+
+  it("lists the next 30 events of the chosen category, says more are coming, and the 12 most recent apart", () => {
+    const all = eventListing(weekly, null, now);
+    expect(all.upcoming).toHaveLength(30);
+    expect(all.upcoming[0]?.date).toBe("2026-11-25");
+    expect(all.more).toBe(true);
+    expect(all.recent.map((item) => item.date)).toEqual(["2026-11-18", "2026-11-11", "2026-11-04", "2026-10-28", "2026-10-21", "2026-10-14", "2026-10-07"]);
+    const youth = eventListing(weekly, "youth", now);
+    expect(youth.upcoming.every((item) => item.category === "youth")).toBe(true);
+    expect(youth.more).toBe(false);
+  });
+
+  it("gives the next few events, or those of the next days", () => {
+    expect(nextEvents(weekly, now, { count: 3 }).map((item) => item.date)).toEqual(["2026-11-25", "2026-12-02", "2026-12-09"]);
+    expect(nextEvents(weekly, now, { days: 30 }).map((item) => item.date)).toEqual(["2026-11-25", "2026-12-02", "2026-12-09", "2026-12-16", "2026-12-23"]);
   });
 });

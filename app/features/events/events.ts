@@ -67,3 +67,32 @@ export function parseCategory(value: string | null): EventCategory | null {
 export function eventDay(event: ParishEvent): Date {
   return new Date(`${event.date}T12:00:00Z`);
 }
+
+/** The next events listed, about three weeks of parish life; the calendar page has every date. */
+const LISTED_EVENTS = 30;
+/** The most recent events of the last 30 days, shown apart. */
+const RECENT_EVENTS = 12;
+
+export interface EventListing {
+  upcoming: ParishEvent[];
+  /** More events are coming than are listed. */
+  more: boolean;
+  recent: ParishEvent[];
+}
+
+/** What the events page lists: only what it shows goes to the browser. */
+export function eventListing(events: readonly ParishEvent[], category: EventCategory | null, now: Date): EventListing {
+  const { upcoming, past } = splitByTime(
+    events.filter((event) => !category || event.category === category),
+    now,
+  );
+  return { upcoming: upcoming.slice(0, LISTED_EVENTS), more: upcoming.length > LISTED_EVENTS, recent: past.slice(0, RECENT_EVENTS) };
+}
+
+/** The next `count` events, or those of the next `days` days. */
+export function nextEvents(events: readonly ParishEvent[], now: Date, limit: { count?: number; days?: number }): ParishEvent[] {
+  const upcoming = splitByTime(events, now).upcoming;
+  if (limit.count !== undefined) return upcoming.slice(0, limit.count);
+  const until = parishLocalStamp(new Date(now.getTime() + (limit.days ?? 0) * 86_400_000)).slice(0, 10);
+  return upcoming.filter((event) => event.date <= until);
+}

@@ -1,14 +1,13 @@
 import { PageLinkSection } from "#app/components/home-section";
 import { useT } from "#app/i18n/use-language";
 import { EventCard } from "./event-card";
-import { type ParishEvent, splitByTime } from "./events";
+import type { ParishEvent } from "./events";
 
-const HOME_EVENT_COUNT = 3;
+export const HOME_EVENT_COUNT = 3;
 
-/** The next events of the parish calendar. */
-export function EventsHomeSection({ events, now }: { events: readonly ParishEvent[]; now: Date }) {
+/** The next events of the parish calendar, as the home loader chose them. */
+export function EventsHomeSection({ events: shown, now }: { events: readonly ParishEvent[]; now: Date }) {
   const t = useT();
-  const shown = splitByTime(events, now).upcoming.slice(0, HOME_EVENT_COUNT);
   return (
     <PageLinkSection id="events" path="/events">
       <p className="mb-5 text-lg text-stone-700">{t("events.homeIntro")}</p>
