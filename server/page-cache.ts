@@ -74,11 +74,8 @@ function headerPairs(headers: OutgoingHttpHeaders): string[] {
 async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
   const identity = Buffer.from(body, "utf8");
   const [br, gz] = await Promise.all([
-    // Quality 7: `/?lang=en` in 16,953 bytes for 3.4 ms of CPU and about 9 MB while it runs. Quality 9 saves 68 bytes
-    // for 19 ms and 27 MB (measured 2026-11-23; on the five largest pages it saves at most 72 bytes), and quality 8
-    // took the server's peak RSS in `npm run bench` to 271–276 MB (225–237 at 7 and 9); 11 saves another 10 % for
-    // 95 ms. On a two-core server that CPU is taken from rendering, and in `npm run perf` from the browser loading
-    // the page just kept.
+    // Quality 7: higher ones save a few dozen bytes for several times the CPU and memory, taken on a two-core server
+    // from rendering (docs/decisions/page-cache.md).
     brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);

@@ -4,8 +4,8 @@ import type { Language } from "./language";
 
 /**
  * The dictionaries this process knows. The server registers both (dictionaries.server.ts); a browser registers
- * only the visitor's language, which arrives with the root loader's data, so the other language never ships
- * in the JavaScript bundle.
+ * only the visitor's language, fetched from /api/dictionary/<lang> before the page hydrates (load-dictionary.ts), so
+ * the other language never ships in the JavaScript bundle.
  */
 const registry: Partial<Record<Language, Dictionary>> = {};
 
