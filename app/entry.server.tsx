@@ -17,8 +17,8 @@ export const streamTimeout = 10_000;
  * How long a browser's page waits for the parts it renders from data the server already held before its shell is sent
  * without them. Such a part settles within a few milliseconds of the shell, but React has by then put a skeleton in
  * its place, to be swapped for the part by a script: a larger document and a second layout before the first paint. A
- * part still waiting on an outside source streams in behind its skeleton, as design D2 has it, the first byte having
- * waited this long at most.
+ * part still waiting on an outside source streams in behind its skeleton, so no outside source holds up the page,
+ * the first byte having waited this long at most.
  */
 const HELD_DATA_GRACE_MS = 25;
 

@@ -109,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Keeps the browser's stored choice (localStorage, spec §7) and the server's cookie in step. A first visit's first read
+ * Keeps the browser's stored choice (localStorage) and the server's cookie in step. A first visit's first read
  * of the storage opens it, 4 ms before throttling, so this waits for an idle moment (app/lib/when-idle.ts).
  */
 function useLanguageSync() {

@@ -2,7 +2,7 @@ import { useT } from "#app/i18n/use-language";
 import { ArrowUpIcon } from "./ui/icons";
 import { prefersReducedMotion, useScrolledPast } from "./use-scrolled-past";
 
-/** Spec §9: shown after more than 300 px of scroll. */
+/** Shown after more than 300 px of scroll. */
 const SHOWN_AFTER = 300;
 
 /** Bottom-right. Focus moves to the main content, since the button itself disappears at the top. */

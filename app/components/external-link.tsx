@@ -8,7 +8,7 @@ interface ExternalLinkProps {
   children: ReactNode;
 }
 
-/** Spec §2: external links open in a new tab, and say so to screen readers. */
+/** External links open in a new tab, and say so to screen readers. */
 export function ExternalLink({ href, className, onClick, children }: ExternalLinkProps) {
   const t = useT();
   return (

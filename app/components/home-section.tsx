@@ -7,7 +7,7 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 interface HomeSectionProps {
   id: string;
   heading: string;
-  /** The page that holds this content in full (design D5: every card link is routed). */
+  /** The page that holds this content in full. */
   link?: { to: string; label: string };
   children?: ReactNode;
   className?: string;

@@ -13,7 +13,7 @@ export function directionsUrl(): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parish.map.query)}`;
 }
 
-/** The church on a map. The frame loads lazily and only once rendered (design D8). */
+/** The church on a map. The frame loads lazily and only once rendered. */
 export function MapEmbed({ title, className = "h-96" }: { title: string; className?: string }) {
   return (
     <iframe

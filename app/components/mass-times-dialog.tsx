@@ -34,7 +34,7 @@ function Directions() {
   );
 }
 
-/** Mass times and directions in two tabs. The map frame exists only while its tab is open (design D8). */
+/** Mass times and directions in two tabs. The map frame exists only while its tab is open. */
 export function MassTimesDialog({ open, onOpenChange, returnFocusTo }: LazyDialogProps) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { ButtonOnceHydrated } from "./button-once-hydrated";
 import { useLazyDialog } from "./use-lazy-dialog";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** Spec §9: under 768 px the button shrinks to its icon after 100 px of scroll (the width part is CSS). */
+/** Under 768 px the button shrinks to its icon after 100 px of scroll (the width part is CSS). */
 const COLLAPSE_AFTER = 100;
 
 const loadDialog = () => import("./mass-times-dialog");

@@ -16,7 +16,7 @@ interface NavLinkItemProps {
   link: NavLink;
   className?: string;
   onSelect?: () => void;
-  /** Keeps the scroll position on arrival (spec §2: navigation from the sidebar does not scroll to the top). */
+  /** Keeps the scroll position on arrival. */
   preventScrollReset?: boolean;
   children?: ReactNode;
 }

@@ -27,7 +27,7 @@ export function OfficeHours() {
   );
 }
 
-/** Spec §2 "Footer". The bottom padding keeps the last links clear of the floating buttons. */
+/** The site footer; its bottom padding keeps the last links clear of the floating buttons. */
 export function SiteFooter() {
   const lang = useLanguage();
   const t = useT();

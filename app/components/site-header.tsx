@@ -10,7 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinkItem } from "./nav-link-item";
 import { prefersReducedMotion, useScrolledPast } from "./use-scrolled-past";
 
-/** Spec §9 scroll thresholds. */
+/** How far the page scrolls before the header and the floating buttons change. */
 const OPAQUE_AFTER = 50;
 const FIXED_AFTER = 200;
 const LARGE_SCREEN = "(min-width: 1024px)";

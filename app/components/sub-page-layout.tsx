@@ -3,7 +3,7 @@ import type { PagePath } from "#app/i18n/dictionary";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage } from "#app/i18n/use-language";
 
-/** Spec §2 "Sub-page layout": title and subtitle, with a parallax church photo header under 1024 px. */
+/** Title and subtitle, with a parallax church photo header under 1024 px. */
 export function SubPageLayout({ path, children }: { path: PagePath; children?: ReactNode }) {
   const lang = useLanguage();
   const { title, subtitle } = pageText(lang, path);

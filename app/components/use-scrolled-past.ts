@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True once the page is scrolled more than `threshold` px (spec §9: 50, 100, 200, 300).
+ * True once the page is scrolled more than `threshold` px.
  * The snapshot is a boolean, so a component re-renders only when the threshold is crossed, not on every scroll event.
  * The server (and hydration) render the page as unscrolled.
  */

@@ -1,5 +1,5 @@
 /**
- * Every fact about the parish lives here (design D7): changing parish means editing this file.
+ * Every fact about the parish lives here: changing parish means editing this file.
  * Values the specification withholds are obvious placeholders (555 numbers, example.org addresses);
  * the README lists them. Ids and secrets can also be overridden by environment variables
  * (see env.server.ts), which take precedence over the defaults below.

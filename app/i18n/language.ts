@@ -2,12 +2,12 @@ export const languages = ["en", "vi"] as const;
 export type Language = (typeof languages)[number];
 
 export const DEFAULT_LANGUAGE: Language = "en";
-/** Spec §7: the choice is stored in localStorage under this key; the cookie of the same name lets the server render it. */
+/** The choice is stored in localStorage under this key; the cookie of the same name lets the server render it. */
 export const LANGUAGE_STORAGE_KEY = "language";
 export const LANGUAGE_COOKIE = "language";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** Spec §5: a language is accepted only if it is exactly "en" or "vi". */
+/** A language is accepted only if it is exactly "en" or "vi". */
 export function parseLanguage(value: unknown): Language | null {
   return value === "en" || value === "vi" ? value : null;
 }

@@ -29,7 +29,7 @@ function interpolate(text: string, params?: TranslateParams): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
-/** Spec §5: a missing translation shows the key itself. */
+/** A missing translation shows the key itself. */
 export function translate(lang: Language, key: TranslationKey, params?: TranslateParams): string {
   const text = lookup(registry[lang], key);
   return typeof text === "string" && text !== "" ? interpolate(text, params) : key;

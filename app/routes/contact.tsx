@@ -48,7 +48,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 /**
- * The map's frame is added once React runs the page, and then loads lazily (design D8). Written in the server's HTML,
+ * The map's frame is added once React runs the page, and then loads lazily. Written in the server's HTML,
  * it was asked for while the page was still being read: the browser laid the whole unstyled page out to place it
  * before the stylesheet had come, and a third party's frame shared a phone's first round trips with the page's own
  * stylesheet and fonts. Creating the frame, even one that loads lazily, took 2 to 4 ms before throttling, so it waits

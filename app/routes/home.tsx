@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJson
 
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
-/** Slow sources are returned as promises so they stream in and never hold up the first byte (design D2). */
+/** Slow sources are returned as promises so they stream in and never hold up the first byte. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   return {

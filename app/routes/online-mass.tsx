@@ -7,7 +7,7 @@ import type { Route } from "./+types/online-mass";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** The video is returned unawaited so it streams in behind the first byte (design D2). */
+/** The video is returned unawaited so it streams in behind the first byte. */
 export function loader({ request }: Route.LoaderArgs) {
   return { video: videoService().videoFor(requestLanguage(request)) };
 }

@@ -1,5 +1,5 @@
 /**
- * The menus of the site chrome (spec §2 "Site navigation / mobile menu", "Desktop header", "Footer").
+ * The menus of the site chrome.
  * Entries are page paths from the site map; their labels are the page titles of the dictionary.
  */
 import { parish } from "#app/config/parish";
@@ -7,7 +7,7 @@ import type { PagePath, TranslationKey } from "#app/i18n/dictionary";
 import { isPagePath } from "#app/i18n/translate";
 import { allPaths, featurePages, findHub, hubs } from "./site-map";
 
-/** Spec §3 "Navigation item": label, href, isExternal. Internal labels are page titles; external ones are dictionary keys. */
+/** Label, href, isExternal. Internal labels are page titles; external ones are dictionary keys. */
 export type NavLink = { kind: "page"; path: PagePath } | { kind: "external"; href: string; label: TranslationKey };
 
 export interface NavGroup {
@@ -78,7 +78,7 @@ export const reportAbuseLink: NavLink = { kind: "external", href: parish.childAb
 export const facebookLink: NavLink = { kind: "external", href: parish.social.facebook, label: "chrome.links.facebook" };
 export const youtubeLink: NavLink = { kind: "external", href: parish.social.youtube, label: "chrome.links.youtube" };
 
-/** Desktop top bar (spec §2 "Desktop header"): home, contact us, calendar, report child abuse. */
+/** Desktop top bar: home, contact us, calendar, report child abuse. */
 export const topBarLinks: readonly NavLink[] = [
   { kind: "page", path: "/" },
   { kind: "page", path: "/contact" },
@@ -100,7 +100,7 @@ export const quickLinks: readonly NavLink[] = [
   reportAbuseLink,
 ];
 
-/** Spec §2 "Footer". */
+/** The footer's link groups. */
 export const footerLinks: readonly PagePath[] = [
   "/",
   "/about",

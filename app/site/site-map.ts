@@ -3,7 +3,7 @@
  * routes.ts, the hub pages, the menus and the sitemap all read this one tree.
  */
 
-/** How a sub-page renders its body (spec §2 "Sub-page layout"). */
+/** How a sub-page renders its body. */
 export type SubPageBody = "placeholder" | "titleOnly";
 
 export interface SubPage {
@@ -65,7 +65,7 @@ export const featurePages = {
   photoGallery: "/communication-events/photo-gallery",
 } as const;
 
-/** Paths the home page cards link to (design D5: all routed). */
+/** Paths the home page cards link to. */
 export const homeCardPaths = ["/schedule", "/readings", "/announcements", "/online-mass", "/events", "/calendar", "/obituary"] as const;
 
 /** Short paths that show the same page as a longer one; the longer one is canonical. */

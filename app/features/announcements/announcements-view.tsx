@@ -73,7 +73,7 @@ function CategoryTitle({ group }: { group: CategoryGroup }) {
   );
 }
 
-/** Spec §2: important categories are always-open coloured cards; the others are closed by default and open by click or keyboard. */
+/** Important categories are always-open coloured cards; the others are closed by default and open by click or keyboard. */
 function Category({ group, level }: { group: CategoryGroup; level: HeadingLevel }) {
   const colors = palette[group.color];
   const headingId = `category-${group.key}`;
@@ -120,7 +120,7 @@ export function AnnouncementsView({ data, headingLevel }: { data: AnnouncementsD
   );
 }
 
-/** The announcements, kept current by the server's change events (spec §4) without a reload. */
+/** The announcements, kept current by the server's change events without a reload. */
 export function LiveAnnouncements({ initial, headingLevel }: { initial: AnnouncementsData; headingLevel: HeadingLevel }) {
   const t = useT();
   const [data, setData] = useState(initial);

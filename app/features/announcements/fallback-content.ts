@@ -17,7 +17,7 @@ function bothLanguages<T>(make: (lang: Language) => T): Localized<T> {
   return Object.fromEntries(languages.map((lang) => [lang, make(lang)]));
 }
 
-/** Spec §9: the categories used when none load. */
+/** The categories used when none load. */
 export function fallbackCategories(): AnnouncementCategory[] {
   return fallbackCategoryKeys.map((category, index) => ({
     id: `fallback-${category.key}`,
@@ -53,7 +53,7 @@ function staticAnnouncement(id: string, order: number, title: Localized<string>,
   return { id, updatedAt: null, title, content, publishDate: null, displayOrder: order, titleIsShown: true, isNotice: false, noticeEndsAt: null, categoryKey: "important" };
 }
 
-/** What the page shows when the content service fails (spec §8): where to find Mass times and how to reach the office. */
+/** What the page shows when the content service fails: where to find Mass times and how to reach the office. */
 export function staticAnnouncements(): Announcement[] {
   return [
     staticAnnouncement(

@@ -4,7 +4,7 @@ import { PageLinkSection } from "#app/components/home-section";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "./announcements-view";
 import type { AnnouncementsData } from "./types";
 
-/** Streams in after the first byte (design D2), then stays live. */
+/** Streams in after the first byte, then stays live. */
 export function AnnouncementsHomeSection({ data }: { data: Promise<AnnouncementsData> }) {
   return (
     <PageLinkSection id="announcements" path="/announcements">

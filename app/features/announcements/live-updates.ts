@@ -3,7 +3,7 @@ import type { Language } from "#app/i18n/language";
 import type { AnnouncementsData } from "./types";
 
 export const EVENTS_URL = "/api/announcements/events";
-/** Spec §4: the browser reconnects 1 s after the stream drops. */
+/** The browser reconnects 1 s after the stream drops. */
 export const RECONNECT_DELAY_MS = 1000;
 
 type Listener = () => void;

@@ -39,7 +39,7 @@ function MemorialSkeleton() {
 }
 
 /**
- * The memorial list, streamed in. When it cannot be loaded it is hidden (spec §8);
+ * The memorial list, streamed in. When it cannot be loaded it is hidden;
  * `explainFailure` says so in words where the list is the whole page.
  */
 export function StreamedMemorialList({ data, explainFailure = false }: { data: Promise<MemorialsData>; explainFailure?: boolean }) {

@@ -19,7 +19,7 @@ export interface CategoryGroup {
   announcements: AnnouncementCard[];
 }
 
-/** An announcement shown as a strip on every page (issue 6, item 7). `version` changes when it is edited, so an edit shows again. */
+/** An announcement shown as a strip on every page. `version` changes when it is edited, so an edit shows again. */
 export interface NoticeItem {
   id: string;
   version: string;
@@ -30,10 +30,10 @@ export interface NoticeItem {
 export interface AnnouncementsData {
   lang: Language;
   groups: CategoryGroup[];
-  /** True when the content service failed and the static content is shown (spec §8). */
+  /** True when the content service failed and the static content is shown. */
   isStatic: boolean;
   notices: NoticeItem[];
 }
 
-/** Null when the memorial list could not be loaded: the list is then hidden (spec §8). */
+/** Null when the memorial list could not be loaded: the list is then hidden. */
 export type MemorialsData = Memorial[] | null;

@@ -9,7 +9,7 @@ export interface MinistryAssignment {
 }
 
 /**
- * Spec §2 "Weekly bulletin": the static sample issue of March 27, 2024, for Easter Sunday.
+ * The static sample issue of March 27, 2024, for Easter Sunday.
  * Texts are in the bulletin dictionary; here are the issue's shape and the ministers' names, which are not translated.
  */
 export const sampleBulletin = {

@@ -24,7 +24,7 @@ export function ParishToday({ now }: { now: Date }) {
 
 const frameHeights: Record<CalendarMode, string> = { MONTH: "h-[600px]", AGENDA: "h-96" };
 
-/** A Google Calendar frame; lazy, so it loads only when the visitor scrolls near it (design D8). */
+/** A Google Calendar frame; lazy, so it loads only when the visitor scrolls near it. */
 export function CalendarFrame({ calendarId, mode }: { calendarId: string; mode: CalendarMode }) {
   const lang = useLanguage();
   const t = useT();

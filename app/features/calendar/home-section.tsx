@@ -3,7 +3,7 @@ import { useLanguage } from "#app/i18n/use-language";
 import type { CalendarSources } from "./calendar-links";
 import { CalendarFrame, ParishToday, SubscribeLinks } from "./calendar-view";
 
-/** Spec §2 "Calendar" on the home page: today's date, the agenda and the subscribe links. */
+/** The calendar on the home page: today's date, the agenda and the subscribe links. */
 export function CalendarHomeSection({ sources }: { sources: CalendarSources }) {
   const lang = useLanguage();
   const calendarId = sources[lang];

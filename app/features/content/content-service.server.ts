@@ -105,7 +105,7 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     try {
       stopListening = source.listen(announcementChangesQuery, changed);
     } catch (error) {
-      // Not configured or a query too large (spec §8) cannot heal by retrying.
+      // Not configured or a query too large cannot heal by retrying.
       cannotListen = true;
       console.error("The content change listener cannot start", error);
     }

@@ -41,7 +41,7 @@ function changedIds(before: Map<string, string>, after: Map<string, string>): st
 
 const SETTLE_MS = 150;
 
-/** The dataset committed in the repository, queried with groq-js using the same GROQ as Sanity (design D3). */
+/** The dataset committed in the repository, queried with groq-js using the same GROQ as Sanity. */
 export function createEmbeddedSource(path: string): ContentSource {
   let loaded: { version: string; documents: Promise<unknown[]> } | null = null;
 

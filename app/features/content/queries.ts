@@ -1,5 +1,5 @@
 /**
- * The GROQ queries of spec §7. The Sanity source and the embedded dataset run these very strings,
+ * The site's GROQ queries. The Sanity source and the embedded dataset run these very strings,
  * so what the tests prove against the embedded dataset holds for Sanity too.
  */
 const notDraft = `!(_id in path("drafts.**"))`;
@@ -15,8 +15,8 @@ export const categoriesQuery = `*[_type == "announcementCategory" && isVisible =
 
 export const memorialsQuery = `*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`;
 
-/** What the change listener watches: spec §4, any published announcement (an unpublish is a change of a published one). */
+/** What the change listener watches: any published announcement (an unpublish is a change of a published one). */
 export const announcementChangesQuery = `*[_type == "announcement" && ${notDraft}]`;
 
-/** Spec §7: the listener's URL must stay under this many characters. */
+/** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;

@@ -12,7 +12,7 @@ export interface SanitySourceOptions {
 
 export const SANITY_API_VERSION = "2024-01-01";
 
-/** Public read of the parish's Sanity dataset: CDN on, no token (spec §6, §7). */
+/** Public read of the parish's Sanity dataset: CDN on, no token. */
 export function createSanitySource({ projectId, dataset, apiHost, onListenError }: SanitySourceOptions): ContentSource {
   if (!projectId) throw new ContentNotConfiguredError("SANITY_PROJECT_ID is not set");
   const client = createClient({
@@ -20,7 +20,7 @@ export function createSanitySource({ projectId, dataset, apiHost, onListenError 
     dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: true,
-    // Our own retries follow spec §9; the client's would multiply them.
+    // Our own retries (3, waiting 1, 2 and 4 s) run instead; the client's would multiply them.
     maxRetries: 0,
     // A page never waits on a query; each attempt still ends soon, so a hung service cannot hold a refresh for long.
     timeout: 3_000,

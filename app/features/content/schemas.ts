@@ -161,7 +161,7 @@ export function parseMemorials(rows: unknown): Memorial[] {
   return parseRows(rows, memorialSchema, (row) => ({ id: row._id, name: row.name, link: safeHref(row.link) }), "memorial");
 }
 
-/** The active language, else the other one, so a card is never empty because one translation is missing (issue 6). */
+/** The active language, else the other one, so a card is never empty because one translation is missing. */
 export function pickLanguage<T>(value: Localized<T>, lang: Language, isEmpty: (item: T) => boolean = () => false): T | undefined {
   const first = value[lang];
   if (first !== undefined && !isEmpty(first)) return first;

@@ -38,7 +38,7 @@ export interface Announcement {
   publishDate: string | null;
   displayOrder: number;
   titleIsShown: boolean;
-  /** Our addition to the schema: shown as a strip on every page until noticeEndsAt (issue 6, item 7). */
+  /** Our addition to the schema: shown as a strip on every page until noticeEndsAt. */
   isNotice: boolean;
   noticeEndsAt: string | null;
   categoryKey: string | null;
@@ -66,7 +66,7 @@ export interface ContentChange {
   documentId: string | null;
 }
 
-/** Where content comes from: Sanity, or the dataset embedded in the repository (design D3). */
+/** Where content comes from: Sanity, or the dataset embedded in the repository. */
 export interface ContentSource {
   readonly kind: "sanity" | "embedded";
   query(groq: string): Promise<unknown>;
@@ -74,7 +74,7 @@ export interface ContentSource {
   listen(groq: string, onChange: (change: ContentChange) => void): () => void;
 }
 
-/** Spec §8 "Content client not configured". */
+/** The content service has no project to read: "Content client not configured". */
 export class ContentNotConfiguredError extends Error {
   constructor(detail: string) {
     super(`Content client not configured: ${detail}`);
@@ -82,7 +82,7 @@ export class ContentNotConfiguredError extends Error {
   }
 }
 
-/** Spec §8 "Query too large for listener". */
+/** A listener query longer than the listen URL allows: "Query too large for listener". */
 export class ListenerQueryTooLargeError extends Error {
   constructor(length: number, limit: number) {
     super(`Query too large for listener: its URL would be ${length} characters, the limit is ${limit}`);

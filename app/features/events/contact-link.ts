@@ -1,4 +1,4 @@
-/** The contact form with its subject filled in (design D5: "Register" and "Submit Photos" lead there). */
+/** The contact form with its subject filled in. */
 export function contactHref(subject: string): string {
   return `/contact?${new URLSearchParams({ subject }).toString()}`;
 }

@@ -66,7 +66,7 @@ function RecentUploads() {
   );
 }
 
-/** Spec §2 "Photo gallery": categories with counts, the recent uploads with a lightbox, and a way to send photos in. */
+/** Categories with counts, the recent uploads with a lightbox, and a way to send photos in. */
 export function GalleryView() {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ export const galleryImageSize = { width: 1200, height: 800 } as const;
 export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-/** Spec §2 "Photo gallery": six categories with their photo counts; names are in the gallery dictionary. */
+/** Six categories with their photo counts; names are in the gallery dictionary. */
 export const photoCategories = [
   { id: "liturgy", count: 24 },
   { id: "youth", count: 18 },
@@ -14,7 +14,7 @@ export const photoCategories = [
   { id: "celebrations", count: 16 },
 ] as const;
 
-/** Spec §9 "Recent uploads: 8 thumbnails". */
+/** "Recent uploads" shows this many thumbnails. */
 export const recentPhotos = [
   "easter-vigil",
   "palm-sunday",

@@ -16,7 +16,7 @@ export interface HomeReadings {
 
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
-/** Spec §2 "Daily readings block": the two language buttons, a caption naming the sources, refresh and view full. */
+/** The two language buttons, a caption naming the sources, refresh and view full. */
 export function ReadingsHomeSection({ data }: { data: Promise<HomeReadings> }) {
   const t = useT();
   return (

@@ -87,7 +87,7 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
   );
 }
 
-/** The live readings of a date, with a Refresh button (spec §2, §4: loading, loaded, failed). */
+/** The live readings of a date, with a Refresh button. */
 export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading }: LiveReadingsProps) {
   const t = useT();
   const lang = useLanguage();

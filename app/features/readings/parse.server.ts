@@ -51,7 +51,7 @@ function passageOf(heading: HTMLElement, pattern: RegExp): string | null {
 }
 
 /**
- * Reads the references of a daily readings page (spec §3, §5). Scripts and styles are dropped while parsing,
+ * Reads the references of a daily readings page. Scripts and styles are dropped while parsing,
  * and only text leaves this function, so nothing the page holds can run or be rendered as markup.
  * Returns null unless the first reading, the psalm and the gospel all have a reference; the caller logs PARSE_FAILURE.
  */

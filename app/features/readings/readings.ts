@@ -1,4 +1,4 @@
-/** Spec §3: the daily readings record. Shared by the server (which builds it) and the browser (which reads it from /api/readings). */
+/** The daily readings record. Shared by the server (which builds it) and the browser (which reads it from /api/readings). */
 export interface Passage {
   title: string;
   reference: string;
@@ -82,7 +82,7 @@ export function vaticanNewsReadingsUrl(dateKey: string): string {
   return `https://www.vaticannews.va/vi/loi-chua-hang-ngay/${year}/${month}/${day}.html`;
 }
 
-/** The third-party page holding the full readings of a date (spec §7: query select_date). */
+/** The third-party page holding the full readings of a date. */
 export function sourcePageUrl(sourceUrl: string, dateKey: string): string {
   const url = new URL(sourceUrl);
   url.searchParams.set("select_date", dateKey);

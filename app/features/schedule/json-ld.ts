@@ -16,7 +16,7 @@ const address = {
   addressCountry: parish.country,
 };
 
-/** schema.org description of the parish (a CatholicChurch) and one Event per Mass in the coming seven days (design D9). */
+/** Schema.org description of the parish (a CatholicChurch) and one Event per Mass in the coming seven days. */
 export function parishJsonLd({ lang, siteUrl, now }: { lang: Language; siteUrl: string; now: number }) {
   const church = { "@type": "CatholicChurch", "@id": `${siteUrl}/#parish`, name: parish.name[lang], address };
   return {

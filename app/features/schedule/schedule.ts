@@ -27,7 +27,7 @@ const SUNDAY: readonly Weekday[] = [0];
 const SATURDAY: readonly Weekday[] = [6];
 const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
 
-/** The whole weekly schedule (spec §2 "Schedule content"); every view, the .ics feed and the JSON-LD read it. */
+/** The whole weekly schedule; every view, the .ics feed and the JSON-LD read it. */
 export const schedule = {
   masses: [
     { days: SUNDAY, time: "08:00", language: "vi" },

@@ -5,7 +5,7 @@ import { Icon } from "./icons";
 const linkClass =
   "flex h-11 w-11 items-center justify-center rounded-full bg-blue-950/80 text-white shadow hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-/** Call and email from any screen; the video channel and social page from medium screens up (spec §2). */
+/** Call and email from any screen; the video channel and social page from medium screens up. */
 export function CornerShortcuts() {
   const t = useT();
   const newTab = t("common.opensInNewTab");

@@ -1,4 +1,4 @@
-/** Spec §9: auto-advance every 5000 ms, swipe beyond 50 px, hint for 3000 ms under 768 px. */
+/** Auto-advance every 5000 ms, swipe beyond 50 px, hint for 3000 ms under 768 px. */
 export const AUTO_ADVANCE_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const SWIPE_HINT_MS = 3000;

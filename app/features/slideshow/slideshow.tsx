@@ -41,7 +41,7 @@ function useSwipeHint(): "shown" | "fading" | "gone" {
 const controlClass =
   "flex items-center justify-center rounded-full bg-blue-950/80 text-white shadow hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-/** The home page slideshow (spec §2, §4): five slides, arrows, dots, pause, swipe, jubilee badge and corner shortcuts. */
+/** The home page slideshow: five slides, arrows, dots, pause, swipe, jubilee badge and corner shortcuts. */
 export function Slideshow() {
   const t = useT();
   const [state, dispatch] = useReducer(slideshowReducer, slideNames.length, initialSlideshowState);

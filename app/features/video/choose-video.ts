@@ -19,7 +19,7 @@ function newestFirst(a: PlaylistItem, b: PlaylistItem): number {
 }
 
 /**
- * Spec §4: the video whose title carries today's date, else the latest. "Latest" goes by publishing time
+ * The video whose title carries today's date, else the latest. "Latest" goes by publishing time
  * rather than playlist position, since a playlist may list its newest entry first or last.
  */
 export function chooseVideo(items: readonly PlaylistItem[], todayKey: string): ChosenVideo | null {

@@ -20,7 +20,7 @@ function VideoSkeleton() {
   );
 }
 
-/** The video arrives after the first byte (design D2): a skeleton holds its place, of the same size, so nothing shifts. */
+/** The video arrives after the first byte: a skeleton holds its place, of the same size, so nothing shifts. */
 export function StreamedVideo({ data, headingLevel }: { data: Promise<VideoRecord>; headingLevel: HeadingLevel }) {
   const t = useT();
   return (

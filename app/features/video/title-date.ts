@@ -1,4 +1,4 @@
-/** A calendar date as written in a video title, day/month/year (spec §5). */
+/** A calendar date as written in a video title, day/month/year. */
 export interface TitleDate {
   year: number;
   month: number;

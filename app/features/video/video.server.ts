@@ -8,7 +8,7 @@ import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.ser
 import { defaultThumbnail, embedUrl, PLAYLIST_POSTER, playlistEmbedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
 
 export interface VideoServiceConfig extends Omit<PlaylistClientOptions, "apiKey"> {
-  /** Without a key no call is made and the fallback video is shown (design D3). */
+  /** Without a key no call is made and the fallback video is shown. */
   apiKey: string | undefined;
   playlists: Record<Language, string>;
   /** The parish's own fallback video; without one, the fallback is the language's playlist. */

@@ -6,7 +6,7 @@ export interface VideoRecord {
   /** Null when the fallback is the whole playlist rather than one video. */
   videoId: string | null;
   /**
-   * The privacy-enhanced embed address, loaded only when the visitor presses play (design D8), so it asks the player
+   * The privacy-enhanced embed address, loaded only when the visitor presses play, so it asks the player
    * to start at once.
    */
   videoUrl: string;

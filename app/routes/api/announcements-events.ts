@@ -2,7 +2,7 @@ import { contentService } from "#app/features/content/content-service.server";
 import { shutdownSignal } from "#app/lib/shutdown.server";
 import type { Route } from "./+types/announcements-events";
 
-/** Spec §4: browsers reconnect 1 s after the stream drops. */
+/** Browsers reconnect 1 s after the stream drops. */
 const RECONNECT_MS = 1000;
 /** A comment now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
