@@ -8,7 +8,7 @@ import { ChevronDownIcon } from "./ui/icons";
 import { useHydrated } from "./use-hydrated";
 
 const triggerClass =
-  "group inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/15 xl:px-3";
+  "group inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm whitespace-nowrap font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/15 xl:px-3";
 
 const linkClass =
   "block rounded-md px-2 py-1.5 text-stone-800 hover:bg-blue-50 hover:text-blue-950 focus-visible:outline-2 focus-visible:outline-blue-800";
@@ -52,7 +52,7 @@ export function DesktopMenu() {
         if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
       }}
     >
-      <ul className="flex flex-wrap items-center justify-center gap-x-1">
+      <ul className="flex flex-wrap items-center justify-center">
         {navSections.map((section) => {
           const open = openId === section.id;
           const panelId = `desktop-menu-${section.id}`;

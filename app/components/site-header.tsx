@@ -79,12 +79,24 @@ function NavBar() {
   const opaque = useScrolledPast(OPAQUE_AFTER);
   const fixed = useScrolledPast(FIXED_AFTER);
   const bar = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!fixed || !bar.current || prefersReducedMotion() || !window.matchMedia(LARGE_SCREEN).matches) return;
     bar.current.animate([{ transform: "translateY(-100%)" }, { transform: "translateY(0)" }], { duration: 250, easing: "ease-out" });
   }, [fixed]);
+  useEffect(() => {
+    const element = bar.current;
+    const holder = slot.current;
+    if (!element || !holder) return;
+    // The menu takes two rows on narrower large screens; the slot keeps whichever height it had once the bar is fixed.
+    const observer = new ResizeObserver(() => {
+      if (element.dataset.fixed !== "true") holder.style.minHeight = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="lg:h-14">
+    <div ref={slot} className="lg:min-h-14">
       <div
         ref={bar}
         data-testid="nav-bar"
