@@ -80,7 +80,8 @@ for (const lang of bothLanguages) {
       await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
       await page.mouse.move(360, 300);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(300);
+      // A wheel scrolls within the next frames; a few frames later the page must still be at its top.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
       expect(await scrollY(page)).toBe(0);
       await page.getByRole("button", { name: t("chrome.menu.close") }).click();
       await expect(sheet).toBeHidden();

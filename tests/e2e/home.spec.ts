@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -10,20 +11,13 @@ const texts = {
 
 const activeSlide = (page: Page) => page.locator("[data-active='true']");
 
-/** React marks the elements it has hydrated; the slideshow's buttons respond only from then on. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const slideshow = document.querySelector("[data-testid='slideshow']");
-    return slideshow !== null && Object.keys(slideshow).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** False while the element sits in a box the browser skips for being far from the screen (`render-near-screen`). */
 const isRendered = (locator: Locator) => locator.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
 async function openHome(page: Page, path = "/") {
   await page.goto(path);
-  await waitForHydration(page);
+  await hydrated(page);
 }
 
 /**
@@ -71,7 +65,7 @@ for (const lang of bothLanguages) {
     // A link to a part of the page lays the whole page out (app/app.css): with the sections above at their estimated
     // heights, it landed up to 232 px past its heading on the desktop project, three times in twelve.
     expect(await isRendered(page.locator("#readings-heading"))).toBe(true);
-    await waitForHydration(page);
+    await hydrated(page);
     await expect(heading).toBeInViewport();
   });
 
@@ -166,12 +160,14 @@ test("the slideshow stays still for visitors who prefer reduced motion", async (
 });
 
 test("the swipe hint and swipe gestures belong to narrow touch screens", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   const hint = page.getByText(texts.en.hint);
   if ((page.viewportSize()?.width ?? 0) < 768) {
     await expect(hint).toBeVisible();
-    await waitForHydration(page);
-    await expect(hint).toBeHidden({ timeout: 4500 });
+    await hydrated(page);
+    await page.clock.runFor(3000);
+    await expect(hint).toBeHidden();
 
     const box = await page.getByTestId("slideshow").boundingBox();
     if (!box) throw new Error("slideshow has no box");
@@ -191,7 +187,8 @@ test("the swipe hint and swipe gestures belong to narrow touch screens", async (
     await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
   } else {
     await expect(hint).toBeHidden();
-    await page.waitForTimeout(1500);
+    await hydrated(page);
+    await page.clock.runFor(3000);
     await expect(hint).toBeHidden();
   }
 });

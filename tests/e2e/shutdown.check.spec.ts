@@ -9,11 +9,13 @@ import { startApp } from "./support/app-server";
 
 let slowSource: Server;
 let sourceUrl = "";
+let received = 0;
 
 test.beforeAll(async () => {
   const page = await readFile("tests/fixtures/readings/weekday.html", "utf8");
   // A readings page that takes 1.5 s to answer keeps a request in flight while the server is told to stop.
   slowSource = createServer((_req, res) => {
+    received += 1;
     setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(page), 1500);
   });
   await new Promise<void>((resolve) => slowSource.listen(0, "127.0.0.1", resolve));
@@ -38,7 +40,8 @@ test("SIGTERM finishes in-flight requests, ends event streams, closes the messag
   const streamEnded = stream.text();
 
   const inFlight = fetch(`${app.url}/api/readings?date=2024-03-05`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server is told to stop once the readings page has the request, which it answers 1.5 s later.
+  await expect.poll(() => received).toBeGreaterThan(0);
   const started = Date.now();
   const exitCode = app.terminate("SIGTERM");
 

@@ -40,11 +40,9 @@ describe("the embedded source", () => {
     const source = createEmbeddedSource(path);
     const changes: Array<string | null> = [];
     const stop = source.listen(announcementChangesQuery, (change) => changes.push(change.documentId));
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await rewrite((doc) => (doc._id === "m-1" ? { ...doc, name: "Another name" } : doc));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(changes).toEqual([]);
     await rewrite((doc) => (doc._id === "a-new" ? { ...doc, isPublished: false } : doc));
+    // Had the memorial's edit been reported, it would come first.
     await vi.waitFor(() => expect(changes).toEqual(["a-new"]), { timeout: 5000 });
     stop();
   });
