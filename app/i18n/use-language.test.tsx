@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { memo } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderBesideAFetcher } from "#app/lib/render-beside-a-fetcher";
+import { renderBesideAFetcher } from "../../tests/support/render-beside-a-fetcher";
 import { LanguageContext, useT } from "./use-language";
 
 const renders: string[] = [];

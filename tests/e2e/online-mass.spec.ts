@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { playlistAnswer, quotaExceeded, type StubHandler, startYouTubeStub, type YouTubeStub } from "../../app/features/video/youtube-stub";
+import { playlistAnswer, quotaExceeded, type StubHandler, startYouTubeStub, type YouTubeStub } from "../support/youtube-stub";
 import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";

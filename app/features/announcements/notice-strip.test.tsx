@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NoticeList } from "./notice-strip";
 import { dismissNoticeCookie, isNoticeActive, noticeToken, readDismissedNotices, visibleNotices } from "./notices";
-import { renderWithLanguage } from "#app/i18n/render-with-language";
+import { renderWithLanguage } from "../../../tests/support/render-with-language";
 import type { AnnouncementsData, NoticeItem } from "./types";
 
 class FakeEventSource extends EventTarget {

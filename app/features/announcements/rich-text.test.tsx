@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { RichTextBlock } from "#app/features/content/types";
 import { RichText } from "./rich-text";
-import { renderWithLanguage } from "#app/i18n/render-with-language";
+import { renderWithLanguage } from "../../../tests/support/render-with-language";
 
 function paragraph(text: string, href?: string): RichTextBlock {
   return {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { renderWithLanguage } from "#app/i18n/render-with-language";
+import { renderWithLanguage } from "../../../tests/support/render-with-language";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Slideshow } from "./slideshow";
 

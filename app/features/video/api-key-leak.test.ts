@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../../../tests/e2e/support/app-server";
-import { playlistAnswer, startYouTubeStub, type YouTubeStub } from "./youtube-stub";
+import { playlistAnswer, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
 
 /**
  * Design D2: the YouTube key stays on the server. This builds the app with a key in its environment, as a careless

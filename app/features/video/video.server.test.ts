@@ -3,7 +3,7 @@ import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-fr
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parsePlaylistResponse } from "./playlist.server";
 import { createVideoService, type VideoServiceConfig } from "./video.server";
-import { playlistAnswer, quotaExceeded, type StubVideo, startYouTubeStub, type YouTubeStub } from "./youtube-stub";
+import { playlistAnswer, quotaExceeded, type StubVideo, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
 
 const KEY = "stub-key-123";
 const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { playlistAnswer } from "../../../app/features/video/youtube-stub";
+import { playlistAnswer } from "../../support/youtube-stub";
 
 /** How the stand-in answers: as the healthy service, or in one of the ways a service has a bad day. */
 export type Behaviour = "healthy" | "503" | "hang" | "slow" | "garbage";
