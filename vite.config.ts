@@ -8,7 +8,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Small shared chunks are merged: a phone on HTTP/1.1 fetches six files at a time, and small files compress worse
     // (docs/decisions/loading-order.md has the figures).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { experimentalMinChunkSize: 30_000 } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

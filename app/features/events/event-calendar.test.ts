@@ -2,7 +2,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/api/event-ics";
 import { calendarFeed } from "./calendar-feed.server";
-import { eventCalendar, eventFileName, eventIcsPath } from "./event-calendar";
+import { eventCalendar, eventFileName } from "./event-calendar";
+import { eventIcsPath } from "./events";
 import type { ParishEvent } from "./events";
 
 const SITE = "https://parish.example.org";

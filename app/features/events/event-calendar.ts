@@ -5,11 +5,6 @@ import type { ParishEvent } from "./events";
 
 export const EVENTS_PAGE_PATH = "/communication-events/upcoming-events";
 
-/** The language goes in the address so the file matches the page it was downloaded from. */
-export function eventIcsPath(event: ParishEvent, lang: Language): string {
-  return `/api/events/${encodeURIComponent(event.id)}/calendar.ics?lang=${lang}`;
-}
-
 /** A name for the downloaded file: the title's letters and digits, or "event". */
 export function eventFileName(event: ParishEvent): string {
   const slug = event.title

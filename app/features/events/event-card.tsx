@@ -4,8 +4,7 @@ import { formatClockRange } from "#app/features/schedule/schedule";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { contactHref } from "./contact-link";
-import { eventFileName, eventIcsPath } from "./event-calendar";
-import { eventDay, isPast, type ParishEvent } from "./events";
+import { eventDay, eventIcsPath, isPast, type ParishEvent } from "./events";
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
@@ -43,7 +42,7 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
       </dl>
       <p className="mt-3 grow">{event.description}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={eventIcsPath(event, lang)} download={eventFileName(event)} className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+        <a href={eventIcsPath(event, lang)} download className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
           {t("events.addToCalendar")}
           <span className="sr-only">: {title}</span>
         </a>

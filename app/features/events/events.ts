@@ -1,6 +1,7 @@
 import { parish } from "#app/config/parish";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { ClockTime } from "#app/features/schedule/schedule";
+import type { Language } from "#app/i18n/language";
 
 export const eventCategories = ["liturgy", "youth", "faithFormation", "administration", "other"] as const;
 export type EventCategory = (typeof eventCategories)[number];
@@ -57,6 +58,11 @@ export function splitByTime(events: readonly ParishEvent[], now: Date): { upcomi
     upcoming: byStart.filter((event) => !isPast(event, now)),
     past: byStart.filter((event) => isPast(event, now)).reverse(),
   };
+}
+
+/** The language goes in the address so the file matches the page it was downloaded from. */
+export function eventIcsPath(event: ParishEvent, lang: Language): string {
+  return `/api/events/${encodeURIComponent(event.id)}/calendar.ics?lang=${lang}`;
 }
 
 export function parseCategory(value: string | null): EventCategory | null {
