@@ -15,7 +15,7 @@ export const categoriesQuery = `*[_type == "announcementCategory" && isVisible =
 
 export const memorialsQuery = `*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`;
 
-/** What the change listener watches: any published announcement (an unpublish is a change of a published one). */
+/** What the change listener watches: every published announcement (an unpublish is a change of a published one). */
 export const announcementChangesQuery = `*[_type == "announcement" && ${notDraft}]`;
 
 /** The listener's URL must stay under this many characters. */
