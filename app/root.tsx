@@ -18,10 +18,13 @@ import "./app.css";
 import { AfterFirstPaint } from "./components/after-first-paint";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
+import { pageCacheControl } from "./lib/cache-control.server";
 import { withinDeadline } from "./lib/deadline";
+import { currentPageRender } from "./lib/page-freshness.server";
 import { useServiceWorker } from "./lib/service-worker";
 import { whenIdle } from "./lib/when-idle";
 import { NoticeStrip } from "./features/announcements/notice-strip";
+import { hasDismissedNotices } from "./features/announcements/notices";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
@@ -31,18 +34,24 @@ import { translate } from "./i18n/translate";
 import { LanguageContext, useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
 
-/** A `?lang=` in the URL is also stored, so the next page the visitor opens keeps that language. */
-const rememberLanguageFromUrl: Route.MiddlewareFunction = async ({ request }, next) => {
+/**
+ * Every page says who may keep it. One whose address names its language, asked for without a dismissed notice, is the
+ * same for everyone, so a CDN may keep it; any other depends on the visitor's cookies. Resource routes set their own.
+ */
+const cachingHeaders: Route.MiddlewareFunction = async ({ request }, next) => {
   const response = await next();
-  const fromUrl = languageInUrl(new URL(request.url).searchParams);
-  if (fromUrl && readLanguageCookie(request.headers.get("cookie")) !== fromUrl) {
-    response.headers.append("Set-Cookie", languageCookie(fromUrl));
-  }
+  if (response.headers.has("Cache-Control")) return response;
+  const sameForEveryone =
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    languageInUrl(new URL(request.url).searchParams) !== null &&
+    !hasDismissedNotices(request.headers.get("cookie"));
+  response.headers.set("Cache-Control", pageCacheControl(sameForEveryone, currentPageRender()));
   response.headers.append("Vary", "Cookie");
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [rememberLanguageFromUrl];
+export const middleware: Route.MiddlewareFunction[] = [cachingHeaders];
 
 /**
  * Notices render with the page, since a strip arriving later would push the whole page down. The content is cached
@@ -127,7 +136,10 @@ function useLanguageSync() {
           return;
         }
         const store = languageToStore(lang, url, document.cookie);
-        if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
+        if (!store) return;
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
+        // A `?lang=` page is the same for everyone and sets no cookie itself, so the browser keeps the choice.
+        if (readLanguageCookie(document.cookie) !== store) document.cookie = languageCookie(store);
       }),
     [lang, submit],
   );

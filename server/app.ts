@@ -11,10 +11,11 @@ import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/contact/client-address";
 import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
-import { LANGUAGE_COOKIE } from "#app/i18n/language";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { nonceContext } from "#app/nonce";
+import { withAccessLog } from "./access-log";
+import { trustFunction } from "./client-address";
 import { pageCache } from "./page-cache";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -33,13 +34,13 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   startContactDelivery();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG } = getEnv();
+  app.set("trust proxy", trustFunction(TRUST_PROXY));
 
   // Kept pages are answered ahead of Express (the listener below), with the very headers they were first sent with.
-  const { PAGE_CACHE_SECONDS } = getEnv();
   const pages =
     PAGE_CACHE_SECONDS > 0
-      ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES, cookiesSetFromTheKey: [LANGUAGE_COOKIE] })
+      ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES })
       : null;
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -66,14 +67,14 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, String(res.locals.cspNonce));
-        // Express has already resolved the visitor's address, trusting X-Forwarded-For only from loopback.
+        // Express has already resolved the visitor's address, trusting X-Forwarded-For only as TRUST_PROXY says.
         context.set(clientAddressContext, req.ip ?? null);
         return context;
       },
     }),
   );
   app.use(answerUnexpectedErrors);
-  return (req, res) => {
+  const site = (req: IncomingMessage, res: ServerResponse) => {
     // Each click of a link shared on Facebook or Zalo brings a new click id; answered as the address without it, every
     // such visit gets the page kept for everyone else instead of a render of its own. The browser drops it too
     // (app/entry.client.tsx), so the page it hydrates has the address the server rendered.
@@ -81,6 +82,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
     if (pages) pages.serve(req, res, () => app(req, res));
     else app(req, res);
   };
+  return ACCESS_LOG === "on" ? withAccessLog(site, TRUST_PROXY) : site;
 }
 
 /** First step of a graceful shutdown: end the long-lived event streams so the server can drain. */

@@ -10,6 +10,7 @@ const gzip = promisify(zlib.gzip);
 
 interface KeptPage {
   render: PageRender;
+  keptAt: number;
   /** The whole response per encoding: raw header pairs, ready for `writeHead`, and the body. */
   answers: Record<Encoding, { headers: string[]; body: Buffer }>;
 }
@@ -21,12 +22,6 @@ export interface PageCacheOptions {
   /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
   ttlMs: number;
   maxPages: number;
-  /**
-   * Cookies the site sets from the address and the request's cookies alone (the language a `?lang=` names), both of
-   * which the key holds: an answer that sets only these is the same for the next request with that key, cookie and
-   * all. An answer that sets any other cookie is never kept.
-   */
-  cookiesSetFromTheKey: readonly string[];
 }
 
 /** The answer is the same for everyone who sends the same address and the same cookies (language, dismissed notices). */
@@ -35,12 +30,6 @@ function keyOf(req: IncomingMessage): string {
 }
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
-
-/** RFC 6265: a cookie string without "=" names no cookie; its text is the value of a cookie with an empty name. */
-function cookieName(setCookie: string): string {
-  const end = setCookie.indexOf("=");
-  return end === -1 ? "" : setCookie.slice(0, end).trim();
-}
 
 /**
  * How long requests wait for the answer to the same address that another request is rendering. A page the cache can
@@ -89,18 +78,14 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
 /**
  * A small shared cache of whole answers, in front of everything else: a request it can answer needs no more work.
  * An answer is kept only when it was built entirely from data the server already held
- * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie outside
- * `cookiesSetFromTheKey`. It is served again exactly as first sent, compressed once, until its data expires or
+ * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie. It is served again exactly as first sent, compressed once, until its data expires or
  * changes, or `ttlMs` passes. Past `maxPages`, the page served longest ago goes.
  */
-export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOptions): PageCache {
+export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
   /** Per address being rendered for keeping: what each request waiting to be served its answer does once let go. */
   const waiting = new Map<string, (() => void)[]>();
-  const replayable = new Set(cookiesSetFromTheKey);
-  const setsOnlyReplayableCookies = (res: ServerResponse) =>
-    [res.getHeader("set-cookie") ?? []].flat().every((cookie) => replayable.has(cookieName(String(cookie))));
 
   async function store(key: string, render: PageRender, headers: string[], body: string): Promise<void> {
     compressing.add(key);
@@ -110,7 +95,7 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
       // The answer it replaces (past its time) goes first, so it takes no other page's place, and the new one is last.
       pages.delete(key);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? key);
-      pages.set(key, { render, answers });
+      pages.set(key, { render, keptAt: Date.now(), answers });
     } finally {
       compressing.delete(key);
     }
@@ -127,7 +112,9 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
     pages.delete(key);
     pages.set(key, kept);
     const { headers, body } = kept.answers[preferredEncoding(req)];
-    res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+    // A shared cache in front counts the page's time from when it was made, not from this answer.
+    const age = String(Math.floor((Date.now() - kept.keptAt) / 1000));
+    res.writeHead(200, [...headers, "age", age]).end(req.method === "HEAD" ? undefined : body);
     return true;
   }
 
@@ -183,7 +170,7 @@ export function pageCache({ ttlMs, maxPages, cookiesSetFromTheKey }: PageCacheOp
       if (!res.writableFinished) release();
     });
     res.once("finish", () => {
-      if (!offered || res.statusCode !== 200 || !setsOnlyReplayableCookies(res) || !isStillValid(render)) {
+      if (!offered || res.statusCode !== 200 || res.hasHeader("set-cookie") || !isStillValid(render)) {
         // The address no longer gives an answer to keep: the next requests for it render at once, without waiting.
         forgetIfPast(key);
         release();

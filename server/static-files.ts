@@ -60,12 +60,13 @@ export function staticFiles(clientDir: string): RequestHandler {
     const path = decodeURIComponent(req.path);
     const file = files.get(path);
     if (!file) {
-      if (path.startsWith(HASHED_DIR)) res.status(404).type("text/plain").send("Not Found");
+      // After a new build, a page kept somewhere may still ask for an old file: the answer must not be kept.
+      if (path.startsWith(HASHED_DIR)) res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
       else next();
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+      res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).status(405).type("text/plain").send("Method Not Allowed");
       return;
     }
     res.set(file.headers);

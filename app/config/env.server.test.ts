@@ -28,6 +28,12 @@ describe("parseEnv", () => {
     expect(env.READINGS_PROXY_URLS).toEqual(["http://127.0.0.1:1/?u={url}", "http://127.0.0.1:2/{url}"]);
   });
 
+  it("trusts forwarded addresses from loopback by default, or from a hop count or the proxies named", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "203.0.113.7", "2001:db8::/32"]);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -37,6 +43,11 @@ describe("parseEnv", () => {
     ["CONTACT_TO", "office-at-example"],
     ["SANITY_PROJECT_ID", "Bad Id!"],
     ["READINGS_TIMEOUT_MS", "-5"],
+    ["TRUST_PROXY", "everyone"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "loopback, 300.1.1.1"],
+    ["TRUST_PROXY", " , "],
+    ["ACCESS_LOG", "yes"],
   ])("stops on a bad %s and names it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));

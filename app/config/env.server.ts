@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { parish } from "./parish";
 
@@ -14,6 +15,37 @@ const proxyList = z
   .string()
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(httpUrl.refine((url) => url.includes("{url}"), "each proxy template needs {url}")));
+
+/** Express's own names for address ranges, which it accepts among the addresses of a trusted proxy. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the server believes: a number of proxy hops in front of it, or the proxies' addresses and
+ * ranges. Anything else stops the server, since a wrong guess either merges every visitor into one address or lets a
+ * visitor name any address they like.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value.split(",").map((item) => item.trim()).filter(Boolean);
+    const bad = items.filter((item) => !isAddressOrRange(item));
+    if (items.length === 0 || bad.length > 0) {
+      context.addIssue({ code: "custom", message: `a hop count, loopback, or addresses and CIDR ranges separated by commas${bad.length ? `; not understood: ${bad.join(", ")}` : ""}` });
+      return z.NEVER;
+    }
+    return items;
+  });
 
 const DEFAULT_PROXIES = [
   "https://api.allorigins.win/get?url={url}",
@@ -43,6 +75,8 @@ export const envSchema = z.object({
   GOOGLE_CALENDAR_ID_VI: z.string().trim().min(1).default(parish.calendar.vi),
   CALENDAR_FEED_URL_EN: optionalText.pipe(httpUrl.optional()),
   CALENDAR_FEED_URL_VI: optionalText.pipe(httpUrl.optional()),
+  TRUST_PROXY: trustProxy.default(["loopback"]),
+  ACCESS_LOG: z.enum(["on", "off"]).default("off"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SOURCE_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   CONTACT_DB_PATH: z.string().trim().min(1).default("data/messages.db"),

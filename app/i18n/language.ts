@@ -1,3 +1,5 @@
+import { readCookie, yearLongCookie } from "#app/lib/cookies";
+
 export const languages = ["en", "vi"] as const;
 export type Language = (typeof languages)[number];
 
@@ -5,7 +7,6 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** The choice is stored in localStorage under this key; the cookie of the same name lets the server render it. */
 export const LANGUAGE_STORAGE_KEY = "language";
 export const LANGUAGE_COOKIE = "language";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** A language is accepted only if it is exactly "en" or "vi". */
 export function parseLanguage(value: unknown): Language | null {
@@ -17,16 +18,11 @@ export function otherLanguage(lang: Language): Language {
 }
 
 export function readLanguageCookie(cookieHeader: string | null): Language | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) return parseLanguage(rest.join("="));
-  }
-  return null;
+  return parseLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE));
 }
 
 export function languageCookie(lang: Language): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return yearLongCookie(LANGUAGE_COOKIE, lang);
 }
 
 /** The language a `?lang=` names, if it names one. */

@@ -103,12 +103,13 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
-export function calendarResponse(body: string, filename: string): Response {
+/** `caching` replaces the default for a file that depends on the visitor's cookies. */
+export function calendarResponse(body: string, filename: string, caching: Record<string, string> = { "Cache-Control": "public, max-age=3600" }): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "public, max-age=3600",
+      ...caching,
     },
   });
 }

@@ -73,7 +73,7 @@ test("an invalid stored value is ignored and the site starts in English", async 
 test("?lang= selects and stores a language, and pages carry canonical and hreflang links", async ({ page, context, baseURL }) => {
   await page.goto("/sacraments?lang=vi");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
-  expect((await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
+  await expect.poll(async () => (await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sacraments\?lang=vi$/);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/sacraments\?lang=en$/);
   await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute("href", /\/sacraments\?lang=vi$/);
@@ -92,14 +92,14 @@ test("every first visit to a ?lang= address stores the language, also when the s
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     // A kept answer goes out whole, with its length; a page rendered for the request is streamed.
     const kept = (await response?.allHeaders())?.["content-length"] !== undefined;
-    const stored = (await context.cookies()).find((cookie) => cookie.name === "language")?.value;
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe(lang);
     await context.close();
-    return { kept, stored };
+    return kept;
   }
   // The first visit may find the data not yet held and the second is being compressed for keeping, so the page is
   // kept by the third: each visit is a new browser context, which takes seconds on a phone.
   for (const lang of ["en", "vi"] as const) {
-    await expect.poll(() => firstVisit(lang), { timeout: 30_000 }).toEqual({ kept: true, stored: lang });
+    await expect.poll(() => firstVisit(lang), { timeout: 30_000 }).toBe(true);
   }
 });
 

@@ -1,8 +1,8 @@
+import { readCookie, yearLongCookie } from "#app/lib/cookies";
 import type { NoticeItem } from "./types";
 
 /** Dismissed notices are kept in a cookie, so the server leaves them out of the page and nothing jumps after loading. */
 export const DISMISSED_NOTICES_COOKIE = "dismissed_notices";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function noticeToken(notice: Pick<NoticeItem, "id" | "version">): string {
   return `${notice.id}@${notice.version}`;
@@ -16,25 +16,19 @@ export function isNoticeActive(notice: Pick<NoticeItem, "endsAt">, now: Date): b
 }
 
 export function readDismissedNotices(cookieHeader: string | null | undefined): Set<string> {
-  if (!cookieHeader) return new Set();
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== DISMISSED_NOTICES_COOKIE) continue;
-    try {
-      return new Set(decodeURIComponent(rest.join("=")).split(",").filter(Boolean));
-    } catch {
-      return new Set();
-    }
-  }
-  return new Set();
+  return new Set((readCookie(cookieHeader, DISMISSED_NOTICES_COOKIE) ?? "").split(",").filter(Boolean));
+}
+
+/** Whether the visitor has dismissed a notice, which makes every page of theirs their own. */
+export function hasDismissedNotices(cookieHeader: string | null | undefined): boolean {
+  return readDismissedNotices(cookieHeader).size > 0;
 }
 
 /** The cookie after dismissing `notice`; only tokens of notices still shown are kept, so it never grows. */
 export function dismissNoticeCookie(cookieHeader: string | null | undefined, notice: NoticeItem, current: NoticeItem[]): string {
   const live = new Set(current.map(noticeToken));
   const kept = [...readDismissedNotices(cookieHeader)].filter((token) => live.has(token));
-  const value = encodeURIComponent([...new Set([...kept, noticeToken(notice)])].join(","));
-  return `${DISMISSED_NOTICES_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return yearLongCookie(DISMISSED_NOTICES_COOKIE, [...new Set([...kept, noticeToken(notice)])].join(","));
 }
 
 export function visibleNotices(notices: NoticeItem[], now: Date, dismissed: Set<string>): NoticeItem[] {

@@ -5,5 +5,5 @@ import type { Route } from "./+types/announcements";
 /** The current announcements in ?lang= (else the visitor's language), for open pages that refresh after a change. */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  return Response.json(await loadAnnouncements(lang), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await loadAnnouncements(lang), { headers: { "Cache-Control": "no-store", Vary: "Cookie" } });
 }
