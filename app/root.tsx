@@ -10,6 +10,7 @@ import {
   useFetcher,
   useLocation,
   useRouteError,
+  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,8 @@ import "./app.css";
 import { AfterFirstPaint } from "./components/after-first-paint";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
+import { NO_SITE_CONTENT, type SiteContent } from "./features/content/site-content";
+import { loadSiteContent } from "./features/content/site-content.server";
 import { pageCacheControl } from "./lib/cache-control.server";
 import { withinDeadline } from "./lib/deadline";
 import { currentPageRender } from "./lib/page-freshness.server";
@@ -25,6 +28,7 @@ import { useServiceWorker } from "./lib/service-worker";
 import { whenIdle } from "./lib/when-idle";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import { hasDismissedNotices } from "./features/announcements/notices";
+import { onAnnouncementsChange } from "./features/announcements/live-updates";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
@@ -62,19 +66,28 @@ const NOTICES_WAIT_MS = 300;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
+  const [notices, siteContent] = await Promise.all([
+    withinDeadline<NoticeItem[] | null>(noticesForRequest(request), NOTICES_WAIT_MS, null),
+    withinDeadline<SiteContent>(loadSiteContent(), NOTICES_WAIT_MS, NO_SITE_CONTENT),
+  ]);
   return {
     lang,
     siteUrl: getEnv().SITE_URL,
     /** Where the browser fetches the visitor's dictionary, which no page carries (app/entry.client.tsx). */
     dictionaryUrl: dictionaryUrl(lang),
     /** Site-wide notices: a cancelled or moved Mass, shown on every page; null if they did not come in time. */
-    notices: await withinDeadline<NoticeItem[] | null>(noticesForRequest(request), NOTICES_WAIT_MS, null),
+    notices,
+    /** Holy-day schedules and the office's settings, which the chrome and every view of the schedule show. */
+    siteContent,
   };
 }
 
-/** The language only changes with `?lang=` or after the language action; other navigations keep the root data. */
+/**
+ * The language only changes with `?lang=` or after the language action, and the office's content when the server
+ * relays a change (a revalidation of the same address); other navigations keep the root data.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return defaultShouldRevalidate;
+  if (formAction || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
@@ -162,11 +175,19 @@ const SitePage = memo(function SitePage({ notices }: { notices: NoticeItem[] | n
   );
 });
 
+/** When the office changes a page, a holy-day schedule or a setting, the open page loads its data again. */
+function LiveSiteContent() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => onAnnouncementsChange(() => void revalidate()), [revalidate]);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useServiceWorker();
   return (
     <>
       <LanguageSync />
+      <LiveSiteContent />
       <SitePage notices={loaderData.notices} />
     </>
   );

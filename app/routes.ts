@@ -33,5 +33,6 @@ export default [
   route("api/announcements", "routes/api/announcements.ts"),
   route("api/announcements/events", "routes/api/announcements-events.ts"),
   route("api/events/:id/calendar.ics", "routes/api/event-ics.ts"),
+  route("content-files/images/:project/:dataset/:file", "routes/api/content-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

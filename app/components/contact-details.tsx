@@ -1,10 +1,16 @@
 import { parish } from "#app/config/parish";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import { useT } from "#app/i18n/use-language";
-import { MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
+import { ExternalLink } from "./external-link";
+import { GiftIcon, MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
 
-/** Street address, phone (tel:) and email (mailto:), as the header band, the phone menu and the footer show them. */
+/**
+ * Street address, phone (tel:), email (mailto:) and, once the office has set its page, the online giving link, as
+ * the header band, the phone menu and the footer show them.
+ */
 export function ContactDetails({ className = "" }: { className?: string }) {
   const t = useT();
+  const office = useOfficeContact();
   const linkClass = "underline-offset-2 hover:underline";
   return (
     <ul className={`space-y-2 ${className}`}>
@@ -18,18 +24,26 @@ export function ContactDetails({ className = "" }: { className?: string }) {
       </li>
       <li className="flex gap-2">
         <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
-        <a href={`tel:${parish.phone.tel}`} className={linkClass}>
+        <a href={`tel:${office.phone.tel}`} className={linkClass}>
           <span className="sr-only">{t("chrome.contact.phone")}: </span>
-          {parish.phone.display}
+          {office.phone.display}
         </a>
       </li>
       <li className="flex gap-2">
         <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
-        <a href={`mailto:${parish.email}`} className={`${linkClass} break-all`}>
+        <a href={`mailto:${office.email}`} className={`${linkClass} break-all`}>
           <span className="sr-only">{t("chrome.contact.email")}: </span>
-          {parish.email}
+          {office.email}
         </a>
       </li>
+      {office.givingUrl && (
+        <li className="flex gap-2">
+          <GiftIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <ExternalLink href={office.givingUrl} className={`${linkClass} font-semibold`}>
+            {t("chrome.contact.give")}
+          </ExternalLink>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { parish } from "#app/config/parish";
+import { useOfficeContact } from "#app/features/content/office-contact";
+import { useSiteContent } from "#app/features/content/site-content";
 import { dayRangeLabel } from "#app/features/schedule/day-names";
 import { formatClockRange, type Weekday } from "#app/features/schedule/schedule";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { footerLinks, socialLinks } from "#app/site/navigation";
 import { ContactDetails } from "./contact-details";
+import { ExternalLink } from "./external-link";
 import { NavLinkItem } from "./nav-link-item";
 
 const officeDays: Record<typeof parish.officeHours.days, readonly Weekday[]> = { "monday-sunday": [1, 2, 3, 4, 5, 6, 0] };
@@ -16,7 +19,9 @@ const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:un
 export function OfficeHours() {
   const lang = useLanguage();
   const t = useT();
+  const written = useOfficeContact().officeHours;
   const { days, opens, closes } = parish.officeHours;
+  if (written) return <p className="whitespace-pre-line">{written}</p>;
   return (
     <p>
       {t("chrome.footer.officeHoursValue", {
@@ -31,6 +36,7 @@ export function OfficeHours() {
 export function SiteFooter() {
   const lang = useLanguage();
   const t = useT();
+  const ownSocialLinks = useSiteContent().settings?.socialLinks ?? [];
   return (
     <footer className="render-near-screen bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
       <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,11 +72,19 @@ export function SiteFooter() {
             {t("chrome.footer.follow")}
           </h2>
           <ul>
-            {socialLinks.map((link) => (
-              <li key={link.kind === "page" ? link.path : link.href}>
-                <NavLinkItem link={link} className={linkClass} />
-              </li>
-            ))}
+            {ownSocialLinks.length > 0
+              ? ownSocialLinks.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url} className={linkClass}>
+                      {link.label}
+                    </ExternalLink>
+                  </li>
+                ))
+              : socialLinks.map((link) => (
+                  <li key={link.kind === "page" ? link.path : link.href}>
+                    <NavLinkItem link={link} className={linkClass} />
+                  </li>
+                ))}
           </ul>
         </nav>
       </div>

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
-/** The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback). */
+/** The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback, the office's photos on Sanity's image CDN). */
 const allowedOrigins = {
   frames: ["https://calendar.google.com", "https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com"],
-  images: ["https://i.ytimg.com", "https://flagcdn.com"],
+  images: ["https://i.ytimg.com", "https://flagcdn.com", "https://cdn.sanity.io"],
 };
 
 /**

@@ -15,6 +15,8 @@ export interface CalendarEvent {
   url?: string;
   /** An RRULE value such as "FREQ=WEEKLY;BYDAY=SU". */
   rrule?: string;
+  /** Occurrences of the rule that are not held, as local date-times like `start`. */
+  exdates?: string[];
 }
 
 const TZID = "America/Chicago";
@@ -92,6 +94,7 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
         ? [`DTSTART;VALUE=DATE:${event.start.replace(/-/g, "")}`, `DTEND;VALUE=DATE:${event.end.replace(/-/g, "")}`]
         : [`DTSTART;TZID=${TZID}:${localStamp(event.start)}`, `DTEND;TZID=${TZID}:${localStamp(event.end)}`]),
       ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
+      ...(event.exdates?.length ? [`EXDATE;TZID=${TZID}:${event.exdates.map(localStamp).join(",")}`] : []),
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -65,6 +65,13 @@ export const MailIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const GiftIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+  </Icon>
+);
+
 export const MapPinIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />

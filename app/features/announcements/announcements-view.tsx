@@ -4,7 +4,7 @@ import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
-import { Heading, type HeadingLevel, RichText } from "./rich-text";
+import { Heading, type HeadingLevel, RichText } from "#app/features/content/rich-text";
 import type { AnnouncementCard, AnnouncementsData, CategoryGroup } from "./types";
 
 /** Whole class names, so Tailwind sees each of them. */

@@ -1,5 +1,5 @@
 import { type ContentService, contentService } from "#app/features/content/content-service.server";
-import { pickLanguage } from "#app/features/content/schemas";
+import { pickLanguage } from "#app/features/content/localized";
 import type { Announcement, RichTextBlock } from "#app/features/content/types";
 import { type Language, requestLanguage } from "#app/i18n/language";
 import { fallbackCategories, staticAnnouncements } from "./fallback-content";

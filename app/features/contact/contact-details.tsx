@@ -1,6 +1,7 @@
 import { ExternalLink } from "#app/components/external-link";
 import { directionsUrl } from "#app/components/map-embed";
 import { fullAddress, parish } from "#app/config/parish";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import type { TranslationKey } from "#app/i18n/dictionary";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { formatClockRange } from "#app/features/schedule/schedule";
@@ -16,10 +17,12 @@ function weekdayKey(day: WeekdayName): TranslationKey {
   return `common.weekdays.${day}`;
 }
 
-/** "Monday – Sunday: 9:30 AM – 5:00 PM" (vi: "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều"). */
+/** "Monday – Sunday: 9:30 AM – 5:00 PM" (vi: "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều"), unless the office wrote its own. */
 function useOfficeHours(): string {
   const lang = useLanguage();
   const t = useT();
+  const written = useOfficeContact().officeHours;
+  if (written) return written;
   const [from, to] = parish.officeHours.days.split("-");
   const days = isWeekday(from) && isWeekday(to) ? `${t(weekdayKey(from))} – ${t(weekdayKey(to))}` : "";
   return `${days}: ${formatClockRange(parish.officeHours.opens, parish.officeHours.closes, lang)}`;
@@ -27,11 +30,12 @@ function useOfficeHours(): string {
 
 const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
-/** Phone, email, address, office hours and the clergy's phone numbers, all from the parish config. */
+/** Phone, email, address, office hours (the office's settings, else the parish config) and the clergy's phone numbers. */
 export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const lang = useLanguage();
   const hours = useOfficeHours();
+  const office = useOfficeContact();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   return (
@@ -43,16 +47,16 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.phone")}</dt>
           <dd>
-            <a href={`tel:${parish.phone.tel}`} className={linkClass}>
-              {parish.phone.display}
+            <a href={`tel:${office.phone.tel}`} className={linkClass}>
+              {office.phone.display}
             </a>
           </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.email")}</dt>
           <dd>
-            <a href={`mailto:${parish.email}`} className={`${linkClass} break-all`}>
-              {parish.email}
+            <a href={`mailto:${office.email}`} className={`${linkClass} break-all`}>
+              {office.email}
             </a>
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "#app/components/use-hydrated";
-import { parish } from "#app/config/parish";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import {
   type ContactField,
@@ -88,6 +88,7 @@ function SentToast({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function Problem({ result }: { result: Extract<ContactResult, { status: "error" }> }) {
   const t = useT();
+  const office = useOfficeContact();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
       <p>{result.message ?? t(`contact.errors.${result.reason}`)}</p>
@@ -95,14 +96,14 @@ function Problem({ result }: { result: Extract<ContactResult, { status: "error" 
         <ul className="mt-2 space-y-1">
           <li>
             {t("contact.office.phone")}:{" "}
-            <a href={`tel:${parish.phone.tel}`} className="font-semibold underline">
-              {parish.phone.display}
+            <a href={`tel:${office.phone.tel}`} className="font-semibold underline">
+              {office.phone.display}
             </a>
           </li>
           <li>
             {t("contact.office.email")}:{" "}
-            <a href={`mailto:${parish.email}`} className="font-semibold break-all underline">
-              {parish.email}
+            <a href={`mailto:${office.email}`} className="font-semibold break-all underline">
+              {office.email}
             </a>
           </li>
         </ul>

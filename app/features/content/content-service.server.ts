@@ -3,17 +3,16 @@ import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
 import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import { createEmbeddedSource } from "./embedded-source.server";
-import { announcementChangesQuery, announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
+import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
-import { parseAnnouncements, parseCategories, parseMemorials } from "./schemas";
-import type { Announcement, AnnouncementCategory, ContentChange, ContentSource, Memorial } from "./types";
+import { parseAnnouncements, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
+import type { Announcement, AnnouncementCategory, ContentChange, ContentSource, Memorial, ScheduleChange, SitePage, SiteSettings, StaffMember } from "./types";
 
-/** Categories are cached 5 minutes; memorials change as rarely. */
-const CATEGORY_TTL_MS = 5 * 60_000;
-const MEMORIAL_TTL_MS = 5 * 60_000;
-/** Announcements are refreshed by the listener; the time limit only covers a listener that missed something. */
+/** Every query is refreshed when the listener reports a change; the time limit only covers a listener that missed one. */
 const ANNOUNCEMENT_TTL_MS = 60_000;
+/** What changes more rarely (categories, memorials, pages, staff, settings) is asked again less often. */
+const RARE_TTL_MS = 5 * 60_000;
 /** Every source answers under one key: a query has no parameters. */
 const ALL = "all";
 
@@ -21,7 +20,12 @@ export interface ContentService {
   announcements(): Promise<Announcement[]>;
   categories(): Promise<AnnouncementCategory[]>;
   memorials(): Promise<Memorial[]>;
-  /** Relays every announcement change to `onChange`, over the one listener this service holds on its source. */
+  scheduleChanges(): Promise<ScheduleChange[]>;
+  pages(): Promise<SitePage[]>;
+  staff(): Promise<StaffMember[]>;
+  /** The settings document, or null when the office has not made one. */
+  settings(): Promise<SiteSettings | null>;
+  /** Relays every change the site shows to `onChange`, over the one listener this service holds on its source. */
   subscribe(onChange: (change: ContentChange) => void): () => void;
   status(): SourceStatus[];
   close(): void;
@@ -75,13 +79,21 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   }
 
   const announcements = querySource("announcements", announcementsQuery, parseAnnouncements, ANNOUNCEMENT_TTL_MS, "Failed to load announcements from CMS - using static content");
-  const categories = querySource("categories", categoriesQuery, parseCategories, CATEGORY_TTL_MS, "Failed to load announcement categories from CMS - using fallback categories");
-  const memorials = querySource("memorials", memorialsQuery, parseMemorials, MEMORIAL_TTL_MS, "Failed to load memorials from CMS");
-  const items = <T>(source: OutsideSource<Answer<T>>) => source.get(ALL).then((answer) => answer.items);
+  const categories = querySource("categories", categoriesQuery, parseCategories, RARE_TTL_MS, "Failed to load announcement categories from CMS - using fallback categories");
+  const memorials = querySource("memorials", memorialsQuery, parseMemorials, RARE_TTL_MS, "Failed to load memorials from CMS");
+  const scheduleChanges = querySource("schedule-changes", scheduleChangesQuery, parseScheduleChanges, ANNOUNCEMENT_TTL_MS, "Failed to load the holy-day schedules from CMS - showing the weekly schedule");
+  const pages = querySource("pages", pagesQuery, parsePages, RARE_TTL_MS, "Failed to load page texts from CMS");
+  const staff = querySource("staff", staffQuery, parseStaff, RARE_TTL_MS, "Failed to load the staff from CMS");
+  const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - using the built-in facts");
+  const all = [announcements, categories, memorials, scheduleChanges, pages, staff, settings];
+  const items = <T>(source: OutsideSource<Answer<T>>) => {
+    startListening();
+    return source.get(ALL).then((answer) => answer.items);
+  };
 
   function changed(change: ContentChange) {
     listenFailures = 0;
-    announcements.invalidate(ALL);
+    for (const source of all) source.invalidate(ALL);
     for (const subscriber of subscribers) subscriber(change);
   }
 
@@ -103,7 +115,7 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   function startListening() {
     if (stopListening || closed || cannotListen || source instanceof Error) return;
     try {
-      stopListening = source.listen(announcementChangesQuery, changed);
+      stopListening = source.listen(siteChangesQuery, changed);
     } catch (error) {
       // Not configured or a query too large cannot heal by retrying.
       cannotListen = true;
@@ -112,13 +124,14 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   }
 
   return {
-    announcements: () => {
-      startListening();
-      return items(announcements);
-    },
+    announcements: () => items(announcements),
     categories: () => items(categories),
     memorials: () => items(memorials),
-    status: () => [announcements.status(), categories.status(), memorials.status()],
+    scheduleChanges: () => items(scheduleChanges),
+    pages: () => items(pages),
+    staff: () => items(staff),
+    settings: () => items(settings).then((found) => found[0] ?? null),
+    status: () => all.map((source) => source.status()),
     subscribe(onChange) {
       startListening();
       subscribers.add(onChange);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEmbeddedSource, parseNdjson } from "./embedded-source.server";
-import { announcementChangesQuery, announcementsQuery } from "./queries";
+import { announcementsQuery, siteChangesQuery } from "./queries";
 import { ContentNotConfiguredError, ListenerQueryTooLargeError } from "./types";
 
 const fixture = new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url);
@@ -36,14 +36,16 @@ describe("the embedded source", () => {
     expect(after.find((row) => row._id === "a-old")?.title).toBe("Renamed");
   });
 
-  it("reports a change to a watched announcement, and not to other documents", async () => {
+  it("reports a change to a document the site shows, and not to a draft", async () => {
     const source = createEmbeddedSource(path);
     const changes: Array<string | null> = [];
-    const stop = source.listen(announcementChangesQuery, (change) => changes.push(change.documentId));
-    await rewrite((doc) => (doc._id === "m-1" ? { ...doc, name: "Another name" } : doc));
+    const stop = source.listen(siteChangesQuery, (change) => changes.push(change.documentId));
+    await rewrite((doc) => (doc._id === "m-1" ? { ...doc, _id: "drafts.m-1", name: "Another name" } : doc));
+    await vi.waitFor(() => expect(changes).toEqual(["m-1"]), { timeout: 5000 });
+    await rewrite((doc) => (doc._id === "drafts.m-1" ? { ...doc, name: "Yet another name" } : doc));
     await rewrite((doc) => (doc._id === "a-new" ? { ...doc, isPublished: false } : doc));
-    // Had the memorial's edit been reported, it would come first.
-    await vi.waitFor(() => expect(changes).toEqual(["a-new"]), { timeout: 5000 });
+    // Had the draft's edit been reported, it would come first.
+    await vi.waitFor(() => expect(changes).toEqual(["m-1", "a-new"]), { timeout: 5000 });
     stop();
   });
 

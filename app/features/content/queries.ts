@@ -15,8 +15,26 @@ export const categoriesQuery = `*[_type == "announcementCategory" && isVisible =
 
 export const memorialsQuery = `*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`;
 
-/** What the change listener watches: every published announcement (an unpublish is a change of a published one). */
-export const announcementChangesQuery = `*[_type == "announcement" && ${notDraft}]`;
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;
+
+/** Holy days and special schedules, by date; the views pick the coming ones. */
+export const scheduleChangesQuery = `*[_type == "scheduleChange" && ${notDraft}] | order(date asc) {
+  _id, date, title, replacesWeekly, masses[]{ time, language, note }
+}`;
+
+/** Every sub-page body the office wrote; a page is looked up by its path. */
+export const pagesQuery = `*[_type == "page" && ${notDraft}] {
+  _id, path, body, "image": image{ "asset": asset._ref, alt }
+}`;
+
+export const staffQuery = `*[_type == "staffMember" && ${notDraft}] | order(displayOrder asc, name asc) {
+  _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
+}`;
+
+/** The one settings document, whose id is fixed (a draft of it has another id). */
+export const settingsQuery = `*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }`;
+
+/** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
+export const siteChangesQuery = `*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "siteSettings"] && ${notDraft}]`;

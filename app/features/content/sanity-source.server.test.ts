@@ -76,7 +76,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     service.subscribe((change) => changes.push(change.documentId));
     await stub.waitForListener();
     const listen = stub.requests.find((request) => request.path === "/v2024-01-01/data/listen/production");
-    expect(listen?.query).toContain(`_type == "announcement"`);
+    expect(listen?.query).toContain(`"announcement"`);
     expect(stub.listenerCount()).toBe(1);
     const before = stub.requests.filter((request) => request.query === announcementsQuery).length;
     stub.mutate("a1");

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { safeHref } from "./safe-href";
-import { parseAnnouncements, parseCategories, parseMemorials, pickLanguage } from "./schemas";
+import { pickLanguage } from "./localized";
+import { parseAnnouncements, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
 
 describe("parseAnnouncements", () => {
   it("accepts a plain or per-language title and plain or per-language content", () => {
@@ -76,5 +77,39 @@ describe("safeHref", () => {
     ["", null],
   ])("%s → %s", (input, expected) => {
     expect(safeHref(input)).toBe(expected);
+  });
+});
+
+describe("the office's schedule changes, pages, staff and settings", () => {
+  it("reads a holy day with its Masses, and leaves out one with an impossible date or time", () => {
+    const changes = parseScheduleChanges([
+      { _id: "c1", date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ time: "22:00", language: "bilingual", note: { vi: "Lễ Đêm" } }] },
+      { _id: "c2", date: "2026-02-30", masses: [] },
+      { _id: "c3", date: "2026-12-25", masses: [{ time: "25:00", language: "vi" }] },
+      { _id: "c4", date: "2026-12-26", masses: [{ time: "09:00", language: "fr" }] },
+    ]);
+    expect(changes).toEqual([
+      { id: "c1", date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ time: "22:00", language: "bilingual", note: { en: undefined, vi: "Lễ Đêm" } }] },
+    ]);
+  });
+
+  it("reads a page's body and its picture, whose size comes with the asset's id", () => {
+    const [page] = parsePages([{ _id: "p1", path: "/sacraments/baptism", body: { vi: "Xin liên lạc văn phòng." }, image: { asset: "image-abc123-800x600-jpg", alt: { en: "The font" } } }]);
+    expect(page?.image).toEqual({ assetId: "image-abc123-800x600-jpg", width: 800, height: 600, alt: { en: "The font", vi: undefined } });
+    expect(page?.body.vi?.[0]?.children[0]?.text).toBe("Xin liên lạc văn phòng.");
+    expect(parsePages([{ _id: "p2", path: "/x", body: "Text", image: { asset: "not-an-asset" } }])[0]?.image).toBeNull();
+    expect(() => parsePages([{ _id: "p3", path: "javascript:alert(1)" }])).toThrow();
+  });
+
+  it("names staff in each language and drops an email that is not one", () => {
+    const [pastor] = parseStaff([{ _id: "s1", name: "Rev. Joseph Nguyen", nameVi: "Cha Giuse Nguyễn", role: { en: "Pastor", vi: "Cha Quản Nhiệm" }, email: "not an email", displayOrder: 1 }]);
+    expect(pastor).toMatchObject({ name: { en: "Rev. Joseph Nguyen", vi: "Cha Giuse Nguyễn" }, email: null, photo: null, displayOrder: 1 });
+  });
+
+  it("keeps only a web address as the giving link", () => {
+    const [good] = parseSettings([{ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] }]);
+    expect(good).toMatchObject({ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] });
+    const [odd] = parseSettings([{ givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] }]);
+    expect(odd).toMatchObject({ givingUrl: null, socialLinks: [] });
   });
 });

@@ -1,15 +1,18 @@
 import { z } from "zod";
-import type { Language } from "#app/i18n/language";
-import { otherLanguage } from "#app/i18n/language";
 import { safeHref } from "./safe-href";
 import {
   type Announcement,
   type AnnouncementCategory,
   type CategoryColor,
   categoryColors,
+  type ContentImage,
   type Localized,
   type Memorial,
   type RichTextBlock,
+  type ScheduleChange,
+  type SitePage,
+  type SiteSettings,
+  type StaffMember,
 } from "./types";
 
 const localizedString = z.union([
@@ -161,10 +164,93 @@ export function parseMemorials(rows: unknown): Memorial[] {
   return parseRows(rows, memorialSchema, (row) => ({ id: row._id, name: row.name, link: safeHref(row.link) }), "memorial");
 }
 
-/** The active language, else the other one, so a card is never empty because one translation is missing. */
-export function pickLanguage<T>(value: Localized<T>, lang: Language, isEmpty: (item: T) => boolean = () => false): T | undefined {
-  const first = value[lang];
-  if (first !== undefined && !isEmpty(first)) return first;
-  const second = value[otherLanguage(lang)];
-  return second !== undefined && !isEmpty(second) ? second : undefined;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).transform((value) => value as `${number}:${number}`);
+const dateKey = z.iso.date();
+
+export const scheduleChangeSchema = z.object({
+  _id: z.string().min(1),
+  date: dateKey,
+  title: localizedString.nullish(),
+  replacesWeekly: z.boolean().nullish(),
+  masses: z
+    .array(z.object({ time: clockTime, language: z.enum(["vi", "en", "bilingual"]), note: localizedString.nullish() }))
+    .nullish(),
+});
+
+export function parseScheduleChanges(rows: unknown): ScheduleChange[] {
+  return parseRows(rows, scheduleChangeSchema, (row) => ({
+    id: row._id,
+    date: row.date,
+    title: localizedText(row.title),
+    replacesWeekly: row.replacesWeekly ?? false,
+    masses: (row.masses ?? []).map((mass) => ({ time: mass.time, language: mass.language, note: localizedText(mass.note) })),
+  }), "schedule change");
+}
+
+/** Sanity names an image asset `image-<hash>-<width>x<height>-<format>`: its size comes with its id. */
+const imageAssetId = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
+
+const imageSchema = z.object({ asset: z.string().regex(imageAssetId), alt: localizedString.nullish() });
+
+function contentImage(value: z.infer<typeof imageSchema> | null | undefined): ContentImage | null {
+  const size = value ? imageAssetId.exec(value.asset) : null;
+  if (!value || !size) return null;
+  return { assetId: value.asset, width: Number(size[1]), height: Number(size[2]), alt: localizedText(value.alt) };
+}
+
+/** An image whose reference is missing or odd shows no picture rather than hiding the whole document. */
+const optionalImage = imageSchema.nullish().catch(null);
+
+export const pageSchema = z.object({
+  _id: z.string().min(1),
+  path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  body: content.nullish(),
+  image: optionalImage,
+});
+
+export function parsePages(rows: unknown): SitePage[] {
+  return parseRows(rows, pageSchema, (row) => ({ id: row._id, path: row.path, body: localizedContent(row.body), image: contentImage(row.image) }), "page");
+}
+
+const optionalText = z.string().trim().nullish().transform((value) => (value ? value : null));
+
+export const staffSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string().trim().min(1),
+  nameVi: optionalText,
+  role: localizedString.nullish(),
+  phone: optionalText,
+  email: optionalText.pipe(z.email().nullable().catch(null)),
+  displayOrder: z.number().nullish(),
+  photo: optionalImage,
+});
+
+export function parseStaff(rows: unknown): StaffMember[] {
+  return parseRows(rows, staffSchema, (row) => ({
+    id: row._id,
+    name: { en: row.name, vi: row.nameVi ?? row.name },
+    role: localizedText(row.role),
+    phone: row.phone,
+    email: row.email,
+    displayOrder: row.displayOrder ?? 0,
+    photo: contentImage(row.photo),
+  }), "staff member");
+}
+
+export const settingsSchema = z.object({
+  givingUrl: optionalText.transform((value) => (value && /^https?:\/\//.test(value) ? value : null)),
+  phone: optionalText,
+  email: optionalText.pipe(z.email().nullable().catch(null)),
+  officeHours: localizedString.nullish(),
+  socialLinks: z.array(z.object({ label: z.string().trim().min(1), url: z.string().regex(/^https?:\/\//) })).nullish().catch(null),
+});
+
+export function parseSettings(rows: unknown): SiteSettings[] {
+  return parseRows(rows, settingsSchema, (row) => ({
+    givingUrl: row.givingUrl,
+    phone: row.phone,
+    email: row.email,
+    officeHours: localizedText(row.officeHours),
+    socialLinks: row.socialLinks ?? [],
+  }), "settings document");
 }

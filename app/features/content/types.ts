@@ -89,3 +89,60 @@ export class ListenerQueryTooLargeError extends Error {
     this.name = "ListenerQueryTooLargeError";
   }
 }
+
+/** The language a Mass is said in; a holy day's Mass may be in both. */
+export type MassLanguage = Language | "bilingual";
+
+/** One Mass of a holy day or special schedule, at an "HH:MM" time on the parish's clock. */
+export interface ChangedMass {
+  time: `${number}:${number}`;
+  language: MassLanguage;
+  note: Localized<string>;
+}
+
+/** A day whose Masses differ from the weekly schedule (Christmas, Holy Week, Tết). */
+export interface ScheduleChange {
+  id: string;
+  /** YYYY-MM-DD in the parish's time zone. */
+  date: string;
+  title: Localized<string>;
+  masses: ChangedMass[];
+  /** True: the day's weekly Masses are not held, only these; false: these are added to them. */
+  replacesWeekly: boolean;
+}
+
+/** An image in Sanity's pipeline (or the embedded dataset's files), with the size it was uploaded at. */
+export interface ContentImage {
+  /** The asset's id, `image-<hash>-<width>x<height>-<format>`, from which every size is addressed. */
+  assetId: string;
+  width: number;
+  height: number;
+  alt: Localized<string>;
+}
+
+export interface StaffMember {
+  id: string;
+  name: Localized<string>;
+  role: Localized<string>;
+  photo: ContentImage | null;
+  phone: string | null;
+  email: string | null;
+  displayOrder: number;
+}
+
+/** The body the office wrote for one of the site map's sub-pages. */
+export interface SitePage {
+  id: string;
+  path: string;
+  body: Localized<RichTextBlock[]>;
+  image: ContentImage | null;
+}
+
+/** What the office sets once for the whole site; anything left empty falls back to app/config/parish.ts. */
+export interface SiteSettings {
+  givingUrl: string | null;
+  phone: string | null;
+  email: string | null;
+  officeHours: Localized<string>;
+  socialLinks: { label: string; url: string }[];
+}

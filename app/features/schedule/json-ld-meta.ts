@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { siteContentOf } from "#app/features/content/site-content";
 import { type MetaArgs, rootMeta } from "#app/site/meta";
 import { parishJsonLd } from "./json-ld";
 
-let last: { key: string; descriptor: MetaDescriptor } | undefined;
+let last: { key: string; changes: unknown; descriptor: MetaDescriptor } | undefined;
 
 /**
  * The parish's JSON-LD as a meta descriptor. `now` comes from the route's loader, so the server and the
@@ -11,7 +12,8 @@ let last: { key: string; descriptor: MetaDescriptor } | undefined;
  */
 export function parishJsonLdMeta(matches: MetaArgs["matches"], now: number): MetaDescriptor {
   const { lang, siteUrl } = rootMeta(matches);
+  const changes = siteContentOf(matches).scheduleChanges;
   const key = `${lang} ${siteUrl} ${now}`;
-  if (last?.key !== key) last = { key, descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now }) } };
+  if (last?.key !== key || last.changes !== changes) last = { key, changes, descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now, changes }) } };
   return last.descriptor;
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useSiteContent } from "#app/features/content/site-content";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { occurrenceText } from "./mass-text";
 import { nextMass } from "./next-mass";
@@ -27,11 +28,11 @@ function useClock(renderedAt: number): number {
   return now;
 }
 
-/** "Next Mass: today 6:00 PM · Vietnamese", computed on the parish's clock (America/Chicago). */
+/** "Next Mass: today 6:00 PM · Vietnamese", computed on the parish's clock (America/Chicago), holy days included. */
 export function NextMassLine({ renderedAt, className = "" }: { renderedAt: number; className?: string }) {
   const lang = useLanguage();
   const t = useT();
-  const next = nextMass(useClock(renderedAt));
+  const next = nextMass(useClock(renderedAt), useSiteContent().scheduleChanges);
   if (!next) return null;
   return (
     <p className={`text-lg ${className}`} data-testid="next-mass">

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { ScheduleChange } from "#app/features/content/types";
 import { occurrenceText } from "./mass-text";
 import { massesFrom, nextMass } from "./next-mass";
 import { parishIsoString } from "./parish-time";
@@ -95,5 +96,45 @@ describe("next Mass on the parish's clock (America/Chicago)", () => {
     expect(week).toHaveLength(1 + 2 + 2 + 2 + 4 + 2 + 2);
     expect(week.every((occurrence) => occurrence.start > now)).toBe(true);
     expect(week.map((occurrence) => occurrence.start)).toEqual([...week.map((occurrence) => occurrence.start)].sort((a, b) => a - b));
+  });
+});
+
+describe("holy days and special schedules", () => {
+  const change = (replacesWeekly: boolean, masses: ScheduleChange["masses"]): ScheduleChange => ({
+    id: "c",
+    date: "2025-12-24",
+    title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+    replacesWeekly,
+    masses,
+  });
+  const midnight = { time: "00:00", language: "bilingual", note: {} } as const;
+  const evening = { time: "17:00", language: "en", note: { en: "Children's Mass", vi: "Lễ Thiếu Nhi" } } as const;
+  // Tuesday 23 December 2025, 21:00 CST.
+  const eveningBefore = utc("2025-12-24T03:00:00Z");
+
+  it("replaces the day's weekly Masses when the office says so", () => {
+    const next = nextMass(eveningBefore, [change(true, [evening])]);
+    expect(next && occurrenceText(next, "en")).toBe("tomorrow 5:00 PM · Christmas Eve · English");
+    expect(next && occurrenceText(next, "vi")).toBe("5:00 chiều ngày mai · Đêm Giáng Sinh · Tiếng Anh");
+  });
+
+  it("adds its Masses to the weekly ones otherwise, in order of time", () => {
+    const day = massesFrom(eveningBefore, 2, [change(false, [evening])]).filter((occurrence) => occurrence.dayOffset === 1);
+    expect(day.map((occurrence) => [occurrence.mass.time, occurrence.mass.special ? "special" : "weekly"])).toEqual([
+      ["08:30", "weekly"],
+      ["17:00", "special"],
+      ["18:00", "weekly"],
+    ]);
+  });
+
+  it("holds no Mass at all on a day it empties, and finds the next one after it", () => {
+    const next = nextMass(eveningBefore, [change(true, [])]);
+    expect(next?.date).toEqual({ year: 2025, month: 12, day: 25 });
+    expect(next?.mass.time).toBe("08:30");
+  });
+
+  it("looks past a week whose Masses are all cancelled", () => {
+    const week = Array.from({ length: 9 }, (_, index): ScheduleChange => ({ ...change(true, []), id: `c${index}`, date: `2025-12-${String(24 + index).padStart(2, "0")}` })).filter((item) => item.date <= "2025-12-31");
+    expect(nextMass(eveningBefore, [...week, { ...change(true, [midnight]), id: "new-year", date: "2026-01-01" }])?.date).toEqual({ year: 2026, month: 1, day: 1 });
   });
 });

@@ -1,11 +1,20 @@
-import { type Mass, schedule } from "./schedule";
-import { addDays, type CivilDate, parishInstant, parishMoment } from "./parish-time";
+import type { ChangedMass, Localized, MassLanguage, ScheduleChange } from "#app/features/content/types";
+import { type ClockTime, schedule } from "./schedule";
+import { addDays, type CivilDate, civilDateKey, parishInstant, parishMoment } from "./parish-time";
 
 /** How long a Mass is taken to last, for calendar entries and structured data. */
 export const MASS_MINUTES = 60;
 
+/** A Mass as the views show it: one of the weekly schedule, or one of a holy day's, named by its day. */
+export interface ScheduledMass {
+  time: ClockTime;
+  language: MassLanguage;
+  note?: "vigil";
+  special?: { title: Localized<string>; note: Localized<string> };
+}
+
 export interface MassOccurrence {
-  mass: Mass;
+  mass: ScheduledMass;
   date: CivilDate;
   /** 0 = today, 1 = tomorrow … in the parish's calendar. */
   dayOffset: number;
@@ -13,15 +22,31 @@ export interface MassOccurrence {
   end: number;
 }
 
-/** Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order. */
-export function massesFrom(now: number, days: number): MassOccurrence[] {
+/** A holy day's Mass as the views show it, named by its day. */
+export function changedMass(change: ScheduleChange, mass: ChangedMass): ScheduledMass {
+  return { time: mass.time, language: mass.language, special: { title: change.title, note: mass.note } };
+}
+
+/** The Masses held on a date: the weekly ones unless a change replaces them, and the change's own, in order of time. */
+export function massesOnDate(date: CivilDate, weekday: number, changes: readonly ScheduleChange[]): ScheduledMass[] {
+  const key = civilDateKey(date);
+  const change = changes.find((candidate) => candidate.date === key);
+  const weekly: ScheduledMass[] = change?.replacesWeekly ? [] : schedule.masses.filter((mass) => mass.days.some((day) => day === weekday));
+  const special = change ? change.masses.map((mass) => changedMass(change, mass)) : [];
+  return [...weekly, ...special].sort((a, b) => a.time.localeCompare(b.time));
+}
+
+/**
+ * Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order, with
+ * the holy-day and special schedules of those days in place of or beside the weekly Masses.
+ */
+export function massesFrom(now: number, days: number, changes: readonly ScheduleChange[] = []): MassOccurrence[] {
   const today = parishMoment(now);
   const occurrences: MassOccurrence[] = [];
   for (let dayOffset = 0; dayOffset < days; dayOffset++) {
     const date = addDays(today, dayOffset);
     const weekday = (today.weekday + dayOffset) % 7;
-    const masses = schedule.masses.filter((mass) => mass.days.some((day) => day === weekday)).sort((a, b) => a.time.localeCompare(b.time));
-    for (const mass of masses) {
+    for (const mass of massesOnDate(date, weekday, changes)) {
       const start = parishInstant(date, mass.time);
       if (start > now) occurrences.push({ mass, date, dayOffset, start, end: parishInstant(date, mass.time, MASS_MINUTES) });
     }
@@ -29,7 +54,10 @@ export function massesFrom(now: number, days: number): MassOccurrence[] {
   return occurrences;
 }
 
-/** The next Mass after `now` (a Mass that has begun is no longer "next"); a full week ahead always holds one. */
-export function nextMass(now: number): MassOccurrence | undefined {
-  return massesFrom(now, 8)[0];
+/**
+ * The next Mass after `now` (a Mass that has begun is no longer "next"). A full week ahead holds one unless changes
+ * cancel them, so it looks a little further before it gives up.
+ */
+export function nextMass(now: number, changes: readonly ScheduleChange[] = []): MassOccurrence | undefined {
+  return massesFrom(now, changes.length > 0 ? 15 : 8, changes)[0];
 }

@@ -86,6 +86,17 @@ export function parishInstant(date: CivilDate, time: ClockTime, plusMinutes = 0)
 
 const pad = (value: number) => String(Math.abs(value)).padStart(2, "0");
 
+/** "2025-12-24": the date as the content service and the URLs write it. */
+export function civilDateKey(date: CivilDate): string {
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The date a "YYYY-MM-DD" key names. */
+export function civilDateFromKey(key: string): CivilDate {
+  const [year = 0, month = 1, day = 1] = key.split("-").map(Number);
+  return { year, month, day };
+}
+
 /** "2025-03-09T08:00:00-05:00": the parish's wall-clock time with its UTC offset, as schema.org wants it. */
 export function parishIsoString(instant: number): string {
   const offset = parishOffsetMinutes(instant);

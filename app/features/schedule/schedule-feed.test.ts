@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import type { ScheduleChange } from "#app/features/content/types";
 import { scheduleCalendar } from "./schedule-feed";
 import { schedule } from "./schedule";
 
@@ -58,5 +59,30 @@ describe("the schedule's iCalendar feed", () => {
     expect(occurrencesFrom(sunday8, "2025-10-26", 2)).toEqual(["2025-10-26T13:00:00.000Z", "2025-11-02T14:00:00.000Z"]);
     const weekdayMorning = event("Thánh Lễ (Tiếng Việt) / Mass (Vietnamese)", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR");
     expect(weekdayMorning.startDate.toString()).toBe("2025-01-06T08:30:00");
+  });
+});
+
+describe("holy days in the feed", () => {
+  const christmasEve: ScheduleChange = {
+    id: "christmas-eve",
+    date: "2025-12-24",
+    title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+    replacesWeekly: true,
+    masses: [{ time: "22:00", language: "bilingual", note: {} }],
+  };
+  const withChanges = new ICAL.Component(ICAL.parse(scheduleCalendar({ siteUrl: "https://parish.example.org", now: new Date("2025-12-01T12:00:00Z"), changes: [christmasEve] })));
+  const all = withChanges.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+
+  it("adds the holy day's Masses as events of their own, titled in both languages", () => {
+    const special = all.filter((item) => !item.isRecurring());
+    expect(special.map((item) => [item.summary, item.startDate.toString()])).toEqual([
+      ["Đêm Giáng Sinh: Thánh Lễ (Song ngữ) / Christmas Eve: Mass (Bilingual)", "2025-12-24T22:00:00"],
+    ]);
+  });
+
+  it("takes the weekly Masses of a day it replaces out of their series, and only those", () => {
+    const weekdayEvening = all.find((item) => item.isRecurring() && item.startDate.toString().endsWith("T18:00:00") && item.summary.startsWith("Thánh Lễ ("));
+    if (!weekdayEvening) throw new Error("no weekday evening Mass");
+    expect(occurrencesFrom(weekdayEvening, "2025-12-23T12:00:00.000Z", 2)).toEqual(["2025-12-24T00:00:00.000Z", "2025-12-26T00:00:00.000Z"]);
   });
 });

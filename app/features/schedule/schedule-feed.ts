@@ -1,10 +1,11 @@
 import { fullAddress } from "#app/config/parish";
+import type { ScheduleChange } from "#app/features/content/types";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { buildCalendar, type CalendarEvent } from "#app/lib/icalendar";
 import { massTitle } from "./mass-text";
-import { MASS_MINUTES } from "./next-mass";
-import { addDays, localDateTime } from "./parish-time";
+import { changedMass, MASS_MINUTES } from "./next-mass";
+import { addDays, civilDateFromKey, localDateTime, weekdayOf } from "./parish-time";
 import { type Mass, schedule, type Weekday } from "./schedule";
 
 /** A Sunday before the site existed: each weekly series starts in the week that follows it, so the feed never changes unless the schedule does. */
@@ -21,21 +22,40 @@ function weekly(days: readonly Weekday[]): { date: typeof FIRST_WEEK; rrule: str
 
 const slug = (value: string) => value.replace(/\D/g, "");
 
-/** The weekly Masses and Eucharistic Adoration as recurring America/Chicago events, titled in Vietnamese and English. */
-export function scheduleCalendar({ siteUrl, now }: { siteUrl: string; now?: Date }): string {
+/**
+ * The weekly Masses and Eucharistic Adoration as recurring America/Chicago events, titled in Vietnamese and English.
+ * A holy day that replaces the weekly Masses takes them out of their series (EXDATE); its own Masses are events of
+ * their own, so a subscribed phone shows the change.
+ */
+export function scheduleCalendar({ siteUrl, now, changes = [] }: { siteUrl: string; now?: Date; changes?: readonly ScheduleChange[] }): string {
   const host = new URL(siteUrl).host;
   const common = { location: fullAddress(), url: `${siteUrl}/schedule` };
+  const replaced = changes.filter((change) => change.replacesWeekly).map((change) => civilDateFromKey(change.date));
   const masses = schedule.masses.map((mass: Mass): CalendarEvent => {
     const { date, rrule } = weekly(mass.days);
+    const exdates = replaced.filter((day) => mass.days.some((weekday) => weekday === weekdayOf(day))).map((day) => localDateTime(day, mass.time));
     return {
       uid: `mass-${mass.days.join("")}-${slug(mass.time)}@${host}`,
       start: localDateTime(date, mass.time),
       end: localDateTime(date, mass.time, MASS_MINUTES),
       rrule,
+      exdates,
       summary: bothLanguages((lang) => massTitle(mass, lang)),
       ...common,
     };
   });
+  const special = changes.flatMap((change) =>
+    change.masses.map((mass): CalendarEvent => {
+      const date = civilDateFromKey(change.date);
+      return {
+        uid: `mass-${slug(change.date)}-${slug(mass.time)}-${mass.language}@${host}`,
+        start: localDateTime(date, mass.time),
+        end: localDateTime(date, mass.time, MASS_MINUTES),
+        summary: bothLanguages((lang) => massTitle(changedMass(change, mass), lang)),
+        ...common,
+      };
+    }),
+  );
   const adoration = schedule.adoration.map((span): CalendarEvent => {
     const { date, rrule } = weekly(span.days);
     return {
@@ -49,7 +69,7 @@ export function scheduleCalendar({ siteUrl, now }: { siteUrl: string; now?: Date
   });
   return buildCalendar({
     name: bothLanguages((lang) => `${translate(lang, "schedule.heading")} · ${translate(lang, "common.parishName")}`),
-    events: [...masses, ...adoration],
+    events: [...masses, ...special, ...adoration],
     now,
   });
 }

@@ -1,4 +1,5 @@
 import { parish } from "#app/config/parish";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import { useT } from "#app/i18n/use-language";
 import { Icon } from "./icons";
 
@@ -9,16 +10,17 @@ const linkClass =
 export function CornerShortcuts() {
   const t = useT();
   const newTab = t("common.opensInNewTab");
+  const { phone, email } = useOfficeContact();
   return (
     <nav aria-label={t("home.shortcuts.label")} className="absolute top-3 right-3 z-20">
       <ul className="flex gap-2">
         <li>
-          <a href={`tel:${parish.phone.tel}`} aria-label={t("home.shortcuts.call", { phone: parish.phone.display })} className={linkClass}>
+          <a href={`tel:${phone.tel}`} aria-label={t("home.shortcuts.call", { phone: phone.display })} className={linkClass}>
             <Icon name="phone" />
           </a>
         </li>
         <li>
-          <a href={`mailto:${parish.email}`} aria-label={t("home.shortcuts.email", { email: parish.email })} className={linkClass}>
+          <a href={`mailto:${email}`} aria-label={t("home.shortcuts.email", { email })} className={linkClass}>
             <Icon name="email" />
           </a>
         </li>

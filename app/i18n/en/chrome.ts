@@ -21,6 +21,7 @@ export const chrome = {
     phone: "Phone",
     email: "Email",
     address: "Address",
+    give: "Give",
   },
   massTimes: {
     button: "Mass Times",

@@ -6,7 +6,7 @@ export const schedule = {
   confession: "Confession",
   confessionTimes: "30 minutes before each Mass or by appointment",
   vigil: "Vigil Mass",
-  language: { en: "English", vi: "Vietnamese" },
+  language: { en: "English", vi: "Vietnamese", bilingual: "Bilingual" },
   timeZoneNote: "All times are Central Time (Arlington, Texas).",
   nextMass: {
     label: "Next Mass:",
@@ -14,9 +14,16 @@ export const schedule = {
   },
   massTitle: "Mass ({language})",
   vigilTitle: "Vigil Mass ({language})",
+  specialTitle: "{title}: Mass ({language})",
+  changes: {
+    heading: "Holy days and schedule changes",
+    replaces: "Only these Masses are held that day:",
+    adds: "In addition to the usual Masses:",
+    none: "No Mass is held that day.",
+  },
   feed: {
     heading: "Add the schedule to your calendar",
-    body: "Every weekly Mass and Eucharistic Adoration, in Central Time, kept up to date when the schedule changes.",
+    body: "Every weekly Mass and Eucharistic Adoration, with the holy days and schedule changes, in Central Time, kept up to date when the schedule changes.",
     subscribe: "Subscribe",
     download: "Download (.ics)",
   },

@@ -23,6 +23,7 @@ export const chrome: Dictionary["chrome"] = {
     phone: "Điện thoại",
     email: "Email",
     address: "Địa chỉ",
+    give: "Dâng Cúng",
   },
   massTimes: {
     button: "Giờ Lễ",

@@ -8,7 +8,7 @@ export const schedule: Dictionary["schedule"] = {
   confession: "Xưng Tội (Bí Tích Hòa Giải)",
   confessionTimes: "30 phút trước mỗi Thánh Lễ hoặc theo hẹn",
   vigil: "Lễ Vọng",
-  language: { en: "Tiếng Anh", vi: "Tiếng Việt" },
+  language: { en: "Tiếng Anh", vi: "Tiếng Việt", bilingual: "Song ngữ" },
   timeZoneNote: "Tất cả các giờ đều theo giờ Texas (Central Time).",
   nextMass: {
     label: "Thánh Lễ kế tiếp:",
@@ -16,9 +16,16 @@ export const schedule: Dictionary["schedule"] = {
   },
   massTitle: "Thánh Lễ ({language})",
   vigilTitle: "Lễ Vọng ({language})",
+  specialTitle: "{title}: Thánh Lễ ({language})",
+  changes: {
+    heading: "Lễ trọng và giờ lễ thay đổi",
+    replaces: "Hôm đó chỉ có các Thánh Lễ sau:",
+    adds: "Ngoài các Thánh Lễ thường lệ, còn có:",
+    none: "Hôm đó không có Thánh Lễ.",
+  },
   feed: {
     heading: "Thêm Giờ Lễ vào lịch của quý vị",
-    body: "Tất cả các Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, theo giờ Texas (Central Time), tự động cập nhật khi Giờ Lễ thay đổi.",
+    body: "Tất cả các Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time), tự động cập nhật khi Giờ Lễ thay đổi.",
     subscribe: "Đăng Ký Theo Dõi",
     download: "Tải về (.ics)",
   },

@@ -1,0 +1,65 @@
+import type { ImageSources } from "#app/features/content/images.server";
+import type { Localized } from "#app/features/content/types";
+import { pickLanguage } from "#app/features/content/localized";
+import { useLanguage, useT } from "#app/i18n/use-language";
+
+/** A staff member as the page shows them, their photo's sizes already chosen by the server. */
+export interface StaffCard {
+  id: string;
+  name: Localized<string>;
+  role: Localized<string>;
+  photo: ImageSources | null;
+  phone: string | null;
+  email: string | null;
+}
+
+const isBlank = (text: string) => text.trim() === "";
+
+/** The priests, deacons and office staff in the office's order, each with a photo when there is one. */
+export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
+  const lang = useLanguage();
+  const t = useT();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-list">
+      {staff.map((member) => (
+        <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          {member.photo ? (
+            <img
+              src={member.photo.src}
+              srcSet={member.photo.srcSet}
+              sizes="6rem"
+              width={member.photo.width}
+              height={member.photo.height}
+              alt={member.photo.alt}
+              loading="lazy"
+              decoding="async"
+              className="h-24 w-24 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="h-24 w-24 shrink-0 rounded-full bg-blue-100" />
+          )}
+          <div className="min-w-0">
+            <p className="text-lg font-bold text-blue-950">{pickLanguage(member.name, lang, isBlank)}</p>
+            <p className="text-stone-700">{pickLanguage(member.role, lang, isBlank)}</p>
+            {member.phone && (
+              <p>
+                <span className="sr-only">{t("chrome.contact.phone")}: </span>
+                <a href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-blue-900 underline underline-offset-2">
+                  {member.phone}
+                </a>
+              </p>
+            )}
+            {member.email && (
+              <p className="break-all">
+                <span className="sr-only">{t("chrome.contact.email")}: </span>
+                <a href={`mailto:${member.email}`} className="font-semibold text-blue-900 underline underline-offset-2">
+                  {member.email}
+                </a>
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

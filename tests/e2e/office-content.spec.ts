@@ -1,0 +1,165 @@
+import ICAL from "ical.js";
+import { expect, test } from "@playwright/test";
+import { runQuery } from "../../app/features/content/embedded-source.server";
+import { scheduleChangesQuery } from "../../app/features/content/queries";
+import { parseScheduleChanges } from "../../app/features/content/schemas";
+import { occurrenceText } from "../../app/features/schedule/mass-text";
+import { nextMass } from "../../app/features/schedule/next-mass";
+import { addDays, civilDateFromKey, parishInstant } from "../../app/features/schedule/parish-time";
+import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
+import { appForThisDescribe } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
+import { pageText, translate } from "./support/i18n";
+import { bothLanguages } from "./support/language";
+import { FEAST, GIVING_URL, type OfficeDataset, officeDataset, officeDocuments, PAGE_BODY, parishTomorrow, STAFF } from "./support/office-content";
+
+const tomorrow = parishTomorrow();
+const documents = officeDocuments(tomorrow);
+
+/** The visitor's clock at 9 PM in Arlington, the evening before the holy day. */
+function eveningBefore(): number {
+  return parishInstant(addDays(civilDateFromKey(tomorrow), -1), "21:00");
+}
+
+async function expectedNextMass(lang: "en" | "vi"): Promise<string> {
+  const changes = parseScheduleChanges(await runQuery(scheduleChangesQuery, documents));
+  const next = nextMass(eveningBefore(), changes);
+  if (!next) throw new Error("no next Mass");
+  return `${translate(lang, "schedule.nextMass.label")} ${occurrenceText(next, lang)}`;
+}
+
+/** The same checks against each place the office's content can come from. */
+function officeContentChecks(source: string, serverEnv: () => Record<string, string>, photoHost: RegExp) {
+  test.describe(`the office's content from ${source}`, () => {
+    const app = appForThisDescribe(serverEnv);
+
+    for (const lang of bothLanguages) {
+      const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+
+      test(`a holy day tomorrow shows in the schedule, the dialog and the next Mass, in place of the weekly Masses, in ${lang}`, async ({ page }) => {
+        await page.clock.install({ time: eveningBefore() });
+        await page.goto(`${app().url}/schedule?lang=${lang}`);
+        const changes = page.getByTestId("schedule-changes").first();
+        await expect(changes).toContainText(FEAST[lang]);
+        await expect(changes).toContainText(t("schedule.changes.replaces"));
+        await expect(changes).toContainText(lang === "vi" ? "7:15 sáng" : "7:15 AM");
+        await expect(changes).toContainText(t("schedule.language.bilingual"));
+        await expect(page.getByTestId("next-mass")).toHaveText(await expectedNextMass(lang));
+
+        await hydrated(page);
+        await page.getByTestId("mass-times-button").focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: t("chrome.massTimes.title") });
+        await expect(dialog.getByTestId("schedule-changes")).toContainText(FEAST[lang]);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`the structured data lists tomorrow's holy-day Masses and none of its weekly ones, in ${lang}`, async ({ page }) => {
+        await page.goto(`${app().url}/schedule?lang=${lang}`);
+        const data = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as { event: { name: string; startDate: string }[] };
+        const onTheDay = data.event.filter((event) => event.startDate.startsWith(tomorrow));
+        expect(onTheDay.map((event) => event.startDate.slice(11, 16))).toEqual(["07:15", "19:30"]);
+        expect(onTheDay[0]?.name).toContain(FEAST[lang]);
+      });
+
+      test(`a sub-page shows the text the office wrote, and one without keeps its placeholder, in ${lang}`, async ({ page }) => {
+        await page.goto(`${app().url}/sacraments/confirmation?lang=${lang}`);
+        await expect(page.getByTestId("page-body")).toHaveText(PAGE_BODY[lang]);
+        await page.goto(`${app().url}/sacraments/eucharist?lang=${lang}`);
+        await expect(page.getByTestId("page-body")).toHaveCount(0);
+        await expect(page.getByText(translate(lang, "common.sectionComingSoon", { title: pageText(lang, "/sacraments/eucharist").title }))).toBeVisible();
+      });
+
+      test(`the staff page lists the staff in the office's order, with photos, in ${lang}`, async ({ page }) => {
+        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) => route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }));
+        await page.goto(`${app().url}/about/staff?lang=${lang}`);
+        const cards = page.getByTestId("staff-list").getByRole("listitem");
+        await expect(cards).toHaveCount(STAFF.length);
+        await expect(cards.first()).toContainText(lang === "vi" ? STAFF[0]?.nameVi ?? "" : STAFF[0]?.name ?? "");
+        await expect(cards.first()).toContainText(STAFF[0]?.role[lang] ?? "");
+        const photo = cards.first().locator("img");
+        await expect(photo).toHaveAttribute("src", photoHost);
+        await expect(photo).toHaveAttribute("srcset", /\d+w/);
+        await expect(photo).toHaveAttribute("width", "192");
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`the Give link and the office's phone follow the settings, in ${lang}`, async ({ page }) => {
+        await page.goto(`${app().url}/contact?lang=${lang}`);
+        const footerGive = page.locator("footer").getByRole("link", { name: new RegExp(t("chrome.contact.give")) });
+        await expect(footerGive).toHaveAttribute("href", GIVING_URL);
+        await expect(page.locator("footer").getByRole("link", { name: /555-0199/ })).toHaveAttribute("href", "tel:+18175550199");
+      });
+    }
+
+    test("the schedule feed carries the holy day's Masses and leaves out the weekly ones it replaces", async ({ request }) => {
+      const feed = ICAL.Component.fromString(await (await request.get(`${app().url}/schedule.ics`)).text());
+      const events = feed.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+      const special = events.filter((event) => event.summary.includes(FEAST.vi) && event.summary.includes(FEAST.en));
+      expect(special.map((event) => event.startDate.toString())).toEqual([`${tomorrow}T07:15:00`, `${tomorrow}T19:30:00`]);
+      const day = ICAL.Time.fromDateString(tomorrow);
+      for (const weekly of events.filter((event) => event.isRecurring() && event.summary.includes("Thánh Lễ"))) {
+        const occurrences = weekly.iterator();
+        let next = occurrences.next();
+        while (next && next.compareDateOnlyTz(day, next.zone) < 0) next = occurrences.next();
+        expect(next && next.compareDateOnlyTz(day, next.zone) === 0 ? next.toString() : null, weekly.summary).toBeNull();
+      }
+    });
+  });
+}
+
+let dataset: OfficeDataset;
+officeContentChecks(
+  "the embedded dataset",
+  () => {
+    dataset = officeDataset(documents);
+    return { CONTENT_DATASET_PATH: dataset.path };
+  },
+  /^\/content-files\/images\//,
+);
+
+let stub: SanityStub | undefined;
+test.beforeAll(async () => {
+  stub = await startSanityStub(async (query) => ({ status: 200, body: { result: await runQuery(query, documents) } }));
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+officeContentChecks(
+  "a Sanity project",
+  () => ({ SANITY_PROJECT_ID: "parish", SANITY_API_HOST: stub?.url ?? "" }),
+  /^https:\/\/cdn\.sanity\.io\/images\/parish\/production\/[a-f0-9]+-192x192\.png\?/,
+);
+
+test.describe("an edit to the embedded dataset", () => {
+  let edited: OfficeDataset;
+  const app = appForThisDescribe(() => {
+    edited = officeDataset(documents);
+    return { CONTENT_DATASET_PATH: edited.path };
+  });
+
+  for (const lang of bothLanguages) {
+    test(`shows on the open page within a second: a page body, a holy day, the Give link, in ${lang}`, async ({ page }) => {
+      // The other language's run may have left its edit: the server reads the dataset again once it settles.
+      edited.write(documents);
+      await expect(async () => {
+        await page.goto(`${app().url}/sacraments/confirmation?lang=${lang}`);
+        await expect(page.getByTestId("page-body")).toHaveText(PAGE_BODY[lang], { timeout: 500 });
+      }).toPass();
+      await hydrated(page);
+      await expect(page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) })).toHaveCount(1);
+
+      const changedBody = { en: "Confirmation classes have moved to Saturday.", vi: "Lớp Thêm Sức dời sang Thứ Bảy." };
+      const next = officeDocuments(tomorrow, { givingUrl: null }).map((document) =>
+        document._id === "page-confirmation"
+          ? { ...document, body: { en: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.en }] }], vi: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.vi }] }] } }
+          : document,
+      );
+      edited.write(next);
+      await expect(page.getByTestId("page-body")).toHaveText(changedBody[lang], { timeout: 3000 });
+      await expect(page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) })).toHaveCount(0);
+    });
+  }
+});
