@@ -8,7 +8,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Small shared chunks are merged: a phone on HTTP/1.1 fetches six files at a time, and small files compress worse
     // (docs/decisions/loading-order.md has the figures).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { experimentalMinChunkSize: 30_000 } },
+    // The office's rich text is shared by the home page's announcements and every sub-page: a chunk of its own, so the
+    // home page does not also fetch the sub-page's code, into whose chunk it would otherwise be merged.
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : { output: { experimentalMinChunkSize: 45_000, manualChunks: (id: string) => (/@portabletext|features\/content\/rich-text/.test(id) ? "rich-text" : undefined) } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

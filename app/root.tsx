@@ -123,6 +123,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
         <LanguageContext value={lang}>{children}</LanguageContext>
+        {languageInUrl(new URLSearchParams(search)) && (
+          <noscript>
+            {/* Without JavaScript the language a `?lang=` page names is stored by this request (app/routes/api/language.ts). */}
+            <img src={`/api/language?lang=${lang}`} alt="" width={1} height={1} className="absolute" />
+          </noscript>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

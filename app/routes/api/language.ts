@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageCookie, parseLanguage } from "#app/i18n/language";
+import { languageCookie, languageInUrl, parseLanguage } from "#app/i18n/language";
 import type { Route } from "./+types/language";
 
 /** Only a path on this site, never `//host` or a full URL, so the redirect cannot leave the site. */
@@ -17,6 +17,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
 }
 
-export function loader() {
-  return redirect("/");
+/**
+ * `?lang=` asked for by the image a `?lang=` page holds for browsers without JavaScript: the page is the same for
+ * everyone and sets no cookie itself, so this stores the language it named, as the page's script does elsewhere.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageInUrl(new URL(request.url).searchParams);
+  if (!lang) return redirect("/");
+  return new Response(null, { status: 204, headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "private, no-store" } });
 }
