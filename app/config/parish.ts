@@ -23,6 +23,15 @@ export const parish = {
   ],
   officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
   timeZone: "America/Chicago",
+  /**
+   * The parish's proper calendar. Its title, Our Lady of La Vang, is kept as a solemnity on this date: August 17 is
+   * the first day after the Assumption (when the great La Vang pilgrimage culminates) that displaces nothing in the
+   * General or US calendar. The Vietnamese Martyrs (November 24) are kept as a solemnity, not a memorial.
+   */
+  properCalendar: {
+    patronalFeast: { month: 8, day: 17 },
+    vietnameseMartyrsAsSolemnity: true,
+  },
   jubileeYear: 2025,
   foundedYear: 2000,
   social: {
