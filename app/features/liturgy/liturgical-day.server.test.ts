@@ -61,6 +61,17 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2031-02-02", "ordinary", "feastOfTheLord", "white", ["The Presentation of the Lord", "Lễ Dâng Chúa Giêsu trong Đền Thánh"], []],
   ["2025-02-14", "ordinary", "memorial", "white", ["Saints Cyril, Monk, and Methodius, Bishop", "Thánh Cyrillô, đan sĩ, và Thánh Mêthôđiô, giám mục"], []],
   ["2025-03-03", "ordinary", "weekday", "green", ["Monday of the 8th Week in Ordinary Time", "Thứ Hai Tuần VIII Thường Niên"], ["Saint Katharine Drexel, Virgin"]],
+  // Obligatory memorials on weekdays.
+  ["2025-01-31", "ordinary", "memorial", "white", ["Saint John Bosco, Priest", "Thánh Gioan Bosco, linh mục"], []],
+  ["2026-01-28", "ordinary", "memorial", "white", ["Saint Thomas Aquinas, Priest and Doctor of the Church", "Thánh Tôma Aquinô, linh mục, tiến sĩ Hội Thánh"], []],
+  ["2027-02-05", "ordinary", "memorial", "red", ["Saint Agatha, Virgin and Martyr", "Thánh Agata, trinh nữ, tử đạo"], []],
+  ["2025-06-13", "ordinary", "memorial", "white", ["Saint Anthony of Padua, Priest and Doctor of the Church", "Thánh Antôn Pađua, linh mục, tiến sĩ Hội Thánh"], []],
+  ["2026-06-13", "ordinary", "memorial", "white", ["The Immaculate Heart of the Blessed Virgin Mary", "Trái Tim Vô Nhiễm Đức Mẹ"], []],
+  ["2026-07-31", "ordinary", "memorial", "white", ["Saint Ignatius of Loyola, Priest", "Thánh Ignatiô Loyola, linh mục"], []],
+  ["2026-08-04", "ordinary", "memorial", "white", ["Saint John Vianney, Priest", "Thánh Gioan Maria Vianney, linh mục"], []],
+  ["2025-09-27", "ordinary", "memorial", "white", ["Saint Vincent de Paul, Priest", "Thánh Vinh Sơn Phaolô, linh mục"], []],
+  ["2025-10-07", "ordinary", "memorial", "white", ["Our Lady of the Rosary", "Đức Mẹ Mân Côi"], []],
+  ["2025-12-13", "advent", "memorial", "red", ["Saint Lucy, Virgin and Martyr", "Thánh Lucia, trinh nữ, tử đạo"], []],
   // Lent: memorials kept only as commemorations.
   ["2024-02-14", "lent", "weekday", "violet", ["Ash Wednesday", "Thứ Tư Lễ Tro"], []],
   ["2032-02-14", "lent", "weekday", "violet", ["Saturday after Ash Wednesday", "Thứ Bảy sau Lễ Tro"], ["Saints Cyril, Monk, and Methodius, Bishop"]],
