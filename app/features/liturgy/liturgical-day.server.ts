@@ -67,7 +67,7 @@ function dayFor(calendar: Calendar, celebration: Placed, day: number): number {
 
 function fixed(year: number, { month, day, key, names, rank, colour, calendar, rule }: FixedCelebration) {
   const precedence = PRECEDENCE[rank][calendar === "general" ? "general" : "proper"];
-  return { key, names, rank, colour, precedence, ...(rule ? { rule } : {}), day: dayNumber(year, month, day) };
+  return { key, names, rank, colour, precedence, rule, day: dayNumber(year, month, day) };
 }
 
 /** A year's calendar takes far longer to build than to read, and nearly every request asks about this year. */
