@@ -24,9 +24,9 @@ export const parish = {
   officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
   timeZone: "America/Chicago",
   /**
-   * The parish's proper calendar. Its title, Our Lady of La Vang, is kept as a solemnity on this date: August 17 is
-   * the first day after the Assumption (when the great La Vang pilgrimage culminates) that displaces nothing in the
-   * General or US calendar. The Vietnamese Martyrs (November 24) are kept as a solemnity, not a memorial.
+   * The parish's proper calendar: its title, Our Lady of La Vang, as a solemnity on the date the parish sets (August 17,
+   * the first day after the Assumption that displaces nothing in the General or US calendar), and the Vietnamese
+   * Martyrs kept as a solemnity rather than a memorial.
    */
   properCalendar: {
     patronalFeast: { month: 8, day: 17 },

@@ -1,9 +1,8 @@
 import type { FixedCelebration } from "./celebration";
 
 /**
- * The fixed-date celebrations of the General Roman Calendar with the proper calendar of the United States (where the
- * US moves a saint, the US date is the one given). English names as the Roman Missal for the US prints them;
- * Vietnamese names and spellings as Vietnamese Catholic calendars write them.
+ * The fixed-date celebrations of the General Roman Calendar and the proper calendar of the United States, at the US
+ * date where the US moves a saint, named as the Roman Missal for the US and Vietnamese Catholic calendars write them.
  */
 export const generalCalendar: readonly FixedCelebration[] = [
   { month: 1, day: 1, key: "maryMotherOfGod", rank: "solemnity", colour: "white", calendar: "general", names: { en: "Mary, the Holy Mother of God", vi: "Đức Maria, Mẹ Thiên Chúa" } },

@@ -25,10 +25,7 @@ interface MovableCelebration {
   rule?: OwnRule;
 }
 
-/**
- * The Proper of Time's own celebrations. The Ascension is kept on the Seventh Sunday of Easter, as in the
- * ecclesiastical Province of San Antonio (Fort Worth); Corpus Christi on the Sunday after Trinity Sunday.
- */
+/** The Proper of Time's own celebrations, the Ascension on the Seventh Sunday of Easter as in the Province of San Antonio (Fort Worth). */
 const movableCelebrations: readonly MovableCelebration[] = [
   { key: "christmas", anchor: "christmas", offset: 0, rank: "solemnity", colour: "white", precedence: 2, names: { en: "The Nativity of the Lord (Christmas)", vi: "Lễ Chúa Giáng Sinh" } },
   { key: "holyFamily", anchor: "holyFamily", offset: 0, rank: "feastOfTheLord", colour: "white", precedence: 5, names: { en: "The Holy Family of Jesus, Mary and Joseph", vi: "Lễ Thánh Gia Thất Chúa Giêsu, Đức Maria và Thánh Giuse" } },
