@@ -28,6 +28,10 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2029-04-09", "easter", "solemnity", "white", ANNUNCIATION, []],
   ["2031-03-25", "lent", "solemnity", "white", ANNUNCIATION, []],
   ["2032-04-05", "easter", "solemnity", "white", ANNUNCIATION, []],
+  // 2035: Saint Joseph in Holy Week goes to the Saturday before Palm Sunday, the Annunciation on Easter to the Monday after the octave.
+  ["2035-03-17", "lent", "solemnity", "white", JOSEPH, []],
+  ["2035-03-19", "lent", "weekday", "violet", ["Monday of Holy Week", "Thứ Hai Tuần Thánh"], []],
+  ["2035-04-02", "easter", "solemnity", "white", ANNUNCIATION, []],
   // Advent, the Immaculate Conception, Guadalupe and December 17–24.
   ["2024-12-01", "advent", "sunday", "violet", ["1st Sunday of Advent", "Chúa Nhật I Mùa Vọng"], []],
   ["2024-12-08", "advent", "sunday", "violet", ["2nd Sunday of Advent", "Chúa Nhật II Mùa Vọng"], []],
