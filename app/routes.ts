@@ -30,6 +30,7 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/dictionary/:lang", "routes/api/dictionary.ts"),
   route("api/readings", "routes/api/readings.ts"),
+  route("api/liturgical-day", "routes/api/liturgical-day.ts"),
   route("api/announcements", "routes/api/announcements.ts"),
   route("api/announcements/events", "routes/api/announcements-events.ts"),
   route("api/events/:id/calendar.ics", "routes/api/event-ics.ts"),

@@ -23,6 +23,15 @@ export const parish = {
   ],
   officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
   timeZone: "America/Chicago",
+  /**
+   * The parish's proper calendar: its title, Our Lady of La Vang, as a solemnity on the date the parish sets (August 17,
+   * the first day after the Assumption that displaces nothing in the General or US calendar), and the Vietnamese
+   * Martyrs kept as a solemnity rather than a memorial.
+   */
+  properCalendar: {
+    patronalFeast: { month: 8, day: 17 },
+    vietnameseMartyrsAsSolemnity: true,
+  },
   jubileeYear: 2025,
   foundedYear: 2000,
   social: {

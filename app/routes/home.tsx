@@ -8,6 +8,7 @@ import { ContactHomeSection } from "#app/features/contact/home-section";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { nextEvents } from "#app/features/events/events";
 import { EventsHomeSection, HOME_EVENT_COUNT } from "#app/features/events/home-section";
+import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
@@ -17,6 +18,7 @@ import { Slideshow } from "#app/features/slideshow/slideshow";
 import { OnlineMassHomeSection } from "#app/features/video/home-section";
 import { videoForHome } from "#app/features/video/home.server";
 import { WelcomeSection } from "#app/features/welcome/welcome-section";
+import { parishDateKey } from "#app/i18n/format";
 import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
@@ -30,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   return {
     readings: readingsForHome(lang),
+    /** Named by the same calendar as the readings page and /api/liturgical-day. */
+    liturgicalDayName: liturgicalDay(parishDateKey()).celebration,
     announcements: announcementsForHome(lang),
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
@@ -50,7 +54,7 @@ const HomeSections = memo(function HomeSections({ data }: { data: Route.Componen
       <Slideshow />
       <WelcomeSection />
       <ScheduleHomeSection renderedAt={data.renderedAt} />
-      <ReadingsHomeSection data={data.readings} />
+      <ReadingsHomeSection data={data.readings} dayName={data.liturgicalDayName} />
       <AnnouncementsHomeSection data={data.announcements} />
       <OnlineMassHomeSection data={data.video} />
       <EventsHomeSection events={data.events} now={new Date(data.renderedAt)} />

@@ -1,8 +1,7 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
 import { ExternalLink } from "#app/components/external-link";
-import { liturgicalDayName } from "#app/features/readings/liturgical-day-name";
-import { liturgicalDay } from "#app/features/readings/liturgical-day.server";
+import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { LiveReadings } from "#app/features/readings/live-readings";
 import { dateFromKey, usccbReadingsUrl, vaticanNewsReadingsUrl } from "#app/features/readings/readings";
 import { readingsSource } from "#app/features/readings/source.server";
@@ -49,7 +48,7 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="liturgical-day-heading" className={CARD} data-testid="liturgical-day">
           <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
-          <p className="mt-3 text-lg font-semibold">{liturgicalDayName(day.name, lang, t)}</p>
+          <p className="mt-3 text-lg font-semibold" data-testid="liturgical-day-name">{day.celebration[lang]}</p>
           <dl className="mt-3 space-y-1 text-stone-800">
             <div className="flex gap-2">
               <dt className="font-medium">{t("readings.tiles.calendar.season")}:</dt>
@@ -62,6 +61,14 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
                 {t(`readings.liturgy.colours.${day.colour}`)}
               </dd>
             </div>
+            {day.optionalMemorials.length > 0 && (
+              <div>
+                <dt className="font-medium">{t("readings.tiles.calendar.optionalMemorials")}:</dt>
+                {day.optionalMemorials.map((names) => (
+                  <dd key={names.en}>{names[lang]}</dd>
+                ))}
+              </div>
+            )}
           </dl>
         </section>
       </div>
@@ -115,7 +122,7 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <div className={CARD}>
             <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.calendar.title")}</h3>
             <p className="mt-2 text-stone-800">
-              {liturgicalDayName(day.name, lang, t)} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
+              {day.celebration[lang]} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
             </p>
           </div>
         </div>

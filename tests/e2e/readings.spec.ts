@@ -119,6 +119,29 @@ test.describe("readings with the source down (default server)", () => {
     });
   }
 
+  for (const lang of langs) {
+    test(`/readings and the home block name today's liturgical day as /api/liturgical-day does, in ${lang}`, async ({ page, request }) => {
+      const today = await (await request.get("/api/liturgical-day")).json();
+      await page.goto(`/readings?lang=${lang}`);
+      await expect(page.getByTestId("liturgical-day-name")).toHaveText(today.celebration[lang]);
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByTestId("readings-day-name")).toHaveText(today.celebration[lang]);
+    });
+  }
+
+  test("GET /api/liturgical-day names Saint Joseph, moved off the Third Sunday of Lent, in both languages; a bad date is 400", async ({ request }) => {
+    const response = await request.get("/api/liturgical-day?date=2028-03-20");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      date: "2028-03-20",
+      rank: "solemnity",
+      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Maria" },
+    });
+    const bad = await request.get("/api/liturgical-day?date=2025-02-30");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ error: expect.stringContaining("YYYY-MM-DD") });
+  });
+
   test("GET /api/readings answers 400 for an impossible or malformed date", async ({ request }) => {
     for (const date of ["2024-02-30", "2025-13-01", "yesterday", "2025-1-1"]) {
       const response = await request.get(`/api/readings?date=${date}`);

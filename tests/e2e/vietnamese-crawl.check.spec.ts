@@ -11,8 +11,11 @@ const ENGLISH = new Set(
   sign join learn welcome upcoming recent past time date location message name required optional`.split(/\s+/),
 );
 
-/** Names that stay in English on a Vietnamese page: services, brands and the parish's own street address. */
-const ALLOWED = ["Vatican News", "Google Calendar", "Apple Calendar", "Central Time", parish.streetAddress, ...Object.values(parish.social)];
+/**
+ * Names that stay in English on a Vietnamese page: services, brands, the parish's own street address, and a saint
+ * whose surname is an English word (the readings page names the day's saints on June 22).
+ */
+const ALLOWED = ["Vatican News", "Google Calendar", "Apple Calendar", "Central Time", "Tôma More", parish.streetAddress, ...Object.values(parish.social)];
 
 function visibleWords(html: string): string[] {
   const root = parse(html, { blockTextElements: { script: false, style: false, noscript: false, template: false } });

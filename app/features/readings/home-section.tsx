@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { Streamed } from "#app/components/streamed";
 import { HomeSection } from "#app/components/home-section";
-import { useT } from "#app/i18n/use-language";
+import type { Language } from "#app/i18n/language";
+import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
 import { USCCB_TODAY, VATICAN_NEWS_TODAY } from "./daily-pages";
 import { LiveReadings, ReadingsSkeleton } from "./live-readings";
@@ -16,13 +17,17 @@ export interface HomeReadings {
 
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
-/** The two language buttons, a caption naming the sources, refresh and view full. */
-export function ReadingsHomeSection({ data }: { data: Promise<HomeReadings> }) {
+/** Today's liturgical day, the two language buttons, a caption naming the sources, refresh and view full. */
+export function ReadingsHomeSection({ data, dayName }: { data: Promise<HomeReadings>; dayName: Record<Language, string> }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <HomeSection id="readings" heading={t("readings.heading")} className="bg-white">
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
+          <p className="mb-4 text-lg font-semibold text-blue-950" data-testid="readings-day-name">
+            {dayName[lang]}
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ExternalLink href={VATICAN_NEWS_TODAY} className={`${BUTTON} bg-blue-900 text-white hover:bg-blue-800`}>
               {t("readings.home.vietnameseButton")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDateKey, isReadingsAnswer } from "./readings";
+import { isReadingsAnswer } from "./readings";
 
 const passage = { title: "Reading 1", reference: "Isaiah 2:1-5" };
 const record = { date: "2026-11-22", dayType: "sunday", firstReading: passage, psalm: passage, secondReading: passage, gospel: passage };
@@ -21,14 +21,5 @@ describe("isReadingsAnswer (what the browser accepts from /api/readings)", () =>
     ["a malformed second reading", { readings: { ...record, secondReading: "Romans 13" } }],
   ])("rejects %s", (_name, value) => {
     expect(isReadingsAnswer(value)).toBe(false);
-  });
-});
-
-describe("isDateKey", () => {
-  it("accepts real dates only", () => {
-    expect(isDateKey("2024-02-29")).toBe(true);
-    expect(isDateKey("2024-02-30")).toBe(false);
-    expect(isDateKey("2025-02-29")).toBe(false);
-    expect(isDateKey("2024-2-3")).toBe(false);
   });
 });

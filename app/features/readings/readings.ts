@@ -54,17 +54,6 @@ export type PassageSlot = keyof typeof DEFAULT_TITLES;
 /** The order in which a Mass proclaims the readings. */
 export const PASSAGE_ORDER: readonly PassageSlot[] = ["firstReading", "psalm", "secondReading", "gospel"];
 
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD string naming a real calendar date (2024-02-30 is not one). */
-export function isDateKey(value: string): boolean {
-  const match = DATE_KEY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** Noon UTC of a date key: the same calendar day in every time zone from UTC−11 to UTC+11, so formatting never slips a day. */
 export function dateFromKey(dateKey: string): Date {
   return new Date(`${dateKey}T12:00:00Z`);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { isDateKey, type ReadingsAnswer } from "#app/features/readings/readings";
+import type { ReadingsAnswer } from "#app/features/readings/readings";
+import { isDateKey } from "#app/lib/date-key";
 import { readingsSource } from "#app/features/readings/source.server";
 import { offerForKeeping } from "#app/lib/page-freshness.server";
 import { parishDateKey } from "#app/i18n/format";
