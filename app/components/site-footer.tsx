@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { parish } from "#app/config/parish";
-import { useOfficeContact } from "#app/features/content/office-contact";
+import { useOfficeHoursText } from "#app/features/content/office-contact";
 import { useSiteContent } from "#app/features/content/site-content";
-import { dayRangeLabel } from "#app/features/schedule/day-names";
-import { formatClockRange, type Weekday } from "#app/features/schedule/schedule";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { footerLinks, socialLinks } from "#app/site/navigation";
@@ -11,25 +9,11 @@ import { ContactDetails } from "./contact-details";
 import { ExternalLink } from "./external-link";
 import { NavLinkItem } from "./nav-link-item";
 
-const officeDays: Record<typeof parish.officeHours.days, readonly Weekday[]> = { "monday-sunday": [1, 2, 3, 4, 5, 6, 0] };
-
 const headingClass = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
 
 export function OfficeHours() {
-  const lang = useLanguage();
-  const t = useT();
-  const written = useOfficeContact().officeHours;
-  const { days, opens, closes } = parish.officeHours;
-  if (written) return <p className="whitespace-pre-line">{written}</p>;
-  return (
-    <p>
-      {t("chrome.footer.officeHoursValue", {
-        days: dayRangeLabel(officeDays[days], t),
-        hours: formatClockRange(opens, closes, lang),
-      })}
-    </p>
-  );
+  return <p className="whitespace-pre-line">{useOfficeHoursText()}</p>;
 }
 
 /** The site footer; its bottom padding keeps the last links clear of the floating buttons. */

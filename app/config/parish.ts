@@ -21,7 +21,7 @@ export const parish = {
     { role: "parochialVicar", name: { en: "Rev. Peter Tran", vi: "Cha Phêrô Trần" }, phone: { display: "(817) 555-0102", tel: "+18175550102" } },
     { role: "deacon", name: { en: "Deacon Paul Le", vi: "Thầy Phó Tế Phaolô Lê" }, phone: { display: "(817) 555-0103", tel: "+18175550103" } },
   ],
-  officeHours: { days: "monday-sunday", opens: "09:30", closes: "17:00" },
+  officeHours: { from: "monday", to: "sunday", opens: "09:30", closes: "17:00" },
   timeZone: "America/Chicago",
   /**
    * The parish's proper calendar: its title, Our Lady of La Vang, as a solemnity on the date the parish sets (August 17,

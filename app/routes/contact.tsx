@@ -1,7 +1,7 @@
 import { MapEmbed, mapUrl } from "#app/components/map-embed";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { useIdleAfterHydration } from "#app/components/use-hydrated";
-import { ContactDetails } from "#app/features/contact/contact-details";
+import { ParishOffice } from "#app/features/contact/parish-office";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { prefillSubject } from "#app/features/contact/schema";
 import { defaultContactDeps, handleContactPost } from "#app/features/contact/submission.server";
@@ -27,7 +27,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <SubPageLayout path="/contact">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
         <div className="space-y-12">
-          <ContactDetails />
+          <ParishOffice />
           <section aria-labelledby="contact-mass-times">
             <h2 id="contact-mass-times" className="mb-4 text-2xl font-bold text-blue-950">
               {t("contact.massTimes")}

@@ -58,7 +58,7 @@ for (const lang of bothLanguages) {
     await expect(details.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
     await expect(details.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
     await expect(details).toContainText(`${parish.streetAddress}, ${parish.city}, ${parish.state} ${parish.postalCode}`);
-    await expect(details).toContainText(lang === "vi" ? "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều" : "Monday – Sunday: 9:30 AM – 5:00 PM");
+    await expect(details).toContainText(lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM");
     for (const person of parish.clergy) {
       await expect(details.getByRole("link", { name: person.phone.display })).toHaveAttribute("href", `tel:${person.phone.tel}`);
     }

@@ -1,6 +1,6 @@
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
-import { formatClock } from "#app/features/schedule/schedule";
+import { formatClock } from "#app/i18n/clock";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { ministryRoles, sampleBulletin } from "./bulletin";

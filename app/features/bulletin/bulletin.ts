@@ -1,4 +1,4 @@
-import type { ClockTime } from "#app/features/schedule/schedule";
+import type { ClockTime } from "#app/i18n/clock";
 
 export const ministryRoles = ["lectors", "eucharisticMinisters", "altarServers"] as const;
 export type MinistryRole = (typeof ministryRoles)[number];

@@ -1,5 +1,5 @@
 import { PageLinkSection } from "#app/components/home-section";
-import { ContactDetails } from "./contact-details";
+import { ParishOffice } from "./parish-office";
 import { ContactForm } from "./contact-form";
 
 /**
@@ -10,7 +10,7 @@ export function ContactHomeSection() {
   return (
     <PageLinkSection id="contact" path="/contact" renderNearScreen={false}>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ContactDetails headingLevel={3} />
+        <ParishOffice headingLevel={3} />
         <ContactForm headingLevel={3} />
       </div>
     </PageLinkSection>

@@ -1,6 +1,8 @@
 import { parish } from "#app/config/parish";
+import { formatClockRange } from "#app/i18n/clock";
 import type { Language } from "#app/i18n/language";
-import { useLanguage } from "#app/i18n/use-language";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { weekdayKey } from "#app/i18n/weekdays";
 import { pickLanguage } from "./localized";
 import { useSiteContent } from "./site-content";
 import type { SiteSettings } from "./types";
@@ -32,4 +34,14 @@ export function officeContact(settings: SiteSettings | null, lang: Language): Of
 
 export function useOfficeContact(): OfficeContact {
   return officeContact(useSiteContent().settings, useLanguage());
+}
+
+/** "Monday – Sunday, 9:30 AM – 5:00 PM" ("Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều"), or the office's own words. */
+export function useOfficeHoursText(): string {
+  const t = useT();
+  const lang = useLanguage();
+  const written = useOfficeContact().officeHours;
+  if (written) return written;
+  const { from, to, opens, closes } = parish.officeHours;
+  return t("chrome.footer.officeHoursValue", { days: `${t(weekdayKey(from))} – ${t(weekdayKey(to))}`, hours: formatClockRange(opens, closes, lang) });
 }

@@ -1,4 +1,4 @@
-import { formatClockRange } from "#app/features/schedule/schedule";
+import { formatClockRange } from "#app/i18n/clock";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { eventDay, type ParishEvent } from "./events";

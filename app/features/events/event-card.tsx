@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link";
-import { formatClockRange } from "#app/features/schedule/schedule";
+import { formatClockRange } from "#app/i18n/clock";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { contactHref } from "./contact-link";
+import { contactHref } from "#app/features/contact/contact-link";
 import { eventDay, eventIcsPath, isPast, type ParishEvent } from "./events";
 
 const buttonClass =

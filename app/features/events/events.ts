@@ -1,6 +1,6 @@
 import { parish } from "#app/config/parish";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
-import type { ClockTime } from "#app/features/schedule/schedule";
+import type { ClockTime } from "#app/i18n/clock";
 import type { Language } from "#app/i18n/language";
 
 export const eventCategories = ["liturgy", "youth", "faithFormation", "administration", "other"] as const;

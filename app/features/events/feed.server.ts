@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { parish } from "#app/config/parish";
-import type { ClockTime } from "#app/features/schedule/schedule";
+import type { ClockTime } from "#app/i18n/clock";
 import { type EventCategory, type ParishEvent, parishLocalStamp } from "./events";
 
 export class FeedError extends Error {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
-import { contactHref } from "#app/features/events/contact-link";
+import { contactHref } from "#app/features/contact/contact-link";
 import { useT } from "#app/i18n/use-language";
 import { imageUrl, photoCategories, recentPhotos } from "./gallery";
 import { GalleryPicture } from "./gallery-picture";

@@ -2,10 +2,10 @@
 import "#app/i18n/dictionaries.server";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
+import { weekdayKey } from "#app/i18n/weekdays";
 import type { Names } from "./liturgical-day";
 import type { DayName } from "./seasonal-day";
 
-const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 const ENGLISH_SUFFIXES: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
 const ROMAN: ReadonlyArray<[number, string]> = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
 const englishOrdinals = new Intl.PluralRules("en-US", { type: "ordinal" });
@@ -27,7 +27,7 @@ export function liturgicalOrdinal(n: number, lang: Language): string {
 function nameIn(name: DayName, lang: Language): string {
   const n = liturgicalOrdinal(name.week, lang);
   if (name.kind === "sunday") return translate(lang, `readings.liturgy.sunday.${name.season}`, { n });
-  return translate(lang, `readings.liturgy.weekday.${name.of}`, { day: translate(lang, `common.weekdays.${WEEKDAY_KEYS[name.weekday] ?? "sunday"}`), n });
+  return translate(lang, `readings.liturgy.weekday.${name.of}`, { day: translate(lang, weekdayKey(name.weekday)), n });
 }
 
 /** A Sunday's or a weekday's name in both languages, from the dictionaries' generic forms. */

@@ -1,10 +1,10 @@
 import { pickLanguage } from "#app/features/content/localized";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
-import { weekdayKey } from "./day-names";
+import { weekdayKey } from "#app/i18n/weekdays";
 import type { MassOccurrence, ScheduledMass } from "./next-mass";
 import { weekdayOf } from "./parish-time";
-import { formatClock } from "./schedule";
+import { formatClock } from "#app/i18n/clock";
 
 /** The holy day's name in the visitor's language, or the other one if the office wrote only that. */
 export function specialTitle(mass: ScheduledMass, lang: Language): string | undefined {

@@ -1,5 +1,6 @@
 import type { ChangedMass, Localized, MassLanguage, ScheduleChange } from "#app/features/content/types";
-import { type ClockTime, schedule } from "./schedule";
+import type { ClockTime } from "#app/i18n/clock";
+import { schedule } from "./schedule";
 import { addDays, type CivilDate, civilDateKey, parishInstant, parishMoment } from "./parish-time";
 
 /** How long a Mass is taken to last, for calendar entries and structured data. */

@@ -1,6 +1,7 @@
 import { parish } from "#app/config/parish";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
-import { type ClockTime, parseClock, type Weekday } from "./schedule";
+import { type ClockTime, parseClock } from "#app/i18n/clock";
+import type { Weekday } from "#app/i18n/weekdays";
 
 /** A calendar date in the parish's time zone; month is 1–12. */
 export interface CivilDate {

@@ -6,7 +6,8 @@ import { buildCalendar, type CalendarEvent } from "#app/lib/icalendar";
 import { massTitle } from "./mass-text";
 import { changedMass, MASS_MINUTES } from "./next-mass";
 import { addDays, civilDateFromKey, localDateTime, weekdayOf } from "./parish-time";
-import { type Mass, schedule, type Weekday } from "./schedule";
+import type { Weekday } from "#app/i18n/weekdays";
+import { type Mass, schedule } from "./schedule";
 
 /** A Sunday before the site existed: each weekly series starts in the week that follows it, so the feed never changes unless the schedule does. */
 const FIRST_WEEK: { year: number; month: number; day: number } = { year: 2025, month: 1, day: 5 };

@@ -3,9 +3,10 @@ import { useSiteContent } from "#app/features/content/site-content";
 import type { ScheduleChange } from "#app/features/content/types";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { dayRangeLabel } from "./day-names";
+import { dayRangeLabel } from "#app/i18n/weekdays";
 import { civilDateFromKey, parishInstant } from "./parish-time";
-import { dayGroups, formatClock, formatClockRange, massesOn, schedule } from "./schedule";
+import { formatClock, formatClockRange } from "#app/i18n/clock";
+import { dayGroups, massesOn, schedule } from "./schedule";
 
 const isBlank = (text: string) => text.trim() === "";
 

@@ -1,40 +1,16 @@
 import { ExternalLink } from "#app/components/external-link";
 import { directionsUrl } from "#app/components/map-embed";
 import { fullAddress, parish } from "#app/config/parish";
-import { useOfficeContact } from "#app/features/content/office-contact";
-import type { TranslationKey } from "#app/i18n/dictionary";
+import { useOfficeContact, useOfficeHoursText } from "#app/features/content/office-contact";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { formatClockRange } from "#app/features/schedule/schedule";
-
-const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-type WeekdayName = (typeof weekdays)[number];
-
-function isWeekday(value: string | undefined): value is WeekdayName {
-  return (weekdays as readonly (string | undefined)[]).includes(value);
-}
-
-function weekdayKey(day: WeekdayName): TranslationKey {
-  return `common.weekdays.${day}`;
-}
-
-/** "Monday – Sunday: 9:30 AM – 5:00 PM" (vi: "Thứ Hai – Chúa Nhật: 9:30 sáng – 5:00 chiều"), unless the office wrote its own. */
-function useOfficeHours(): string {
-  const lang = useLanguage();
-  const t = useT();
-  const written = useOfficeContact().officeHours;
-  if (written) return written;
-  const [from, to] = parish.officeHours.days.split("-");
-  const days = isWeekday(from) && isWeekday(to) ? `${t(weekdayKey(from))} – ${t(weekdayKey(to))}` : "";
-  return `${days}: ${formatClockRange(parish.officeHours.opens, parish.officeHours.closes, lang)}`;
-}
 
 const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
 /** Phone, email, address, office hours (the office's settings, else the parish config) and the clergy's phone numbers. */
-export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ParishOffice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const lang = useLanguage();
-  const hours = useOfficeHours();
+  const hours = useOfficeHoursText();
   const office = useOfficeContact();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatClockRange } from "./schedule";
+import { formatClock, formatClockRange } from "./clock";
 
 describe("times as the parish writes them", () => {
   it("names the part of the day in Vietnamese: trưa only for the noon hour, khuya after midnight", () => {
