@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "node_modules/**", "reports/**", "test-results/**", "public/*", "!public/sw.js"] },
+  { ignores: ["build*/**", ".react-router/**", "studio/dist/**", "studio/.sanity/**", "node_modules/**", "reports/**", "test-results/**", "public/*", "!public/sw.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

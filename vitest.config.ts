@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "studio/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 20_000,

@@ -1,40 +1,42 @@
+import { defineQuery } from "groq";
+
 /**
  * The site's GROQ queries. The Sanity source and the embedded dataset run these very strings,
  * so what the tests prove against the embedded dataset holds for Sanity too.
+ * `defineQuery` lets Sanity TypeGen (`npm run typegen`) type each result from the Studio's schema: sanity-types.ts.
  */
 const notDraft = `!(_id in path("drafts.**"))`;
 
-export const announcementsQuery = `*[_type == "announcement" && isPublished == true && ${notDraft}] | order(displayOrder asc, publishDate desc) {
+export const announcementsQuery = defineQuery(`*[_type == "announcement" && isPublished == true && ${notDraft}] | order(displayOrder asc, publishDate desc) {
   _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt,
   "category": category->{_id, key, title}
-}`;
+}`);
 
-export const categoriesQuery = `*[_type == "announcementCategory" && isVisible == true && ${notDraft}] | order(displayOrder asc) {
+export const categoriesQuery = defineQuery(`*[_type == "announcementCategory" && isVisible == true && ${notDraft}] | order(displayOrder asc) {
   _id, key, title, description, isImportant, displayOrder, icon, backgroundColor
-}`;
+}`);
 
-export const memorialsQuery = `*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`;
+export const memorialsQuery = defineQuery(`*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`);
 
+/** Holy days and special schedules, by date; the views pick the coming ones. */
+export const scheduleChangesQuery = defineQuery(`*[_type == "scheduleChange" && ${notDraft}] | order(date asc) {
+  _id, date, title, replacesWeekly, masses[]{ time, language, note }
+}`);
+
+/** Every sub-page body the office wrote; a page is looked up by its path. */
+export const pagesQuery = defineQuery(`*[_type == "page" && ${notDraft}] {
+  _id, path, body, "image": image{ "asset": asset._ref, alt }
+}`);
+
+export const staffQuery = defineQuery(`*[_type == "staffMember" && ${notDraft}] | order(displayOrder asc, name asc) {
+  _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
+}`);
+
+/** The one settings document, whose id is fixed (a draft of it has another id). */
+export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }`);
+
+/** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
+export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "siteSettings"] && ${notDraft}]`);
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;
-
-/** Holy days and special schedules, by date; the views pick the coming ones. */
-export const scheduleChangesQuery = `*[_type == "scheduleChange" && ${notDraft}] | order(date asc) {
-  _id, date, title, replacesWeekly, masses[]{ time, language, note }
-}`;
-
-/** Every sub-page body the office wrote; a page is looked up by its path. */
-export const pagesQuery = `*[_type == "page" && ${notDraft}] {
-  _id, path, body, "image": image{ "asset": asset._ref, alt }
-}`;
-
-export const staffQuery = `*[_type == "staffMember" && ${notDraft}] | order(displayOrder asc, name asc) {
-  _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
-}`;
-
-/** The one settings document, whose id is fixed (a draft of it has another id). */
-export const settingsQuery = `*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }`;
-
-/** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
-export const siteChangesQuery = `*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "siteSettings"] && ${notDraft}]`;

@@ -190,11 +190,12 @@ export function parseScheduleChanges(rows: unknown): ScheduleChange[] {
 /** Sanity names an image asset `image-<hash>-<width>x<height>-<format>`: its size comes with its id. */
 const imageAssetId = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
 
-const imageSchema = z.object({ asset: z.string().regex(imageAssetId), alt: localizedString.nullish() });
+/** An image the office added but whose upload is missing has no asset: it shows no picture. */
+const imageSchema = z.object({ asset: z.string().regex(imageAssetId).nullish(), alt: localizedString.nullish() });
 
 function contentImage(value: z.infer<typeof imageSchema> | null | undefined): ContentImage | null {
-  const size = value ? imageAssetId.exec(value.asset) : null;
-  if (!value || !size) return null;
+  const size = value?.asset ? imageAssetId.exec(value.asset) : null;
+  if (!value?.asset || !size) return null;
   return { assetId: value.asset, width: Number(size[1]), height: Number(size[2]), alt: localizedText(value.alt) };
 }
 

@@ -1,0 +1,9 @@
+/**
+ * Which Sanity project and dataset the Studio edits. Set SANITY_STUDIO_PROJECT_ID (and SANITY_STUDIO_DATASET if it is
+ * not "production") in the environment or in studio/.env; the placeholder lets `sanity build` and `sanity schema
+ * extract` run with no project and no network, but a Studio built with it cannot sign in.
+ */
+export const placeholderProjectId = "parish-placeholder";
+
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || placeholderProjectId;
+export const dataset = process.env.SANITY_STUDIO_DATASET || "production";

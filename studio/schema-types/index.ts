@@ -1,0 +1,24 @@
+import { announcement } from "./announcement";
+import { announcementCategory } from "./announcement-category";
+import { bilingualRichText, bilingualString, bilingualText } from "./bilingual";
+import { memorial } from "./memorial";
+import { page } from "./page";
+import { richText } from "./rich-text";
+import { scheduleChange } from "./schedule-change";
+import { siteSettings } from "./site-settings";
+import { staffMember } from "./staff-member";
+
+/** Every type the Studio knows: the documents the site reads and the shared field types they use. */
+export const schemaTypes = [
+  announcement,
+  announcementCategory,
+  memorial,
+  page,
+  staffMember,
+  scheduleChange,
+  siteSettings,
+  richText,
+  bilingualString,
+  bilingualText,
+  bilingualRichText,
+];

@@ -1,0 +1,23 @@
+import { safeHref } from "../../app/features/content/safe-href";
+
+/** The site's own rule (safe-href.ts): what it would not turn into a live link, the Studio refuses. */
+export function checkSiteLink(value: string | undefined): true | string {
+  if (!value) return true;
+  return safeHref(value)
+    ? true
+    : "Start the link with https:// (a web page), mailto: (an email), tel: (a phone number) or / (a page of this site, for example /schedule).";
+}
+
+/**
+ * Options for Sanity's own URL check on a url field that make it accept anything the site might accept (any scheme,
+ * a path on this site), so the site's rule above gives the one message; it also lets the field take a /path.
+ */
+export const anyLink = { scheme: [/^[a-z][a-z0-9+.-]*$/i], allowRelative: true };
+
+/** Web pages only (the giving page, social media): the site links them as external pages. */
+export function checkWebLink(value: string | undefined): true | string {
+  if (!value) return true;
+  return /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(value.trim()) && safeHref(value)
+    ? true
+    : "Paste the full address of the web page, starting with https://";
+}

@@ -1,0 +1,115 @@
+import type { SanityDocument } from "sanity";
+import { describe, expect, it } from "vitest";
+import { type DocumentReport, validateDocuments } from "./validate-documents";
+
+const meta = { _createdAt: "2026-11-20T14:00:00Z", _updatedAt: "2026-11-20T14:00:00Z", _rev: "r1" };
+
+function doc(_id: string, _type: string, fields: Record<string, unknown>): SanityDocument {
+  return { _id, _type, ...meta, ...fields };
+}
+
+function paragraph(text: string, href?: string) {
+  return {
+    _type: "block",
+    _key: "b1",
+    style: "normal",
+    markDefs: href ? [{ _type: "link", _key: "l1", href }] : [],
+    children: [{ _type: "span", _key: "s1", text, marks: href ? ["l1"] : [] }],
+  };
+}
+
+/** `id path` of every marker of the given level, e.g. "m-1 name". */
+function at(reports: DocumentReport[], level: "error" | "warning"): string[] {
+  return reports.flatMap((report) =>
+    report.markers
+      .filter((marker) => marker.level === level)
+      .map((marker) => [report.id, marker.path.filter((segment) => typeof segment === "string").join(".")].filter(Boolean).join(" ")),
+  );
+}
+
+const category = doc("cat", "announcementCategory", { key: "important", title: { en: "Important", vi: "Quan Trọng" }, isVisible: true });
+
+describe("the Studio's rules, as the site's zod schemas and link rules have them", () => {
+  it("accept a complete document of every type", async () => {
+    const reports = await validateDocuments([
+      category,
+      doc("a", "announcement", { title: { en: "Title", vi: "Tiêu đề" }, content: { en: [paragraph("See", "/schedule")], vi: [paragraph("Xem", "tel:+18175550100")] }, category: { _type: "reference", _ref: "cat" }, isPublished: true }),
+      doc("m", "memorial", { name: "Maria Trần Thị Lan (1948–2026)", link: "https://obituaries.example.org/maria" }),
+      doc("p", "page", { path: "/sacraments/baptism", body: { en: [paragraph("Baptism")], vi: [paragraph("Rửa Tội")] } }),
+      doc("s", "staffMember", { name: "Rev. Joseph Nguyen", role: { en: "Pastor", vi: "Cha Chánh Xứ" }, phone: "(817) 555-0101", email: "pastor@parish.example.org", displayOrder: 1 }),
+      doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] }),
+      doc("siteSettings", "siteSettings", { givingUrl: "https://give.example.org/parish", email: "office@parish.example.org", socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }] }),
+    ]);
+    expect(at(reports, "error")).toEqual([]);
+    expect(at(reports, "warning")).toEqual([]);
+  });
+
+  it("refuse a blank name, a missing title in both languages and links the site would not make live", async () => {
+    const reports = await validateDocuments([
+      category,
+      doc("m-blank", "memorial", { name: "   ", link: "javascript:alert(1)" }),
+      doc("m-missing", "memorial", { link: "/obituary" }),
+      doc("a-bad", "announcement", { title: { en: " " }, content: { vi: [paragraph("Mở", "data:text/html,hi")] }, category: { _type: "reference", _ref: "cat" } }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["a-bad content.vi.markDefs.href", "a-bad title", "m-blank link", "m-blank name", "m-missing name"].sort());
+  });
+
+  it("refuse values outside the allowed lists and fields the Studio does not define", async () => {
+    const reports = await validateDocuments([
+      doc("cat-bad", "announcementCategory", { key: "Youth Ministry", title: { en: "Youth" }, backgroundColor: "pink", icon: "bell", colour: "red" }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["cat-bad backgroundColor", "cat-bad icon", "cat-bad key"]);
+    expect(at(reports, "warning")).toContain("cat-bad colour");
+  });
+
+  it("refuse a schedule change without a valid date, a 24-hour time or a known language", async () => {
+    const reports = await validateDocuments([
+      doc("c-bad", "scheduleChange", {
+        date: "2026-13-40",
+        title: { en: "Christmas" },
+        masses: [
+          { _key: "a", _type: "mass", time: "7:00 PM", language: "en" },
+          { _key: "b", _type: "mass", time: "19:00", language: "fr" },
+          { _key: "c", _type: "mass", time: "24:00" },
+        ],
+      }),
+      doc("c-adds-nothing", "scheduleChange", { date: "2027-01-01", title: { vi: "Lễ Mẹ Thiên Chúa" }, replacesWeekly: false, masses: [] }),
+      doc("c-cancelled", "scheduleChange", { date: "2027-01-02", title: { vi: "Không có Thánh Lễ" }, replacesWeekly: true }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(
+      ["c-bad date", "c-bad replacesWeekly", "c-bad masses.time", "c-bad masses.language", "c-bad masses.time", "c-bad masses.language"].sort(),
+    );
+    expect(at(reports, "warning")).toContain("c-adds-nothing masses");
+    expect(at(reports, "warning").filter((path) => path.startsWith("c-cancelled masses"))).toEqual([]);
+  });
+
+  it("refuse a page that is not a sub-page of the site map, and a second page document for the same page", async () => {
+    const reports = await validateDocuments([
+      doc("p-1", "page", { path: "/sacraments/baptism", body: { en: [paragraph("One")] } }),
+      doc("drafts.p-1", "page", { path: "/sacraments/baptism", body: { en: [paragraph("One, edited")] } }),
+      doc("p-2", "page", { path: "/sacraments/baptism", body: { vi: [paragraph("Hai")] } }),
+      doc("p-unknown", "page", { path: "/not-a-page", body: { en: [paragraph("?")] } }),
+      doc("p-own-module", "page", { path: "/communication-events/bulletin", body: { en: [paragraph("?")] } }),
+      doc("p-empty", "page", { path: "/sacraments/confirmation", body: { en: [], vi: [paragraph(" ")] } }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["drafts.p-1 path", "p-1 path", "p-2 path", "p-empty body", "p-own-module path", "p-unknown path"]);
+  });
+
+  it("refuse a staff member without an order, with a malformed phone or email, or without a role", async () => {
+    const reports = await validateDocuments([doc("s-bad", "staffMember", { name: "Anna", phone: "call the office", email: "office at parish" })]);
+    expect(at(reports, "error").sort()).toEqual(["s-bad displayOrder", "s-bad email", "s-bad phone", "s-bad role"]);
+  });
+
+  it("refuse settings links that are not web pages", async () => {
+    const reports = await validateDocuments([
+      doc("siteSettings", "siteSettings", {
+        givingUrl: "javascript:alert(1)",
+        socialLinks: [
+          { _key: "a", _type: "socialLink", label: "Facebook", url: "facebook.com/parish" },
+          { _key: "b", _type: "socialLink", url: "ftp://files.example.org" },
+        ],
+      }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["siteSettings givingUrl", "siteSettings socialLinks.label", "siteSettings socialLinks.url", "siteSettings socialLinks.url"]);
+  });
+});
