@@ -7,3 +7,9 @@ export const placeholderProjectId = "parish-placeholder";
 
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || placeholderProjectId;
 export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+
+/**
+ * Another address for Sanity's API, e.g. https://api.example.org for a custom domain; unset, the Studio talks to
+ * api.sanity.io. The Studio's screenshots for the office guide are taken against a local stand-in this way.
+ */
+export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;

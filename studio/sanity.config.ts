@@ -1,6 +1,6 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
-import { dataset, projectId } from "./env";
+import { apiHost, dataset, projectId } from "./env";
 import { schemaTypes } from "./schema-types";
 import { siteSettings } from "./schema-types/site-settings";
 import { structure } from "./structure";
@@ -13,6 +13,7 @@ export default defineConfig({
   title: "Parish website · Trang web giáo xứ",
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   plugins: [structureTool({ structure, title: "Content · Nội dung" })],
   schema: {
     types: schemaTypes,

@@ -3,11 +3,18 @@ import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { siteSettingsId } from "./schema-types/site-settings";
 
-/** One entry of the desk: every document of a type, in the order the site shows them. */
-function typeList(S: StructureBuilder, options: { type: string; title: string; vi: string; icon: ComponentType; orderBy: string; direction: "asc" | "desc" }) {
-  const { type, title, vi, icon, orderBy, direction } = options;
+/**
+ * One entry of the desk: every document of a type, in the order the site shows them. The entry's label (English ·
+ * Vietnamese) must fit the desk's first column, about 36 characters; the list it opens carries the full `title`.
+ */
+function typeList(
+  S: StructureBuilder,
+  options: { type: string; label: string; title: string; icon: ComponentType; orderBy: string; direction: "asc" | "desc" },
+) {
+  const { type, label, title, icon, orderBy, direction } = options;
   return S.listItem()
-    .title(`${title} · ${vi}`)
+    .id(type)
+    .title(label)
     .icon(icon)
     .child(S.documentTypeList(type).title(title).defaultOrdering([{ field: orderBy, direction }]));
 }
@@ -17,13 +24,13 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Parish website · Trang web giáo xứ")
     .items([
-      typeList(S, { type: "announcement", title: "Notices and announcements", vi: "Thông Báo", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
-      typeList(S, { type: "announcementCategory", title: "Announcement categories", vi: "Các Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, { type: "memorial", title: "Memorials", vi: "Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
+      typeList(S, { type: "announcement", label: "Notices and announcements · Thông Báo", title: "Notices and announcements", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
+      typeList(S, { type: "announcementCategory", label: "Announcement categories · Danh Mục", title: "Announcement categories · Danh Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, { type: "memorial", label: "Memorials · Tưởng Niệm", title: "Memorials · Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
       S.divider(),
-      typeList(S, { type: "page", title: "Pages", vi: "Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
-      typeList(S, { type: "staffMember", title: "Staff", vi: "Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, { type: "scheduleChange", title: "Holy-day and special schedules", vi: "Lịch Lễ Đặc Biệt", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
+      typeList(S, { type: "staffMember", label: "Staff · Ban Điều Hành", title: "Staff · Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, { type: "scheduleChange", label: "Special schedules · Lịch Lễ Đặc Biệt", title: "Holy-day and special schedules", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
       S.divider(),
       S.listItem()
         .title("Settings · Cài Đặt")
