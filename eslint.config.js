@@ -22,6 +22,16 @@ export default tseslint.config(
     },
   },
   {
+    // The Studio is the office's editor, built and deployed on its own: none of its code may reach the site.
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)studio/", message: "The site never imports the Studio." }, { regex: "^sanity(/|$)", message: "The Studio's package stays in studio/." }] },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
