@@ -29,7 +29,7 @@ const texts = {
     caption: "Lời Chúa từ Vatican News (tiếng Việt) và USCCB (tiếng Anh).",
     vietnameseButton: "Lời Chúa Tiếng Việt",
     englishButton: "Lời Chúa Tiếng Anh",
-    viewFull: "Xem đầy đủ",
+    viewFull: "Xem Đầy Đủ",
     calendar: "Lịch Phụng Vụ",
   },
 } as const;

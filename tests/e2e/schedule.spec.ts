@@ -91,7 +91,7 @@ for (const path of ["/", "/schedule"]) {
 test("the schedule can be downloaded and subscribed to as an iCalendar feed", async ({ page, request }) => {
   await page.goto("/schedule?lang=vi");
   await expect(page.getByRole("link", { name: "Đăng Ký Theo Dõi" })).toHaveAttribute("href", /^webcal:\/\/.+\/schedule\.ics$/);
-  const download = page.getByRole("link", { name: "Tải về (.ics)" });
+  const download = page.getByRole("link", { name: "Tải Về (.ics)" });
   await expect(download).toHaveAttribute("href", "/schedule.ics");
   const response = await request.get("/schedule.ics");
   expect(response.status()).toBe(200);

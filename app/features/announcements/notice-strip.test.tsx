@@ -52,7 +52,7 @@ describe("NoticeList", () => {
     const strip = screen.getByRole("complementary", { name: "Thông báo khẩn của giáo xứ" });
     expect(strip).toHaveTextContent("Đổi giờ lễ Chúa Nhật");
     expect(strip).not.toHaveTextContent("Văn phòng đóng cửa");
-    expect(screen.getByRole("link", { name: "Xem chi tiết" })).toHaveAttribute("href", "/announcements#announcement-a-mass");
+    expect(screen.getByRole("link", { name: "Xem Chi Tiết" })).toHaveAttribute("href", "/announcements#announcement-a-mass");
   });
 
   it("hides a dismissed notice and remembers it per notice in a cookie", async () => {

@@ -18,14 +18,14 @@ export const announcements: Dictionary["announcements"] = {
   },
   static: {
     massTitle: "Giờ Lễ",
-    massBody: "Giờ Lễ, giờ Chầu Thánh Thể và giờ Xưng Tội luôn được cập nhật trên {link}.",
+    massBody: "Giờ lễ, giờ Chầu Thánh Thể và giờ Xưng Tội luôn được cập nhật trên {link}.",
     massLink: "trang Giờ Lễ",
     officeTitle: "Văn Phòng Giáo Xứ",
     officeBody: "Hiện chưa thể hiển thị các thông báo mới nhất. Muốn biết tin tức giáo xứ, xin gọi văn phòng số {phone} hoặc gửi thư đến {email}.",
   },
   notices: {
     label: "Thông báo khẩn của giáo xứ",
-    details: "Xem chi tiết",
+    details: "Xem Chi Tiết",
     dismiss: "Ẩn thông báo: {title}",
   },
   memorial: {

@@ -12,7 +12,7 @@ export const common: Dictionary["common"] = {
   today: "hôm nay",
   tomorrow: "ngày mai",
   opensInNewTab: "(mở trong thẻ mới)",
-  learnMore: "Xem thêm",
+  learnMore: "Xem Thêm",
   sectionComingSoon: "Mục này sẽ có thông tin về {title}.",
   notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.", home: "Trở về Trang Chủ" },
   error: { title: "Unexpected Application Error!", titleInLanguage: "Lỗi ngoài dự kiến của trang web", body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },

@@ -2,7 +2,7 @@ import type { Dictionary } from "../dictionary";
 
 export const contact: Dictionary["contact"] = {
   heading: "Liên Lạc",
-  intro: "Xin quý vị gọi điện, viết thư hoặc ghé văn phòng giáo xứ, hoặc gửi tin nhắn cho chúng tôi dưới đây.",
+  intro: "Xin quý vị gọi điện, viết thư, ghé Văn Phòng Giáo Xứ hoặc gửi tin nhắn cho chúng tôi qua mẫu dưới đây.",
   office: {
     heading: "Văn Phòng Giáo Xứ",
     phone: "Điện thoại",
@@ -46,13 +46,13 @@ export const contact: Dictionary["contact"] = {
     rateLimited: "Quý vị đã gửi nhiều tin nhắn trong thời gian ngắn. Xin vui lòng thử lại sau một phút.",
     tooLarge: "Tin nhắn quá dài nên không gửi được. Xin quý vị rút ngắn rồi gửi lại.",
     malformed: "Chúng tôi không đọc được tin nhắn của quý vị. Xin tải lại trang rồi gửi lại.",
-    failed: "Thành thật xin lỗi: vì trục trặc từ phía chúng tôi nên tin nhắn của quý vị chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị thử lại sau, hoặc gọi điện hay viết thư cho văn phòng giáo xứ:",
-    unreachable: "Không kết nối được với trang web giáo xứ nên tin nhắn của quý vị có thể chưa được gửi đi. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị gửi lại khi có mạng, hoặc gọi điện hay viết thư cho văn phòng giáo xứ:",
+    failed: "Thành thật xin lỗi: vì trục trặc từ phía chúng tôi nên tin nhắn của quý vị chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị thử lại sau, hoặc gọi điện hay viết thư cho Văn Phòng Giáo Xứ:",
+    unreachable: "Không kết nối được với trang web giáo xứ nên tin nhắn của quý vị có thể chưa được gửi đi. Những gì quý vị đã viết vẫn còn trong mẫu. Xin quý vị gửi lại khi có mạng, hoặc gọi điện hay viết thư cho Văn Phòng Giáo Xứ:",
   },
   sent: {
     title: "Đã Gửi Tin Nhắn",
     body: "Cảm ơn quý vị đã gửi tin nhắn. Chúng tôi sẽ sớm liên lạc lại với quý vị.",
-    another: "Gửi tin nhắn khác",
+    another: "Gửi Tin Nhắn Khác",
     close: "Đóng",
   },
 };

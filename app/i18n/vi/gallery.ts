@@ -1,7 +1,7 @@
 import type { Dictionary } from "../dictionary";
 
 export const gallery: Dictionary["gallery"] = {
-  categoriesHeading: "Các album",
+  categoriesHeading: "Các Album",
   photoCount: "{count} hình",
   categories: {
     liturgy: "Phụng Vụ",
@@ -11,20 +11,20 @@ export const gallery: Dictionary["gallery"] = {
     "vietnamese-school": "Trường Việt Ngữ",
     celebrations: "Ngày Lễ và Lễ Hội",
   },
-  recentHeading: "Hình mới đăng",
+  recentHeading: "Hình Mới Đăng",
   recentIntro: "Chọn một tấm hình để xem lớn; dùng các phím mũi tên để chuyển sang hình khác.",
   enlarge: "Xem hình lớn",
-  lightbox: { position: "Hình {current} / {total}", previous: "Hình trước", next: "Hình sau", close: "Đóng hình" },
-  submitHeading: "Chia sẻ hình ảnh",
+  lightbox: { position: "Hình {current} / {total}", previous: "Hình trước", next: "Hình kế tiếp", close: "Đóng hình" },
+  submitHeading: "Chia Sẻ Hình Ảnh",
   submitIntro: "Quý vị có chụp hình trong Thánh Lễ hay sinh hoạt của giáo xứ? Xin gửi về Văn Phòng Giáo Xứ để chúng tôi đưa vào trang Hình Ảnh.",
   submit: "Gửi Hình Ảnh",
   submitSubject: "Gửi hình cho trang Hình Ảnh của giáo xứ",
   images: {
-    liturgy: "Bàn thờ với Thánh Giá, nến và hoa huệ Phục Sinh",
+    liturgy: "Bàn thờ có Thánh Giá, nến và hoa huệ Phục Sinh",
     youth: "Các bạn trẻ quây quần trên ngọn đồi trong ngày nắng đẹp",
     "faith-formation": "Những cuốn Kinh Thánh mở trên bàn lớp học",
     "parish-life": "Giáo dân trước nhà thờ lúc hoàng hôn",
-    "vietnamese-school": "Lớp học Trường Việt Ngữ với các chữ cái viết trên bảng",
+    "vietnamese-school": "Lớp học Trường Việt Ngữ, trên bảng có viết các chữ cái",
     celebrations: "Những chiếc lồng đèn đỏ và vàng dưới bầu trời đêm",
     "easter-vigil": "Đêm Vọng Phục Sinh: nến thắp sáng trong nhà thờ còn chìm trong bóng tối",
     "palm-sunday": "Giáo dân cầm lá dừa trong Chúa Nhật Lễ Lá",

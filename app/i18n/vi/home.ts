@@ -3,11 +3,11 @@ import type { Dictionary } from "../dictionary";
 export const home: Dictionary["home"] = {
   welcome: {
     heading: "Chào Mừng Quý Vị đến với {name}",
-    body: "Chúng tôi là cộng đoàn Công Giáo Việt Nam tại Arlington, Texas, quy tụ quanh bàn tiệc Thánh Thể từ năm {founded}. Dù quý vị là giáo dân lâu năm, mới đến vùng này hay chỉ ghé thăm, Giáo Xứ luôn hân hoan đón tiếp quý vị đến tham dự Thánh Lễ, sinh hoạt trong các ban ngành và trở thành một phần của đại gia đình giáo xứ.",
+    body: "Chúng tôi là cộng đoàn Công Giáo Việt Nam tại Arlington, Texas, quy tụ quanh bàn tiệc Thánh Thể từ năm {founded}. Dù quý vị là giáo dân lâu năm, mới đến vùng này hay chỉ ghé thăm, giáo xứ luôn hân hoan đón tiếp quý vị đến tham dự Thánh Lễ, sinh hoạt trong các ban ngành và trở thành một phần của đại gia đình giáo xứ.",
     visit: "Mời quý vị đến tham dự Thánh Lễ bằng tiếng Việt mỗi ngày và Thánh Lễ tiếng Anh chiều Chúa Nhật.",
   },
   slideshow: {
-    label: "Hình ảnh Giáo Xứ",
+    label: "Hình ảnh giáo xứ",
     slide: "Hình {number} / {count}",
     status: "Hình {number} / {count}: {alt}",
     previous: "Hình trước",
@@ -18,10 +18,10 @@ export const home: Dictionary["home"] = {
     swipeHint: "Vuốt để xem hình khác",
   },
   slides: {
-    exterior: "Ngôi thánh đường lúc hoàng hôn, với tháp chuông và Thánh Giá",
+    exterior: "Ngôi thánh đường có tháp chuông và Thánh Giá lúc hoàng hôn",
     interior: "Bên trong thánh đường: lòng nhà thờ và bàn thờ dưới ánh đèn ấm áp",
-    event: "Lồng đèn đỏ và vàng trong một buổi lễ hội ban đêm của Giáo Xứ",
-    mass: "Bàn thờ trong Thánh Lễ, với chén thánh, Mình Thánh Chúa và nến",
+    event: "Lồng đèn đỏ và vàng trong một buổi lễ hội ban đêm của giáo xứ",
+    mass: "Bàn thờ trong Thánh Lễ: chén thánh, Mình Thánh Chúa và nến",
     statue: "Tượng Đức Mẹ La Vang trong khuôn viên nhà thờ",
   },
   badge: {
@@ -29,10 +29,10 @@ export const home: Dictionary["home"] = {
     jubilee: "Năm Thánh {year}",
   },
   shortcuts: {
-    label: "Liên lạc với Giáo Xứ",
-    call: "Gọi điện thoại cho văn phòng Giáo Xứ, {phone}",
-    email: "Gửi email cho văn phòng Giáo Xứ, {email}",
-    youtube: "Kênh YouTube của Giáo Xứ",
-    facebook: "Trang Facebook của Giáo Xứ",
+    label: "Liên lạc với giáo xứ",
+    call: "Gọi điện thoại cho Văn Phòng Giáo Xứ, {phone}",
+    email: "Gửi email cho Văn Phòng Giáo Xứ, {email}",
+    youtube: "Kênh YouTube của giáo xứ",
+    facebook: "Trang Facebook của giáo xứ",
   },
 };

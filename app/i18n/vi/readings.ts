@@ -3,7 +3,7 @@ import type { Dictionary } from "../dictionary";
 export const readings: Dictionary["readings"] = {
   heading: "Lời Chúa Hằng Ngày",
   todayHeading: "Lời Chúa Hôm Nay",
-  refresh: "Tải lại",
+  refresh: "Tải Lại",
   refreshLabel: "Tải lại các bài đọc hôm nay",
   loading: "Đang tải các bài đọc hôm nay…",
   unavailable: "Hiện không thể tải các bài đọc. Xin vui lòng xem các liên kết bên dưới.",
@@ -21,7 +21,7 @@ export const readings: Dictionary["readings"] = {
   },
   tiles: {
     heading: "Cầu Nguyện cùng Giáo Hội",
-    prayers: { title: "Kinh Nguyện Hằng Ngày", body: "Mở đầu và kết thúc mỗi ngày với Kinh Lạy Cha, Kinh Kính Mừng, Kinh Sáng Danh, và cùng gia đình lần chuỗi Mân Côi." },
+    prayers: { title: "Kinh Nguyện Hằng Ngày", body: "Mở đầu và kết thúc mỗi ngày bằng Kinh Lạy Cha, Kinh Kính Mừng và Kinh Sáng Danh; cùng gia đình lần chuỗi Mân Côi." },
     reflection: { title: "Suy Niệm", body: "Đọc chậm rãi Tin Mừng trong ngày, dừng lại ở lời đánh động lòng mình và mang lời ấy theo suốt ngày sống." },
     calendar: { title: "Lịch Phụng Vụ", season: "Mùa phụng vụ", colour: "Màu phụng vụ", optionalMemorials: "Lễ nhớ tùy ý" },
   },
@@ -29,7 +29,7 @@ export const readings: Dictionary["readings"] = {
     caption: "Lời Chúa từ Vatican News (tiếng Việt) và USCCB (tiếng Anh).",
     vietnameseButton: "Lời Chúa Tiếng Việt",
     englishButton: "Lời Chúa Tiếng Anh",
-    viewFull: "Xem đầy đủ",
+    viewFull: "Xem Đầy Đủ",
   },
   liturgy: {
     seasons: { advent: "Mùa Vọng", christmas: "Mùa Giáng Sinh", lent: "Mùa Chay", triduum: "Tam Nhật Vượt Qua", easter: "Mùa Phục Sinh", ordinary: "Mùa Thường Niên" },

@@ -18,15 +18,15 @@ export const schedule: Dictionary["schedule"] = {
   vigilTitle: "Lễ Vọng ({language})",
   specialTitle: "{title}: Thánh Lễ ({language})",
   changes: {
-    heading: "Lễ trọng và giờ lễ thay đổi",
+    heading: "Lễ Trọng và Giờ Lễ Thay Đổi",
     replaces: "Hôm đó chỉ có các Thánh Lễ sau:",
     adds: "Ngoài các Thánh Lễ thường lệ, còn có:",
     none: "Hôm đó không có Thánh Lễ.",
   },
   feed: {
-    heading: "Thêm Giờ Lễ vào lịch của quý vị",
-    body: "Tất cả các Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time), tự động cập nhật khi Giờ Lễ thay đổi.",
+    heading: "Thêm Giờ Lễ vào Lịch của Quý Vị",
+    body: "Lịch gồm mọi Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time); lịch tự động cập nhật khi giờ lễ thay đổi.",
     subscribe: "Đăng Ký Theo Dõi",
-    download: "Tải về (.ics)",
+    download: "Tải Về (.ics)",
   },
 };
