@@ -193,9 +193,11 @@ for (const lang of bothLanguages) {
       const scheduleTab = dialog.getByRole("tab", { name: t("chrome.massTimes.schedule") });
       await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
       const panel = dialog.getByRole("tabpanel");
-      await expect(panel.getByText(lang === "vi" ? "Chúa Nhật" : "Sunday", { exact: true })).toBeVisible();
-      await expect(panel.getByText(lang === "vi" ? "8:00 sáng" : "8:00 AM")).toBeVisible();
-      await expect(panel.getByText(lang === "vi" ? "5:30 chiều" : "5:30 PM")).toBeVisible();
+      // The week's Masses, day by day (the holy days of the coming weeks, when there are any, are listed above them).
+      const week = panel.locator("dl");
+      await expect(week.getByText(lang === "vi" ? "Chúa Nhật" : "Sunday", { exact: true })).toBeVisible();
+      await expect(week.getByText(lang === "vi" ? "8:00 sáng" : "8:00 AM")).toBeVisible();
+      await expect(week.getByText(lang === "vi" ? "5:30 chiều" : "5:30 PM")).toBeVisible();
       await expect(panel.getByRole("heading", { name: t("schedule.adoration") })).toBeVisible();
       await expect(panel.getByRole("heading", { name: t("schedule.divineMercy") })).toBeVisible();
       await expect(panel.getByText(t("schedule.confessionTimes"))).toBeVisible();

@@ -33,6 +33,11 @@ async function expectedNextMass(lang: "en" | "vi"): Promise<string> {
 function officeContentChecks(source: string, serverEnv: () => Record<string, string>, photoHost: RegExp) {
   test.describe(`the office's content from ${source}`, () => {
     const app = appForThisDescribe(serverEnv);
+    // A page waits only briefly for the content service; these checks are about what it shows once the server holds it.
+    test.beforeAll(async () => {
+      const held = async (path: string, text: string) => (await (await fetch(`${app().url}${path}`)).text()).includes(text);
+      await expect.poll(async () => (await held("/about/staff", STAFF[0]?.name ?? "")) && (await held("/schedule", FEAST.en)) && (await held("/sacraments/confirmation", PAGE_BODY.en)), { timeout: 20_000 }).toBe(true);
+    });
 
     for (const lang of bothLanguages) {
       const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);

@@ -50,20 +50,23 @@ export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { 
   ];
 }
 
+const OFFICE_TYPES = new Set(["scheduleChange", "page", "staffMember", "siteSettings"]);
+
 export interface OfficeDataset {
   path: string;
   /** Rewrites the dataset file as the office's next edit would leave it. */
   write: (documents: Record<string, unknown>[]) => void;
 }
 
-/** The embedded dataset plus the office's documents, in a folder of its own with the photo beside it. */
+/** The embedded dataset's announcements and memorials with these documents, in a folder of its own with the photo beside it. */
 export function officeDataset(documents: Record<string, unknown>[]): OfficeDataset {
   const dir = mkdtempSync(join(tmpdir(), "parish-office-"));
   const path = join(dir, "production.ndjson");
   const base = parseNdjson(readFileSync("content/production.ndjson", "utf8")) as Record<string, unknown>[];
   const write = (next: Record<string, unknown>[]) => {
     const ids = new Set(next.map((document) => document._id));
-    const kept = base.filter((document) => !ids.has(document._id) && document._type !== "scheduleChange");
+    // The office's own documents replace the embedded ones of their types, so the test knows every one of them.
+    const kept = base.filter((document) => !ids.has(document._id) && !OFFICE_TYPES.has(String(document._type)));
     writeFileSync(`${path}.tmp`, `${[...kept, ...next].map((document) => JSON.stringify(document)).join("\n")}\n`);
     renameSync(`${path}.tmp`, path);
   };
