@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 const SECTION_ORDER = ["welcome", "schedule", "readings", "announcements", "online-mass", "events", "calendar", "memorial", "contact"];
 const texts = {
   en: { welcome: "Welcome to Our Lady of La Vang Parish", pause: "Pause slideshow", resume: "Resume slideshow", hint: "Swipe to navigate", call: /^Call the parish office/ },
-  vi: { welcome: "Chào Mừng Quý Vị đến với Giáo Xứ Đức Mẹ La Vang", pause: "Tạm dừng trình chiếu", resume: "Tiếp tục trình chiếu", hint: "Vuốt để xem hình khác", call: /^Gọi điện thoại cho văn phòng Giáo Xứ/ },
+  vi: { welcome: "Chào Mừng Quý Vị đến với Giáo Xứ Đức Mẹ La Vang", pause: "Tạm dừng trình chiếu", resume: "Tiếp tục trình chiếu", hint: "Vuốt để xem hình khác", call: /^Gọi điện thoại cho Văn Phòng Giáo Xứ/ },
 };
 
 const activeSlide = (page: Page) => page.locator("[data-active='true']");
