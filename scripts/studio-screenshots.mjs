@@ -187,11 +187,11 @@ try {
           await page.screenshot({ path: join(tmpdir(), `studio-shot-failed-${shot.name}.png`) });
           throw error;
         });
-      // The lists fill in their previews a moment after the form shows; a click on empty space takes the focus (and
-      // its tooltip) off the form.
-      await page.waitForTimeout(10_000);
+      // The lists fill in their previews once their queries answer; a click on empty space takes the focus (and its
+      // tooltip) off the form.
+      await page.waitForLoadState("networkidle");
       await page.mouse.click(20, 980);
-      await page.waitForTimeout(500);
+      await page.locator("[role=tooltip]").waitFor({ state: "detached" });
       const file = join(outDir, `${shot.name}.png`);
       await page.screenshot({ path: file });
       console.log(`  ${file}`);
