@@ -31,7 +31,7 @@ import { hasDismissedNotices } from "./features/announcements/notices";
 import { onAnnouncementsChange } from "./features/announcements/live-updates";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, readLanguageCookie, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageInUrl, languageToStore, parseLanguage, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
@@ -155,10 +155,7 @@ function useLanguageSync() {
           return;
         }
         const store = languageToStore(lang, url, document.cookie);
-        if (!store) return;
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
-        // A `?lang=` page is the same for everyone and sets no cookie itself, so the browser keeps the choice.
-        if (readLanguageCookie(document.cookie) !== store) document.cookie = languageCookie(store);
+        if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
       }),
     [lang, submit],
   );
