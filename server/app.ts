@@ -11,6 +11,7 @@ import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/contact/client-address";
 import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
+import { videoService } from "#app/features/video/video.server";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { nonceContext } from "#app/nonce";
@@ -32,6 +33,8 @@ const MAX_KEPT_PAGES = 300;
  */
 export function createApp(clientDir?: string): (req: IncomingMessage, res: ServerResponse) => void {
   startContactDelivery();
+  contentService().warm();
+  videoService().warm();
   const app = express();
   app.disable("x-powered-by");
   const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG } = getEnv();

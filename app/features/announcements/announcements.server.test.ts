@@ -20,6 +20,7 @@ function service(overrides: Partial<ContentService> = {}): ContentService {
     settings: async () => null,
     subscribe: () => () => {},
     status: () => [],
+    warm: () => {},
     close: () => {},
     ...overrides,
   };

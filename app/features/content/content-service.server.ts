@@ -28,6 +28,8 @@ export interface ContentService {
   /** Relays every change the site shows to `onChange`, over the one listener this service holds on its source. */
   subscribe(onChange: (change: ContentChange) => void): () => void;
   status(): SourceStatus[];
+  /** Asks every query once and starts the listener, so the first visitors after a start find the content held. */
+  warm(): void;
   close(): void;
 }
 
@@ -132,6 +134,11 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     staff: () => items(staff),
     settings: () => items(settings).then((found) => found[0] ?? null),
     status: () => all.map((source) => source.status()),
+    warm() {
+      startListening();
+      // A failure is remembered and logged by its source; the pages show their fallbacks meanwhile.
+      for (const source of all) source.get(ALL).catch(() => undefined);
+    },
     subscribe(onChange) {
       startListening();
       subscribers.add(onChange);

@@ -86,6 +86,21 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(stub.requests.filter((request) => request.query === announcementsQuery).length).toBe(before + 1);
   });
 
+  it("warms up by asking every query once and opening the listener, so the first reads are answered from what it holds", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    service.warm();
+    await stub.waitForListener();
+    const asked = () => new Set(stub.requests.map((request) => request.query));
+    // Seven queries and the listener's.
+    await vi.waitFor(() => expect(asked().size).toBe(8));
+    for (const query of [announcementsQuery, categoriesQuery, memorialsQuery]) expect(asked()).toContain(query);
+    await vi.waitFor(() => expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"));
+    const before = stub.requests.length;
+    expect(await service.memorials()).toHaveLength(1);
+    expect(await service.announcements()).toHaveLength(1);
+    expect(stub.requests.length).toBe(before);
+  });
+
   it("refuses a listener query whose URL would exceed 14800 characters", () => {
     const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
     expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(ListenerQueryTooLargeError);

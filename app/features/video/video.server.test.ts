@@ -166,7 +166,9 @@ describe("the video service against a playlistItems server", () => {
   });
 
   it("makes no call at all without a key", async () => {
-    const video = await service({ apiKey: undefined }).videoFor("en");
+    const videos = service({ apiKey: undefined });
+    videos.warm();
+    const video = await videos.videoFor("en");
     expect(video).toMatchObject({ videoId: FALLBACK, error: "not-configured", playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en" });
     expect(stub.requests).toHaveLength(0);
   });
@@ -180,6 +182,17 @@ describe("the video service's cache", () => {
     const second = await videos.videoFor("vi");
     expect(second).toEqual(first);
     expect(stub.requests).toHaveLength(1);
+  });
+
+  it("warms up with one call per language, after which visits in both languages make none", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    const videos = service();
+    videos.warm();
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(new Set(Object.values(PLAYLISTS)));
+    await videos.videoFor("vi");
+    await videos.videoFor("en");
+    expect(stub.requests).toHaveLength(2);
   });
 
   it("shares one call among visitors arriving at once", async () => {

@@ -19,6 +19,8 @@ export interface VideoService {
   videoFor: (lang: Language) => Promise<VideoRecord>;
   /** The playlist source's state; none when no key is configured and no call is ever made. */
   status: () => SourceStatus | null;
+  /** Asks for both playlists once, so the first visitors after a start find them held. */
+  warm: () => void;
 }
 
 function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean): VideoRecord {
@@ -60,6 +62,9 @@ export function createVideoService({ apiKey, playlists, fallbackVideoId, now = D
       }
     },
     status: () => client?.status() ?? null,
+    warm() {
+      for (const playlistId of Object.values(playlists)) client?.items(playlistId).catch(() => undefined);
+    },
   };
 }
 
