@@ -7,7 +7,8 @@ import { CLOSED_URL } from "./support/environment";
 import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_IN_VIDEO, type StandIn, startStandIn } from "./support/outside-stand-in";
 
 const LANGUAGES = ["en", "vi"] as const;
-const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/api/readings", "/api/announcements"];
+const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/api/readings", "/api/announcements"];
+const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "settings", "pages", "staff"].map((type) => `content ${type}`)];
 const BANNER = { en: "Using static content (CMS temporarily unavailable)", vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)" };
 
 interface Timed {
@@ -89,13 +90,15 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         await recovers(app);
       }
       const states = async () => {
+        // A source is asked again when a page needs it; the staff page is the one that needs the pages and the staff.
+        await timedGet(`${app.url}/about/staff?lang=en`);
         const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
         return Object.fromEntries(readiness.sources.map((source) => [source.name, source.state]));
       };
       const expected = standIn ? "fresh" : "failing";
       await expect
         .poll(states, { timeout: 30_000 })
-        .toEqual({ readings: expected, "content announcements": expected, "content categories": expected, "content memorials": expected, "video playlists": expected });
+        .toEqual(Object.fromEntries(SOURCES.map((source) => [source, expected])));
       // An outage is logged when it starts, not once per visit.
       expect(app.output().split("Failed to load announcements from CMS - using static content").length - 1).toBeLessThanOrEqual(1);
     } finally {
