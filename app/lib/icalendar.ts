@@ -1,6 +1,9 @@
+import ICAL from "ical.js";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+
 /**
- * A small iCalendar (RFC 5545) writer for the parish's own events: the weekly schedule feed and single events.
- * Times are local to America/Chicago, written with TZID and a VTIMEZONE so every calendar app places them right.
+ * The parish's own events as iCalendar (RFC 5545): the weekly schedule feed and single events. Times are local to
+ * America/Chicago, written with TZID and a VTIMEZONE so every calendar app places them right.
  */
 
 export interface CalendarEvent {
@@ -21,89 +24,61 @@ export interface CalendarEvent {
 
 const TZID = "America/Chicago";
 
-/** US Central rules since 2007: CDT from the second Sunday of March, CST from the first Sunday of November. */
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${TZID}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0600",
-  "TZOFFSETTO:-0500",
-  "TZNAME:CDT",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0600",
-  "TZNAME:CST",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/** The zone's rules from the IANA database, so every calendar app turns the wall-clock times into the right instants. */
+function parishZone(): ICAL.Component {
+  const [block] = tzlib_get_ical_block(TZID);
+  if (!block) throw new Error(`No time-zone rules for ${TZID}`);
+  return ICAL.Component.fromString(block);
 }
 
-/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
-    if (size + charSize > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += charSize;
+const localTime = (value: string) => ICAL.Time.fromDateTimeString(`${value}:00`);
+
+/** A property whose value (or values, for EXDATE) are wall-clock times in the parish's zone. */
+function zoned(name: string, values: ICAL.Time[]): ICAL.Property {
+  const property = new ICAL.Property(name);
+  if (values.length === 1 && values[0]) property.setValue(values[0]);
+  else property.setValues(values);
+  property.setParameter("tzid", TZID);
+  return property;
+}
+
+function vevent(event: CalendarEvent, stamp: ICAL.Time): ICAL.Component {
+  const component = new ICAL.Component("vevent");
+  component.addPropertyWithValue("uid", event.uid);
+  component.addPropertyWithValue("dtstamp", stamp);
+  if (event.allDay) {
+    component.addPropertyWithValue("dtstart", ICAL.Time.fromDateString(event.start));
+    component.addPropertyWithValue("dtend", ICAL.Time.fromDateString(event.end));
+  } else {
+    component.addProperty(zoned("dtstart", [localTime(event.start)]));
+    component.addProperty(zoned("dtend", [localTime(event.end)]));
   }
-  parts.push(current);
-  return parts.join("\r\n ");
+  if (event.rrule) component.addPropertyWithValue("rrule", ICAL.Recur.fromString(event.rrule));
+  if (event.exdates?.length) component.addProperty(zoned("exdate", event.exdates.map(localTime)));
+  component.addPropertyWithValue("summary", event.summary);
+  if (event.description) component.addPropertyWithValue("description", event.description);
+  if (event.location) component.addPropertyWithValue("location", event.location);
+  if (event.url) component.addPropertyWithValue("url", event.url);
+  return component;
 }
 
-function localStamp(value: string): string {
-  return `${value.replace(/[-:]/g, "")}00`;
-}
-
-function utcStamp(date: Date): string {
-  return `${date.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-}
-
+/** ical.js escapes the texts and folds lines longer than 75 octets, as RFC 5545 asks. */
 export function buildCalendar(options: { name: string; events: CalendarEvent[]; now?: Date }): string {
-  const stamp = utcStamp(options.now ?? new Date());
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Parish Website//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-TIMEZONE:${TZID}`,
-    ...VTIMEZONE,
-    ...options.events.flatMap((event) => [
-      "BEGIN:VEVENT",
-      `UID:${event.uid}`,
-      `DTSTAMP:${stamp}`,
-      ...(event.allDay
-        ? [`DTSTART;VALUE=DATE:${event.start.replace(/-/g, "")}`, `DTEND;VALUE=DATE:${event.end.replace(/-/g, "")}`]
-        : [`DTSTART;TZID=${TZID}:${localStamp(event.start)}`, `DTEND;TZID=${TZID}:${localStamp(event.end)}`]),
-      ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
-      ...(event.exdates?.length ? [`EXDATE;TZID=${TZID}:${event.exdates.map(localStamp).join(",")}`] : []),
-      `SUMMARY:${escapeText(event.summary)}`,
-      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-      ...(event.url ? [`URL:${event.url}`] : []),
-      "END:VEVENT",
-    ]),
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  const stamp = ICAL.Time.fromJSDate(options.now ?? new Date(), true);
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("prodid", "-//Parish Website//EN");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  // ical.js leaves the values of properties it does not know unescaped; the calendar's name is text.
+  const name = new ICAL.Property("x-wr-calname");
+  name.resetType("text");
+  name.setValue(options.name);
+  calendar.addProperty(name);
+  calendar.addPropertyWithValue("x-wr-timezone", TZID);
+  calendar.addSubcomponent(parishZone());
+  for (const event of options.events) calendar.addSubcomponent(vevent(event, stamp));
+  return `${calendar.toString()}\r\n`;
 }
 
 /** `caching` replaces the default for a file that depends on the visitor's cookies. */
