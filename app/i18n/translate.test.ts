@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TranslationKey } from "./dictionary";
-import { allPagePaths } from "#app/site/site-map";
+import { allPagePaths, isPagePath } from "#app/site/site-map";
 import { dictionaries } from "./dictionaries.server";
 import { formatDate } from "./format";
-import { isPagePath, pageText, translate } from "./translate";
+import { pageText, translate } from "./translate";
 
 describe("translate", () => {
   it("returns the text in each language", () => {

@@ -1,4 +1,3 @@
-import { allPagePaths } from "#app/site/site-map";
 import type { Dictionary, PagePath, TranslationKey } from "./dictionary";
 import type { Language } from "./language";
 
@@ -33,13 +32,6 @@ function interpolate(text: string, params?: TranslateParams): string {
 export function translate(lang: Language, key: TranslationKey, params?: TranslateParams): string {
   const text = lookup(registry[lang], key);
   return typeof text === "string" && text !== "" ? interpolate(text, params) : key;
-}
-
-/** Which paths are pages comes from the site map, so it is known before any dictionary arrives. */
-const pagePaths: ReadonlySet<string> = new Set(allPagePaths());
-
-export function isPagePath(path: string): path is PagePath {
-  return pagePaths.has(path);
 }
 
 export function pageText(lang: Language, path: PagePath): { title: string; subtitle: string } {

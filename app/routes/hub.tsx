@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { isPagePath, pageText } from "#app/i18n/translate";
+import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta, normalizePath } from "#app/site/meta";
-import { findHub, type PageGroup } from "#app/site/site-map";
+import { findHub, isPagePath, type PageGroup } from "#app/site/site-map";
 import type { Route } from "./+types/hub";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

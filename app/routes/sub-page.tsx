@@ -6,10 +6,10 @@ import { pickLanguage } from "#app/features/content/localized";
 import { RichText } from "#app/features/content/rich-text";
 import { StaffList } from "#app/features/staff/staff-list";
 import { requestLanguage } from "#app/i18n/language";
-import { isPagePath, pageText } from "#app/i18n/translate";
+import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { normalizePath, pageMeta } from "#app/site/meta";
-import { findSubPage } from "#app/site/site-map";
+import { findSubPage, isPagePath } from "#app/site/site-map";
 import type { Route } from "./+types/sub-page";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { parish } from "#app/config/parish";
 import { DEFAULT_LANGUAGE, type Language, languages, parseLanguage } from "#app/i18n/language";
-import { isPagePath, pageText } from "#app/i18n/translate";
-import { canonicalPath } from "./site-map";
+import { pageText } from "#app/i18n/translate";
+import { canonicalPath, isPagePath } from "./site-map";
 
 export interface MetaArgs {
   location: { pathname: string };

@@ -4,8 +4,7 @@
  */
 import { parish } from "#app/config/parish";
 import type { PagePath, TranslationKey } from "#app/i18n/dictionary";
-import { isPagePath } from "#app/i18n/translate";
-import { allPaths, featurePages, findHub, hubs } from "./site-map";
+import { allPaths, featurePages, findHub, hubs, isPagePath } from "./site-map";
 
 /** Label, href, isExternal. Internal labels are page titles; external ones are dictionary keys. */
 export type NavLink = { kind: "page"; path: PagePath } | { kind: "external"; href: string; label: TranslationKey };

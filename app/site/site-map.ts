@@ -1,3 +1,5 @@
+import type { PagePath } from "#app/i18n/dictionary";
+
 /**
  * The site's page tree: every routed path, which hub lists it, and how its page is laid out.
  * routes.ts, the hub pages, the menus and the sitemap all read this one tree.
@@ -103,6 +105,13 @@ export function allPaths(): string[] {
 export function allPagePaths(): string[] {
   const groups = hubs.flatMap((hub) => hub.groups.map((group) => group.path));
   return [...new Set([...allPaths(), ...groups])];
+}
+
+/** Which paths are pages comes from the site map, so it is known before any dictionary arrives. */
+const pagePaths: ReadonlySet<string> = new Set(allPagePaths());
+
+export function isPagePath(path: string): path is PagePath {
+  return pagePaths.has(path);
 }
 
 export function canonicalPath(path: string): string {

@@ -1,3 +1,4 @@
 import "../../../app/i18n/dictionaries.server";
 
-export { isPagePath, pageText, translate } from "../../../app/i18n/translate";
+export { pageText, translate } from "../../../app/i18n/translate";
+export { isPagePath } from "../../../app/site/site-map";
