@@ -51,16 +51,14 @@ function Band() {
   return (
     <div className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-4">
-        <Link
-          to="/"
-          aria-label={t("chrome.header.home", { name: parish.name[lang] })}
-          className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800"
-        >
+        {/* The link's name is the text it shows, then where it leads, so speech control finds it by what it says. */}
+        <Link to="/" className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800">
           <Logo className="h-16 w-16" />
           <span className="leading-tight">
             <span className="block text-2xl font-bold text-blue-950">{parish.name[lang]}</span>
             <span className="block font-semibold text-stone-700">{parish.churchType[lang]}</span>
             <span className="block text-sm text-stone-600">{parish.location[lang]}</span>
+            <span className="sr-only">{t("chrome.header.home")}</span>
           </span>
         </Link>
         <ContactDetails className="text-sm text-stone-700" />

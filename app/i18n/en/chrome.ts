@@ -7,7 +7,7 @@ export const chrome = {
     youtube: "YouTube",
   },
   header: {
-    home: "{name}: home",
+    home: "Home page",
     address: "Address",
   },
   menu: {

@@ -9,7 +9,7 @@ export const chrome: Dictionary["chrome"] = {
     youtube: "YouTube",
   },
   header: {
-    home: "{name}: Trang Chủ",
+    home: "Trang Chủ",
     address: "Địa chỉ",
   },
   menu: {
