@@ -1,7 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { appServerEnv, chromiumLaunchOptions } from "./tests/e2e/support/environment";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./tests/e2e/support/widths";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Specs about what changes with the screen's width (the header and its menus, the language toggle, the home page's
+ * layout, every route's layout, the schedule dialog, the gallery, the contact form) run at phone and desktop widths.
+ * The others test behaviour that is the same at every width, at the phone width most parishioners use.
+ */
+const AT_BOTH_WIDTHS = /\/(before-javascript|chrome|contact|gallery|home|language|loading-order|routes|schedule)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,8 +28,8 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: /\.check\.spec\.ts$/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", testIgnore: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: /\.check\.spec\.ts$/, grepInvert: new RegExp(DESKTOP_ONLY), use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testMatch: AT_BOTH_WIDTHS, grepInvert: new RegExp(PHONE_ONLY), use: { viewport: { width: 1280, height: 800 } } },
     // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once.
     { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -9,5 +10,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 20_000,
+    // Vitest leaves one core free by default; on a two-core machine that runs the files one at a time.
+    maxWorkers: availableParallelism(),
   },
 });

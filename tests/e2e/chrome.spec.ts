@@ -7,6 +7,7 @@ import { footerLinks } from "../../app/site/navigation";
 import { bothLanguages } from "./support/language";
 import { hydrated } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
+import { PHONE_ONLY } from "./support/widths";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -246,7 +247,7 @@ for (const lang of bothLanguages) {
       await expect(page.getByRole("dialog", { name: t("chrome.massTimes.title") })).toBeVisible();
     });
 
-    test("back-to-top appears past 300 px and scrolls to the top", async ({ page }) => {
+    test("back-to-top appears past 300 px and scrolls to the top", { tag: PHONE_ONLY }, async ({ page }) => {
       await open(page, "/about", lang);
       const button = page.getByRole("button", { name: t("chrome.backToTop") });
       await expect(button).toBeHidden();
@@ -261,7 +262,7 @@ for (const lang of bothLanguages) {
       await expect(page.locator("main")).toBeFocused();
     });
 
-    test("navigation scrolls to the top, except from the sidebar menu; back restores the position", async ({ page }) => {
+    test("navigation scrolls to the top, except from the sidebar menu; back restores the position", { tag: PHONE_ONLY }, async ({ page }) => {
       await open(page, "/about", lang);
       const link = page.locator("footer").getByRole("link", { name: pageText(lang, "/contact").title });
       await link.scrollIntoViewIfNeeded();
@@ -290,7 +291,7 @@ for (const lang of bothLanguages) {
       }
     });
 
-    test("the footer links resolve, the social links open new tabs, and the office hours read in the language", async ({ page, request }) => {
+    test("the footer links resolve, the social links open new tabs, and the office hours read in the language", { tag: PHONE_ONLY }, async ({ page, request }) => {
       await open(page, "/", lang);
       const footer = page.locator("footer");
       for (const path of footerLinks) {
@@ -329,7 +330,7 @@ for (const lang of bothLanguages) {
   });
 }
 
-test("at 320 px the floating buttons cover neither each other nor the footer links", async ({ page }) => {
+test("at 320 px the floating buttons cover neither each other nor the footer links", { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await open(page, "/about", "vi");
   await scrollToY(page, 301);

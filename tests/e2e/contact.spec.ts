@@ -11,6 +11,7 @@ import { translate } from "./support/i18n";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
 
@@ -174,7 +175,7 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("a ?subject= from a Register link prefills the subject and is stored with the message", async ({ page }) => {
+  test("a ?subject= from a Register link prefills the subject and is stored with the message", { tag: PHONE_ONLY }, async ({ page }) => {
     const text = labels("en");
     const person = visitor(`subject-${test.info().project.name}`);
     await page.goto(`${app.url}/contact?lang=en&subject=${encodeURIComponent("Register: Youth Retreat")}`);
@@ -207,7 +208,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("the form's JSON address", () => {
+test.describe("the form's JSON address", { tag: PHONE_ONLY }, () => {
   const dbPath = join(dir, `api-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
@@ -265,7 +266,7 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test.describe("when the message store cannot be opened", () => {
+test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, () => {
   const app = appForThisDescribe(() => {
     const notAFolder = join(dir, `not-a-folder-${Date.now()}`);
     writeFileSync(notAFolder, "");
@@ -318,7 +319,7 @@ async function expectToldWithTextKept(page: Page, form: Locator, lang: Language,
   await expect(form.getByRole("textbox", { name: text.message })).toHaveValue(person.message);
 }
 
-test.describe("when the connection drops while sending", () => {
+test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, () => {
   const dbPath = join(dir, `offline-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
@@ -360,7 +361,7 @@ test.describe("when the connection drops while sending", () => {
   }
 });
 
-test("a message answered as sent is in the store even if the server is killed at once", async ({ request }) => {
+test("a message answered as sent is in the store even if the server is killed at once", { tag: PHONE_ONLY }, async ({ request }) => {
   const dbPath = join(dir, `kill-${Date.now()}.db`);
   const app = await startApp({ CONTACT_DB_PATH: dbPath });
   try {

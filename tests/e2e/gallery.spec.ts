@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { PHONE_ONLY } from "./support/widths";
 
 const GALLERY = "/communication-events/photo-gallery";
 
@@ -51,7 +52,7 @@ for (const lang of bothLanguages) {
     await expect(first).toBeFocused();
   });
 
-  test.describe(`before any JavaScript runs, in ${lang}`, () => {
+  test.describe(`before any JavaScript runs, in ${lang}`, { tag: PHONE_ONLY }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("each thumbnail is a link to the large photo, by keyboard", async ({ page }) => {
@@ -66,7 +67,7 @@ for (const lang of bothLanguages) {
     });
   });
 
-  test(`Submit Photos in ${lang} opens the contact form with the subject filled in`, async ({ page }) => {
+  test(`Submit Photos in ${lang} opens the contact form with the subject filled in`, { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(`${GALLERY}?lang=${lang}`);
     await page.getByRole("link", { name: t("gallery.submit") }).click();
     await expect(page).toHaveURL(/\/contact\?subject=/);

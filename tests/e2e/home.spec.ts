@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { PHONE_ONLY } from "./support/widths";
 
 const SECTION_ORDER = ["welcome", "schedule", "readings", "announcements", "online-mass", "events", "calendar", "memorial", "contact"];
 const texts = {
@@ -108,7 +109,7 @@ test("the first slide is the preloaded LCP image and no other slide image is fet
   expect(fetched).not.toContain("event");
 });
 
-test("the slideshow advances by itself after 5 s and wraps with the arrows and dots", async ({ page }) => {
+test("the slideshow advances by itself after 5 s and wraps with the arrows and dots", { tag: PHONE_ONLY }, async ({ page }) => {
   await openHomeOnTestClock(page);
   await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
   await page.clock.runFor(4000);
@@ -132,7 +133,7 @@ test("the slideshow advances by itself after 5 s and wraps with the arrows and d
   }
 });
 
-test("the slideshow does not advance when paused, and works from the keyboard", async ({ page }) => {
+test("the slideshow does not advance when paused, and works from the keyboard", { tag: PHONE_ONLY }, async ({ page }) => {
   await openHomeOnTestClock(page);
   await page.getByRole("button", { name: texts.en.pause }).click();
   const resume = page.getByRole("button", { name: texts.en.resume });
@@ -152,7 +153,7 @@ test("the slideshow does not advance when paused, and works from the keyboard", 
   expect(focusRing).not.toBe("none");
 });
 
-test("the slideshow stays still for visitors who prefer reduced motion", async ({ page }) => {
+test("the slideshow stays still for visitors who prefer reduced motion", { tag: PHONE_ONLY }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openHomeOnTestClock(page, "/?lang=vi");
   await page.clock.runFor(6000);

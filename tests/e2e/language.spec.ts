@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
 import { hydrated } from "./support/hydration";
 import { languageButton } from "./support/language";
+import { PHONE_ONLY } from "./support/widths";
 
 test("the toggle switches language at once, by keyboard, and the choice survives a reload", async ({ page, context, baseURL }) => {
   await page.goto("/readings");
@@ -32,7 +33,7 @@ test("the toggle switches language at once, by keyboard, and the choice survives
   expect(await page.evaluate(() => window.localStorage.getItem("language"))).toBe("en");
 });
 
-test("a returning Vietnamese visitor gets Vietnamese in the server's first byte, never English first", async ({ page, context, baseURL }) => {
+test("a returning Vietnamese visitor gets Vietnamese in the server's first byte, never English first", { tag: PHONE_ONLY }, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "language", value: "vi", url: baseURL ?? "" }]);
   const server = await page.request.get("/schedule");
   const html = await server.text();
@@ -49,7 +50,7 @@ test("a returning Vietnamese visitor gets Vietnamese in the server's first byte,
   expect(englishSeen).toEqual([]);
 });
 
-test("a choice kept only in localStorage is applied and mirrored into the cookie", async ({ page, context, baseURL }) => {
+test("a choice kept only in localStorage is applied and mirrored into the cookie", { tag: PHONE_ONLY }, async ({ page, context, baseURL }) => {
   await context.addInitScript(() => {
     if (!window.sessionStorage.getItem("seeded")) {
       window.localStorage.setItem("language", "vi");
@@ -62,7 +63,7 @@ test("a choice kept only in localStorage is applied and mirrored into the cookie
   await expect.poll(async () => (await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
 });
 
-test("an invalid stored value is ignored and the site starts in English", async ({ page, context, baseURL }) => {
+test("an invalid stored value is ignored and the site starts in English", { tag: PHONE_ONLY }, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "language", value: "fr", url: baseURL ?? "" }]);
   await context.addInitScript(() => window.localStorage.setItem("language", "VI"));
   await page.goto("/about");
@@ -70,7 +71,7 @@ test("an invalid stored value is ignored and the site starts in English", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
 });
 
-test("?lang= selects and stores a language, and pages carry canonical and hreflang links", async ({ page, context, baseURL }) => {
+test("?lang= selects and stores a language, and pages carry canonical and hreflang links", { tag: PHONE_ONLY }, async ({ page, context, baseURL }) => {
   await page.goto("/sacraments?lang=vi");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await expect.poll(async () => (await context.cookies(baseURL)).find((cookie) => cookie.name === "language")?.value).toBe("vi");
@@ -83,7 +84,7 @@ test("?lang= selects and stores a language, and pages carry canonical and hrefla
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rửa Tội");
 });
 
-test("every first visit to a ?lang= address stores the language, also when the server answers from its page cache", async ({ browser }) => {
+test("every first visit to a ?lang= address stores the language, also when the server answers from its page cache", { tag: PHONE_ONLY }, async ({ browser }) => {
   async function firstVisit(lang: Language) {
     // A context of its own is a visitor with no cookie; it takes the project's options (base URL, width) all the same.
     const context = await browser.newContext();

@@ -1,50 +1,63 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import type { Language } from "../../app/i18n/language";
 import type { PagePath } from "../../app/i18n/dictionary";
 import { pageText } from "./support/i18n";
 import { allPaths, allSubPages, findSubPage } from "../../app/site/site-map";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { bothLanguages } from "./support/language";
-
-/** Routes are checked in batches: one page per batch keeps the run short, soft assertions still name every failing route. */
-const BATCH = 13;
-const paths = allPaths();
-const batches = Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, index) => paths.slice(index * BATCH, (index + 1) * BATCH));
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
 
 /**
- * Sub-pages share one layout and differ only in their texts, which this test checks on every route.
- * So axe checks every page that is not a sub-page, every sub-page with a module of its own, and one sub-page of
- * each layout (placeholder, title only), in each language at each width.
+ * Sub-pages share one layout and differ only in their texts. So axe checks every page that is not a sub-page, every
+ * sub-page with a module of its own, and one sub-page of each layout (placeholder, title only), in each language at
+ * each width; the texts of every route are checked at the phone width, since they do not change with it.
  */
 const subPageSamples = new Set(["placeholder", "titleOnly"].map((body) => allSubPages().find((page) => page.body === body)?.path));
 const audited = (path: string) => !findSubPage(path) || subPageSamples.has(path) || path.startsWith("/communication-events/");
 
+/** Routes are checked in batches: one page per batch keeps the run short, soft assertions still name every failing route. */
+const BATCH = 13;
+const batchesOf = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, index) => paths.slice(index * BATCH, (index + 1) * BATCH));
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Each route's status, language, title and hydration, with axe on the pages `audited` picks. */
+async function checkRoutes(page: Page, lang: Language, paths: string[]) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  page.on("console", (message) => {
+    // A third-party resource (a video thumbnail) cannot load here; that is the network, not the page.
+    const fromThisSite = !message.location().url || message.location().url.startsWith(new URL(page.url()).origin);
+    if (message.type() === "error" && fromThisSite) errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  for (const path of paths) {
+    const response = await page.goto(`${path}?lang=${lang}`);
+    expect.soft(response?.status(), path).toBe(200);
+    await expect.soft(page.locator("html"), path).toHaveAttribute("lang", lang);
+    if (path !== "/") {
+      const { title } = pageText(lang, path as PagePath);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect.soft(page, path).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
+    }
+    await test.step(`${path} hydrates`, () => hydrated(page));
+    if (audited(path)) expect.soft(await axeViolations(page), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+}
+
 for (const lang of bothLanguages) {
-  for (const batch of batches) {
-    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title, hydrate without an error and have no axe violation`, async ({ page }) => {
+  for (const batch of batchesOf(allPaths())) {
+    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title, hydrate without an error and have no axe violation`, { tag: PHONE_ONLY }, async ({ page }) => {
       test.setTimeout(120_000);
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
-      page.on("console", (message) => {
-        // A third-party resource (a video thumbnail) cannot load here; that is the network, not the page.
-        const fromThisSite = !message.location().url || message.location().url.startsWith(new URL(page.url()).origin);
-        if (message.type() === "error" && fromThisSite) errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-      });
-      for (const path of batch) {
-        const response = await page.goto(`${path}?lang=${lang}`);
-        expect.soft(response?.status(), path).toBe(200);
-        await expect.soft(page.locator("html"), path).toHaveAttribute("lang", lang);
-        if (path !== "/") {
-          const { title } = pageText(lang, path as PagePath);
-          await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
-          await expect.soft(page, path).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
-        }
-        await test.step(`${path} hydrates`, () => hydrated(page));
-        if (audited(path)) expect.soft(await axeViolations(page), path).toEqual([]);
-      }
-      expect(errors).toEqual([]);
+      await checkRoutes(page, lang, batch);
+    });
+  }
+
+  for (const batch of batchesOf(allPaths().filter(audited))) {
+    test(`${lang}: the layouts of ${batch[0]} … ${batch.at(-1)} hydrate without an error and have no axe violation`, { tag: DESKTOP_ONLY }, async ({ page }) => {
+      test.setTimeout(120_000);
+      await checkRoutes(page, lang, batch);
     });
   }
 

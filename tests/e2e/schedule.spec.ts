@@ -6,6 +6,7 @@ import { translate } from "./support/i18n";
 import { datasetScheduleChanges } from "./support/dataset";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { PHONE_ONLY } from "./support/widths";
 
 let changes: ScheduleChange[] = [];
 test.beforeAll(async () => {
@@ -51,7 +52,7 @@ test.describe("for a visitor in Vietnam", () => {
   }
 });
 
-test("the next-Mass line hydrates from the server's value, then follows the browser's clock", async ({ page }) => {
+test("the next-Mass line hydrates from the server's value, then follows the browser's clock", { tag: PHONE_ONLY }, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   // Saturday 14 June 2025, 12:00 in Arlington.
@@ -65,13 +66,13 @@ test("the next-Mass line hydrates from the server's value, then follows the brow
   expect(errors).toEqual([]);
 });
 
-test("the home page shows the next Mass from its first byte", async ({ request }) => {
+test("the home page shows the next Mass from its first byte", { tag: PHONE_ONLY }, async ({ request }) => {
   const html = await (await request.get("/?lang=vi")).text();
   expect(html).toContain(occurrenceText(nextMass(Date.now(), changes) ?? assertNever(), "vi"));
 });
 
 for (const path of ["/", "/schedule"]) {
-  test(`${path} describes the parish and a week of Masses in JSON-LD`, async ({ page }) => {
+  test(`${path} describes the parish and a week of Masses in JSON-LD`, { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(path);
     const data = await jsonLd(page);
     expect(data["@type"]).toBe("CatholicChurch");
@@ -88,7 +89,7 @@ for (const path of ["/", "/schedule"]) {
   });
 }
 
-test("the schedule can be downloaded and subscribed to as an iCalendar feed", async ({ page, request }) => {
+test("the schedule can be downloaded and subscribed to as an iCalendar feed", { tag: PHONE_ONLY }, async ({ page, request }) => {
   await page.goto("/schedule?lang=vi");
   await expect(page.getByRole("link", { name: "Đăng Ký Theo Dõi" })).toHaveAttribute("href", /^webcal:\/\/.+\/schedule\.ics$/);
   const download = page.getByRole("link", { name: "Tải Về (.ics)" });

@@ -1,14 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 import { wholePageLaidOut } from "../../../app/components/use-whole-page-before-end";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeWindow = Window & { axe?: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
 
 /**
  * The page's axe violations, one "rule: targets" line each, so a failure names what to fix.
  *
- * Legacy mode runs axe in the page in one pass. The default mode opens a second, blank page to merge per-frame
- * results, which took a third to a half of each check's time on most pages (docs/decisions/browser-test-time.md).
- * The only frames it would add are the third-party embeds (map, video, calendar), whose markup is not ours and
- * which the tests point at loopback stand-ins or nowhere; their `<iframe>` elements themselves are still checked.
+ * axe-core runs in the page itself, injected once per page and asked for violations only: the Playwright wrapper
+ * added a second or more per check on most pages (docs/decisions/browser-test-time.md). Frames are not entered: the
+ * only ones are the third-party embeds (map, video, calendar), whose markup is not ours and which the tests point at
+ * loopback stand-ins or nowhere; their `<iframe>` elements themselves are still checked.
  *
  * axe cannot tell the colours of what the browser has not laid out, and boxes far from the screen are laid out only
  * as they near it (`render-near-screen`, app/app.css): the whole page is laid out first, as the End key does.
@@ -17,9 +23,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await page.evaluate(({ key, value }) => {
     document.documentElement.dataset[key] = value;
   }, wholePageLaidOut);
-  const builder = new AxeBuilder({ page }).setLegacyMode();
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const { axe } = window as AxeWindow;
+    if (!axe) throw new Error("axe-core did not load in the page");
+    const results = await axe.run(selector ? { include: [selector] } : document, { iframes: false, resultTypes: ["violations"] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  }, include);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
