@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const [notices, siteContent] = await Promise.all([
     withinDeadline<NoticeItem[] | null>(noticesForRequest(request), NOTICES_WAIT_MS, null),
-    withinDeadline<SiteContent>(loadSiteContent(), NOTICES_WAIT_MS, NO_SITE_CONTENT),
+    withinDeadline<SiteContent>(loadSiteContent(lang), NOTICES_WAIT_MS, NO_SITE_CONTENT),
   ]);
   return {
     lang,

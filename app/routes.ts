@@ -12,12 +12,12 @@ export default [
   route("announcements", "routes/announcements.tsx"),
   route("online-mass", "routes/online-mass.tsx"),
   route("obituary", "routes/obituary.tsx"),
-  route(featurePages.bulletin, "routes/bulletin.tsx"),
+  route(`${featurePages.bulletin}/:date?`, "routes/bulletin.tsx"),
   route(featurePages.calendar, "routes/calendar.tsx"),
   route("calendar", "routes/calendar.tsx", { id: "calendar-short" }),
   route(featurePages.upcomingEvents, "routes/upcoming-events.tsx"),
   route("events", "routes/upcoming-events.tsx", { id: "events-short" }),
-  route(featurePages.photoGallery, "routes/photo-gallery.tsx"),
+  route(`${featurePages.photoGallery}/:album?`, "routes/photo-gallery.tsx"),
   ...hubs.map((hub) => route(hub.path, "routes/hub.tsx", { id: `hub:${hub.path}` })),
   ...allSubPages()
     .filter((page) => !ownModules.has(page.path))
@@ -34,6 +34,6 @@ export default [
   route("api/announcements", "routes/api/announcements.ts"),
   route("api/announcements/events", "routes/api/announcements-events.ts"),
   route("api/events/:id/calendar.ics", "routes/api/event-ics.ts"),
-  route("content-files/images/:project/:dataset/:file", "routes/api/content-file.ts"),
+  route("content-files/:kind/:project/:dataset/:file", "routes/api/content-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

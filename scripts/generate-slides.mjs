@@ -1,20 +1,12 @@
 // Writes the home slideshow images (AVIF and WebP at several widths) into public/images/slides/.
 // A parish photo named <slide>.jpg, .jpeg, .png or .webp in that folder replaces the built-in illustration.
 // Run once after adding or changing a photo: node scripts/generate-slides.mjs
-import { renderImages } from "./render-images.mjs";
+import { glow, renderImages, skyGradient } from "./render-images.mjs";
 
 const folder = new URL("../public/images/slides/", import.meta.url).pathname;
 const WIDTHS = [640, 960, 1280, 1920];
 const WIDTH = 1920;
 const HEIGHT = 1080;
-
-/** @param {string} id @param {string} top @param {string} bottom */
-const sky = (id, top, bottom) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
-
-/** @param {string} id @param {string} color */
-const glow = (id, color) =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 
 /** @param {string} defs @param {string} body */
 const svg = (defs, body) =>
@@ -26,7 +18,7 @@ const cross = (x, y, size, color) =>
 
 /** The church at dusk: façade, bell tower and a warm sky. */
 const exterior = svg(
-  sky("s", "#1e3a8a", "#f59e0b") + glow("sun", "#fde68a"),
+  skyGradient("s", "#1e3a8a", "#f59e0b") + glow("sun", "#fde68a"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   <circle cx="1500" cy="760" r="380" fill="url(#sun)"/>
   <path d="M0 900 Q480 840 960 880 T1920 870 V1080 H0Z" fill="#14532d"/>
@@ -44,7 +36,7 @@ const exterior = svg(
 
 /** The nave: arches leading to a lit sanctuary. */
 const interior = svg(
-  sky("s", "#3b1f0e", "#a16207") + glow("light", "#fef3c7"),
+  skyGradient("s", "#3b1f0e", "#a16207") + glow("light", "#fef3c7"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   <ellipse cx="960" cy="380" rx="520" ry="420" fill="url(#light)"/>
   ${[0, 1, 2, 3].map((i) => {
@@ -61,7 +53,7 @@ const interior = svg(
 
 /** A parish festival at night: lanterns and string lights. */
 const event = svg(
-  sky("s", "#0c1445", "#4c1d95") + glow("lamp", "#fca5a5"),
+  skyGradient("s", "#0c1445", "#4c1d95") + glow("lamp", "#fca5a5"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   ${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 197) % 1920}" cy="${(i * 89) % 360}" r="${1 + (i % 3)}" fill="#e0e7ff" opacity="0.7"/>`).join("")}
   <path d="M0 200 Q480 380 960 220 T1920 240" fill="none" stroke="#fde68a" stroke-width="4"/>
@@ -84,7 +76,7 @@ const event = svg(
 
 /** The altar at Mass: chalice, host and candles. */
 const mass = svg(
-  sky("s", "#1c1917", "#44403c") + glow("host", "#fffbeb"),
+  skyGradient("s", "#1c1917", "#44403c") + glow("host", "#fffbeb"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   <circle cx="960" cy="360" r="420" fill="url(#host)" opacity="0.55"/>
   <circle cx="960" cy="360" r="110" fill="#fffbeb"/>
@@ -100,7 +92,7 @@ const mass = svg(
 
 /** Our Lady in the garden, in the manner of La Vang: a figure with a halo among trees. */
 const statue = svg(
-  sky("s", "#bae6fd", "#e0f2fe") + glow("halo", "#fde68a"),
+  skyGradient("s", "#bae6fd", "#e0f2fe") + glow("halo", "#fde68a"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   ${[120, 360, 1560, 1800].map((x, i) => `<rect x="${x - 20}" y="${560 + i * 10}" width="40" height="460" fill="#57534e"/><circle cx="${x}" cy="${520 + i * 10}" r="${200 - i * 10}" fill="${i % 2 ? "#15803d" : "#166534"}"/>`).join("")}
   <circle cx="960" cy="250" r="190" fill="url(#halo)"/>

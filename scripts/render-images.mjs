@@ -5,6 +5,14 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 
+/** A vertical gradient from `top` to `bottom`, for an illustration's sky. @param {string} id @param {string} top @param {string} bottom */
+export const skyGradient = (id, top, bottom) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
+
+/** A soft glow of `color` fading out from the middle. @param {string} id @param {string} color */
+export const glow = (id, color) =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="0.9"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+
 /**
  * @param {{ folder: string, scenes: Record<string, string>, width: number, height: number, widths: number[], label: string }} options
  */

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { contentSecurityPolicy, nonceSource } from "#app/lib/content-security-policy.server";
+import { EMBEDDED_FILES_PATH } from "#app/features/content/images.server";
+import { contentSecurityPolicy, nonceSource, uploadPolicy } from "#app/lib/content-security-policy.server";
 
 export function securityHeaders(): RequestHandler[] {
   const policy = helmet({
@@ -10,8 +11,11 @@ export function securityHeaders(): RequestHandler[] {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  const ownHeaders: RequestHandler = (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(String(res.locals.cspNonce))]));
+  const ownHeaders: RequestHandler = (req, res, next) => {
+    res.setHeader(
+      "Content-Security-Policy",
+      req.path.startsWith(`${EMBEDDED_FILES_PATH}/`) ? uploadPolicy(req.path) : contentSecurityPolicy([nonceSource(String(res.locals.cspNonce))]),
+    );
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };

@@ -1,4 +1,4 @@
-import { BellIcon, CalendarIcon, CogIcon, DocumentTextIcon, HeartIcon, TagIcon, UserIcon } from "@sanity/icons";
+import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { siteSettingsId } from "./schema-types/site-settings";
@@ -26,6 +26,8 @@ export const structure: StructureResolver = (S) =>
     .items([
       typeList(S, { type: "announcement", label: "Notices and announcements · Thông Báo", title: "Notices and announcements", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
       typeList(S, { type: "announcementCategory", label: "Announcement categories · Danh Mục", title: "Announcement categories · Danh Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, { type: "bulletin", label: "Bulletins · Bản Tin", title: "Bulletins · Bản Tin", icon: DocumentPdfIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, { type: "galleryAlbum", label: "Photo albums · Album Hình", title: "Photo albums · Album Hình", icon: ImagesIcon, orderBy: "date", direction: "desc" }),
       typeList(S, { type: "memorial", label: "Memorials · Tưởng Niệm", title: "Memorials · Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
       S.divider(),
       typeList(S, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),

@@ -4,11 +4,18 @@ import type { PagePath } from "#app/i18n/dictionary";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 
+interface SectionLink {
+  to: string;
+  label: string;
+}
+
 interface HomeSectionProps {
   id: string;
   heading: string;
   /** The page that holds this content in full. */
-  link?: { to: string; label: string };
+  link?: SectionLink;
+  /** Other pages the section leads to, after that one. */
+  moreLinks?: readonly SectionLink[];
   children?: ReactNode;
   className?: string;
   /** Off for a section holding something fixed to the screen (see `render-near-screen` in app/app.css). */
@@ -16,7 +23,7 @@ interface HomeSectionProps {
 }
 
 /** One section of the home page: a heading, its content, and a link to its own page. */
-export function HomeSection({ id, heading, link, children, className = "", renderNearScreen = true }: HomeSectionProps) {
+export function HomeSection({ id, heading, link, moreLinks = [], children, className = "", renderNearScreen = true }: HomeSectionProps) {
   return (
     <section
       id={id}
@@ -30,9 +37,13 @@ export function HomeSection({ id, heading, link, children, className = "", rende
         </h2>
         {children && <div className="mt-6">{children}</div>}
         {link && (
-          <Link to={link.to} className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800">
-            {link.label} <span aria-hidden="true">&nbsp;→</span>
-          </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {[link, ...moreLinks].map(({ to, label }) => (
+              <Link key={to} to={to} className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800">
+                {label} <span aria-hidden="true">&nbsp;→</span>
+              </Link>
+            ))}
+          </div>
         )}
       </div>
     </section>
@@ -40,12 +51,12 @@ export function HomeSection({ id, heading, link, children, className = "", rende
 }
 
 /** A home section titled after a page, linking to it. */
-export function PageLinkSection({ id, path, children, renderNearScreen }: Pick<HomeSectionProps, "id" | "children" | "renderNearScreen"> & { path: PagePath }) {
+export function PageLinkSection({ id, path, moreLinks, children, renderNearScreen }: Pick<HomeSectionProps, "id" | "children" | "renderNearScreen" | "moreLinks"> & { path: PagePath }) {
   const lang = useLanguage();
   const t = useT();
   const { title } = pageText(lang, path);
   return (
-    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} renderNearScreen={renderNearScreen}>
+    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} moreLinks={moreLinks} renderNearScreen={renderNearScreen}>
       {children}
     </HomeSection>
   );

@@ -3,10 +3,15 @@ import type { PagePath } from "#app/i18n/dictionary";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage } from "#app/i18n/use-language";
 
-/** Title and subtitle, with a parallax church photo header under 1024 px. */
-export function SubPageLayout({ path, children }: { path: PagePath; children?: ReactNode }) {
+/**
+ * Title and subtitle, with a parallax church photo header under 1024 px. A page below a sub-page (an album) gives its
+ * own title, under its parent's name.
+ */
+export function SubPageLayout({ path, children, ownTitle }: { path: PagePath; children?: ReactNode; ownTitle?: string }) {
   const lang = useLanguage();
-  const { title, subtitle } = pageText(lang, path);
+  const text = pageText(lang, path);
+  const title = ownTitle ?? text.title;
+  const subtitle = ownTitle === undefined ? text.subtitle : text.title;
   return (
     <article>
       <header className="relative overflow-hidden bg-blue-950 text-white">

@@ -48,3 +48,8 @@ const dateKeyFormat = builtOnFirstUse(
 export function parishDateKey(date: Date = new Date()): string {
   return dateKeyFormat().format(date);
 }
+
+/** A calendar date "YYYY-MM-DD" as a Date at noon in the parish's time zone, whatever the server's own zone. */
+export function dateOfKey(key: string): Date {
+  return new Date(`${key}T12:00:00Z`);
+}

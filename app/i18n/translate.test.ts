@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TranslationKey } from "./dictionary";
 import { allPagePaths, isPagePath } from "#app/site/site-map";
 import { dictionaries } from "./dictionaries.server";
-import { formatDate } from "./format";
+import { dateOfKey, formatDate } from "./format";
 import { pageText, translate } from "./translate";
 
 describe("translate", () => {
@@ -55,5 +55,12 @@ describe("formatDate", () => {
     expect(formatDate(new Date("2026-11-22T03:00:00Z"), "vi")).toBe("Thứ Bảy, ngày 21 tháng 11 năm 2026");
     expect(formatDate(sundayNoon, "en")).toBe("Sunday, November 22, 2026");
     expect(formatDate(sundayNoon, "en", "long")).toBe("November 22, 2026");
+  });
+});
+
+describe("dateOfKey", () => {
+  it("reads a YYYY-MM-DD date as that day in Arlington", () => {
+    expect(formatDate(dateOfKey("2026-11-22"), "en")).toBe("Sunday, November 22, 2026");
+    expect(formatDate(dateOfKey("2027-01-03"), "vi")).toBe("Chúa Nhật, ngày 3 tháng 1 năm 2027");
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, filePolicy, inlineScriptHashes, nonceSource } from "./content-security-policy.server";
+import { contentSecurityPolicy, filePolicy, inlineScriptHashes, nonceSource, uploadPolicy } from "./content-security-policy.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -31,5 +31,11 @@ describe("content security policy", () => {
     }
     for (const path of ["/sw.js", "/assets/intl-warm-up.worker-38F6JRO-.js"]) expect(filePolicy(path)).toBe("default-src 'self';frame-ancestors 'none'");
     expect(filePolicy("/offline.html")).toBeUndefined();
+  });
+
+  it("lets the site's own pages show a bulletin's PDF, and no other site; an uploaded image runs nothing", () => {
+    expect(contentSecurityPolicy([])).toContain("frame-src 'self' https://cdn.sanity.io");
+    expect(uploadPolicy("/content-files/files/embedded/production/0123.pdf")).toBe("frame-ancestors 'self'");
+    expect(uploadPolicy("/content-files/images/embedded/production/0123-10x10.svg")).toBe("default-src 'none';frame-ancestors 'self'");
   });
 });

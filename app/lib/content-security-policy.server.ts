@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 
-/** The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback, the office's photos on Sanity's image CDN). */
+/**
+ * The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback, the
+ * office's photos on Sanity's image CDN, the bulletin's PDF from Sanity's file CDN or the site's own folder).
+ */
 const allowedOrigins = {
-  frames: ["https://calendar.google.com", "https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com"],
+  frames: ["'self'", "https://cdn.sanity.io", "https://calendar.google.com", "https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com"],
   images: ["https://i.ytimg.com", "https://flagcdn.com", "https://cdn.sanity.io"],
 };
 
@@ -38,6 +41,14 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 export function filePolicy(path: string): string | undefined {
   if (path.endsWith(".html")) return undefined;
   return `default-src ${path.endsWith(".js") ? "'self'" : "'none'"};frame-ancestors 'none'`;
+}
+
+/**
+ * The policy of an uploaded file of the embedded dataset: a bulletin's PDF may be shown inside the site's own pages
+ * (the browser's viewer draws it, which a stricter policy could stop); an image opened on its own runs nothing.
+ */
+export function uploadPolicy(path: string): string {
+  return path.startsWith("/content-files/files/") ? "frame-ancestors 'self'" : "default-src 'none';frame-ancestors 'self'";
 }
 
 export function nonceSource(nonce: string): string {

@@ -1,15 +1,73 @@
 import "#app/features/bulletin/bulletin-print.css";
+import { data, Link } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { bulletinIssues, issuesByMonth } from "#app/features/bulletin/bulletins";
+import { BulletinArchive, BulletinIssueView } from "#app/features/bulletin/bulletin-issue";
 import { BulletinView } from "#app/features/bulletin/bulletin-view";
-import { pageMeta } from "#app/site/meta";
+import { contentService } from "#app/features/content/content-service.server";
+import { requestLanguage } from "#app/i18n/language";
+import { useT } from "#app/i18n/use-language";
+import { translate } from "#app/i18n/translate";
+import { pageMeta, rootMeta } from "#app/site/meta";
+import { featurePages } from "#app/site/site-map";
 import type { Route } from "./+types/bulletin";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+/**
+ * The bulletins the office uploaded: the newest first with the back issues, or one Sunday's at its own address. With
+ * none (or none the content service could give), the printable sample.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const bulletins = await contentService().bulletins().catch(() => []);
+  const issues = bulletinIssues(bulletins, lang);
+  if (params.date === undefined) return { shown: issues[0] ?? null, months: issuesByMonth(issues.slice(1), lang), singleIssue: null, missing: false };
+  const issue = issues.find((candidate) => candidate.date === params.date);
+  if (!issue) return data({ shown: null, months: [], singleIssue: null, missing: true }, { status: 404 });
+  return { shown: issue, months: [], singleIssue: issue.dateText, missing: false };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) => {
+  // One issue's page is titled by its date, as its heading reads.
+  const date = args.loaderData?.singleIssue;
+  if (!date) return pageMeta(args);
+  const title = `${translate(rootMeta(args.matches).lang, "bulletin.issueOf")} ${date}`;
+  return pageMeta(args, { title, description: title });
+};
+
+function AllIssuesLink() {
+  const t = useT();
   return (
-    <SubPageLayout path="/communication-events/bulletin">
-      <BulletinView />
+    <Link to={featurePages.bulletin} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+      {t("bulletin.allIssues")}
+    </Link>
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { shown } = loaderData;
+  if (loaderData.missing) {
+    return (
+      <SubPageLayout path={featurePages.bulletin}>
+        <p className="mb-4 text-lg">{t("bulletin.noSuchIssue")}</p>
+        <AllIssuesLink />
+      </SubPageLayout>
+    );
+  }
+  return (
+    <SubPageLayout path={featurePages.bulletin}>
+      {!shown ? (
+        <BulletinView />
+      ) : (
+        <div className="space-y-12">
+          <BulletinIssueView issue={shown} headingLevel={2} />
+          {loaderData.singleIssue ? (
+            <AllIssuesLink />
+          ) : (
+            loaderData.months.length > 0 && <BulletinArchive months={loaderData.months} />
+          )}
+        </div>
+      )}
     </SubPageLayout>
   );
 }

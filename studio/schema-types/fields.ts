@@ -1,4 +1,5 @@
-import { defineField } from "sanity";
+import { defineArrayMember, defineField, type ImageRule } from "sanity";
+import { type Bilingual, isBlank } from "./bilingual";
 
 /** Notes for whoever translates the text; the site never shows them. */
 export function translationNotesField() {
@@ -20,5 +21,51 @@ export function nameField(options: { title: string; description: string; message
     description,
     type: "string",
     validation: (rule) => [rule.required().error(message), rule.custom((value: string | undefined) => (!value || value.trim() !== "" ? true : message))],
+  });
+}
+
+/** What a picture shows, read aloud to blind visitors: a warning, not an error, so an upload is never refused for it. */
+function altWarning(rule: ImageRule) {
+  return rule
+    .custom((image: { asset?: unknown; alt?: Bilingual<string> } | undefined) =>
+      !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi) ? true : "Say what the picture shows, for visitors who cannot see it.",
+    )
+    .warning();
+}
+
+/** The fields every picture carries: what it shows, and for an album's photos an optional caption. */
+function pictureFields(withCaption: boolean) {
+  return [
+    defineField({
+      name: "alt",
+      title: "What the picture shows · Mô tả hình",
+      description: "Read aloud to blind visitors, e.g. “Children receiving their First Communion”.",
+      type: "bilingualString",
+    }),
+    ...(withCaption ? [defineField({ name: "caption", title: "Caption · Chú thích", description: "Optional. Shown under the photo when it is enlarged.", type: "bilingualString" })] : []),
+  ];
+}
+
+/** A picture field: uploaded once, cut by Sanity for every screen, described in both languages. */
+export function pictureField(options: { name: string; title: string; description: string; required?: string }) {
+  const { name, title, description, required } = options;
+  return defineField({
+    name,
+    title,
+    description,
+    type: "image",
+    options: { hotspot: true },
+    validation: (rule) => (required ? [rule.required().error(required), altWarning(rule)] : altWarning(rule)),
+    fields: pictureFields(false),
+  });
+}
+
+/** One photo of an album, in the album's list. */
+export function albumPhotoMember() {
+  return defineArrayMember({
+    type: "image",
+    options: { hotspot: true },
+    validation: (rule) => altWarning(rule),
+    fields: pictureFields(true),
   });
 }

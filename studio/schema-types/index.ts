@@ -1,6 +1,8 @@
 import { announcement } from "./announcement";
 import { announcementCategory } from "./announcement-category";
 import { bilingualRichText, bilingualString, bilingualText } from "./bilingual";
+import { bulletin } from "./bulletin";
+import { galleryAlbum } from "./gallery-album";
 import { memorial } from "./memorial";
 import { page } from "./page";
 import { richText } from "./rich-text";
@@ -16,6 +18,8 @@ export const schemaTypes = [
   page,
   staffMember,
   scheduleChange,
+  bulletin,
+  galleryAlbum,
   siteSettings,
   richText,
   bilingualString,

@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineField, defineType, type ValidationContext } from "sanity";
-import { type Bilingual, bilingualField, isBlank } from "./bilingual";
+import { bilingualField } from "./bilingual";
+import { pictureField } from "./fields";
 import { findSitePage, sitePages } from "./site-pages";
 
 export const apiVersion = "2025-02-19";
@@ -33,27 +34,7 @@ export const page = defineType({
       validation: (rule) => rule.required().error("Choose the page this text belongs to, from the list."),
     }),
     bilingualField({ name: "body", title: "Text · Nội dung", kind: "richText", requirement: "either", what: "text" }),
-    defineField({
-      name: "image",
-      title: "Picture · Hình ảnh",
-      description: "Optional. Shown beside the text.",
-      type: "image",
-      options: { hotspot: true },
-      validation: (rule) =>
-        rule
-          .custom((image: { asset?: unknown; alt?: Bilingual<string> } | undefined) =>
-            !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi) ? true : "Say what the picture shows, for visitors who cannot see it.",
-          )
-          .warning(),
-      fields: [
-        defineField({
-          name: "alt",
-          title: "What the picture shows · Mô tả hình",
-          description: "Read aloud to blind visitors, e.g. “Children receiving their First Communion”.",
-          type: "bilingualString",
-        }),
-      ],
-    }),
+    pictureField({ name: "image", title: "Picture · Hình ảnh", description: "Optional. Shown beside the text." }),
   ],
   validation: (rule) => rule.custom(pathIsFree),
   preview: {

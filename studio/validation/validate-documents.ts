@@ -41,8 +41,13 @@ export interface DocumentReport {
  * Runs the Studio's own validation (Sanity's `validateDocument`, as `sanity documents validate` runs it) on every
  * document, offline: references resolve within the documents given, queries in custom rules run on them.
  */
-export async function validateDocuments(documents: SanityDocument[], schema: Schema = compileStudioSchema()): Promise<DocumentReport[]> {
-  const ids = new Set(documents.map((document) => document._id));
+export async function validateDocuments(
+  documents: SanityDocument[],
+  schema: Schema = compileStudioSchema(),
+  /** Ids of documents that exist beside these, such as the uploads the documents refer to. */
+  alsoExisting: readonly string[] = [],
+): Promise<DocumentReport[]> {
+  const ids = new Set([...documents.map((document) => document._id), ...alsoExisting]);
   const client = datasetClient(documents);
   // validateDocument reads the schema and the translations (absent: Sanity's English messages) of a workspace.
   const workspace = { schema, i18n: undefined } as unknown as Workspace;

@@ -1,6 +1,8 @@
+import { dirname } from "node:path";
 import ICAL from "ical.js";
 import { expect, test } from "@playwright/test";
 import { runQuery } from "../../app/features/content/embedded-source.server";
+import { withExportedAssets } from "../../app/features/content/export-assets.server";
 import { scheduleChangesQuery } from "../../app/features/content/queries";
 import { parseScheduleChanges } from "../../app/features/content/schemas";
 import { occurrenceText } from "../../app/features/schedule/mass-text";
@@ -12,7 +14,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { pageText, translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
-import { FEAST, GIVING_URL, type OfficeDataset, officeDataset, officeDocuments, PAGE_BODY, parishTomorrow, STAFF } from "./support/office-content";
+import { ALBUM, BULLETIN, FEAST, GIVING_URL, type OfficeDataset, officeDataset, officeDocuments, PAGE_BODY, PDF_HASH, parishTomorrow, STAFF } from "./support/office-content";
 
 const tomorrow = parishTomorrow();
 const documents = officeDocuments(tomorrow);
@@ -30,7 +32,7 @@ async function expectedNextMass(lang: "en" | "vi"): Promise<string> {
 }
 
 /** The same checks against each place the office's content can come from. */
-function officeContentChecks(source: string, serverEnv: () => Record<string, string>, photoHost: RegExp) {
+function officeContentChecks(source: string, serverEnv: () => Record<string, string>, photoHost: RegExp, fileHost: RegExp) {
   test.describe(`the office's content from ${source}`, () => {
     const app = appForThisDescribe(serverEnv);
     // A page waits only briefly for the content service; these checks are about what it shows once the server holds it.
@@ -91,7 +93,28 @@ function officeContentChecks(source: string, serverEnv: () => Record<string, str
         await expectNoAxeViolations(page);
       });
 
-      test(`the Give link and the office's phone follow the settings, in ${lang}`, async ({ page }) => {
+        test(`the bulletin and the photo album the office uploaded show, and a missing upload is said, in ${lang}`, async ({ page, request }) => {
+        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) => route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }));
+        await page.goto(`${app().url}/communication-events/bulletin?lang=${lang}`);
+        const latest = page.locator(`[data-bulletin-issue='${BULLETIN.date}']`);
+        await expect(latest).toContainText(BULLETIN.highlights[lang]);
+        const href = (await latest.locator("a[data-bulletin-pdf]").getAttribute("href")) ?? "";
+        expect(href).toMatch(fileHost);
+        if (href.startsWith("/")) expect((await request.get(`${app().url}${href}`)).headers()["content-type"]).toBe("application/pdf");
+        await page.goto(`${app().url}/communication-events/bulletin/${BULLETIN.lostDate}?lang=${lang}`);
+        await expect(page.locator(`[data-bulletin-issue='${BULLETIN.lostDate}'] [role=note]`)).toHaveText(t("bulletin.fileMissing"));
+        await expect(page.locator("a[data-bulletin-pdf]")).toHaveCount(0);
+
+        await page.goto(`${app().url}/communication-events/photo-gallery/${ALBUM.slug}?lang=${lang}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(ALBUM.title[lang]);
+        const photos = page.locator("[data-thumbnail] img");
+        await expect(photos).toHaveCount(ALBUM.count);
+        await expect(photos.first()).toHaveAttribute("src", photoHost);
+        await expect(photos.first()).toHaveAttribute("alt", ALBUM.alt[lang]);
+        await expect.poll(() => photos.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      });
+
+    test(`the Give link and the office's phone follow the settings, in ${lang}`, async ({ page }) => {
         await page.goto(`${app().url}/contact?lang=${lang}`);
         const footerGive = page.locator("footer").getByRole("link", { name: new RegExp(t("chrome.contact.give")) });
         await expect(footerGive).toHaveAttribute("href", GIVING_URL);
@@ -123,11 +146,15 @@ officeContentChecks(
     return { CONTENT_DATASET_PATH: dataset.path };
   },
   /^\/content-files\/images\//,
+  new RegExp(`^/content-files/files/embedded/production/${PDF_HASH}\\.pdf$`),
 );
 
 let stub: SanityStub | undefined;
 test.beforeAll(async () => {
-  stub = await startSanityStub(async (query) => ({ status: 200, body: { result: await runQuery(query, documents) } }));
+  // Sanity holds the uploads as asset documents whose files its CDN serves.
+  const uploads = dirname(officeDataset(documents).path);
+  const held = await withExportedAssets(documents, uploads, (asset) => `https://cdn.sanity.io/${asset.path.replace("/", "/parish/production/")}`);
+  stub = await startSanityStub(async (query) => ({ status: 200, body: { result: await runQuery(query, held) } }));
 });
 test.afterAll(async () => {
   await stub?.close();
@@ -136,6 +163,7 @@ officeContentChecks(
   "a Sanity project",
   () => ({ SANITY_PROJECT_ID: "parish", SANITY_API_HOST: stub?.url ?? "" }),
   /^https:\/\/cdn\.sanity\.io\/images\/parish\/production\/[a-f0-9]+-192x192\.png\?/,
+  new RegExp(`^https://cdn\\.sanity\\.io/files/parish/production/${PDF_HASH}\\.pdf$`),
 );
 
 test.describe("an edit to the embedded dataset", () => {

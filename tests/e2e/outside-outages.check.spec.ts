@@ -7,8 +7,8 @@ import { CLOSED_URL } from "./support/environment";
 import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_IN_VIDEO, type StandIn, startStandIn } from "./support/outside-stand-in";
 
 const LANGUAGES = ["en", "vi"] as const;
-const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/api/readings", "/api/announcements"];
-const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "settings", "pages", "staff"].map((type) => `content ${type}`)];
+const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/communication-events/bulletin", "/communication-events/photo-gallery", "/api/readings", "/api/announcements"];
+const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
 const BANNER = { en: "Using static content (CMS temporarily unavailable)", vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)" };
 
 interface Timed {
@@ -90,8 +90,9 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         await recovers(app);
       }
       const states = async () => {
-        // A source is asked again when a page needs it; the staff page is the one that needs the pages and the staff.
+        // A source is asked again when a page needs it: the staff page needs the pages and the staff, the gallery the albums.
         await timedGet(`${app.url}/about/staff?lang=en`);
+        await timedGet(`${app.url}/communication-events/photo-gallery?lang=en`);
         const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
         return Object.fromEntries(readiness.sources.map((source) => [source.name, source.state]));
       };

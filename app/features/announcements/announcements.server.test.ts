@@ -17,6 +17,8 @@ function service(overrides: Partial<ContentService> = {}): ContentService {
     scheduleChanges: async () => [],
     pages: async () => [],
     staff: async () => [],
+    bulletins: async () => [],
+    albums: async () => [],
     settings: async () => null,
     subscribe: () => () => {},
     status: () => [],

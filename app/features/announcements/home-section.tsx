@@ -1,13 +1,15 @@
 import { Suspense } from "react";
 import { Streamed } from "#app/components/streamed";
 import { PageLinkSection } from "#app/components/home-section";
+import { useSiteContent } from "#app/features/content/site-content";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "./announcements-view";
 import type { AnnouncementsData } from "./types";
 
-/** Streams in after the first byte, then stays live. */
+/** Streams in after the first byte, then stays live; below them, the newest bulletin the office uploaded. */
 export function AnnouncementsHomeSection({ data }: { data: Promise<AnnouncementsData> }) {
+  const latestBulletin = useSiteContent().latestBulletin;
   return (
-    <PageLinkSection id="announcements" path="/announcements">
+    <PageLinkSection id="announcements" path="/announcements" moreLinks={latestBulletin ? [{ to: latestBulletin.href, label: latestBulletin.label }] : []}>
       <Suspense fallback={<AnnouncementsSkeleton />}>
         <Streamed resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Streamed>
       </Suspense>

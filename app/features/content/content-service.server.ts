@@ -3,11 +3,11 @@ import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
 import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import { createEmbeddedSource } from "./embedded-source.server";
-import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
+import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
-import { parseAnnouncements, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
-import type { Announcement, AnnouncementCategory, ContentChange, ContentSource, Memorial, ScheduleChange, SitePage, SiteSettings, StaffMember } from "./types";
+import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
+import type { Announcement, AnnouncementCategory, Bulletin, ContentChange, GalleryAlbum, ContentSource, Memorial, ScheduleChange, SitePage, SiteSettings, StaffMember } from "./types";
 
 /** Every query is refreshed when the listener reports a change; the time limit only covers a listener that missed one. */
 const ANNOUNCEMENT_TTL_MS = 60_000;
@@ -23,6 +23,10 @@ export interface ContentService {
   scheduleChanges(): Promise<ScheduleChange[]>;
   pages(): Promise<SitePage[]>;
   staff(): Promise<StaffMember[]>;
+  /** Newest first. */
+  bulletins(): Promise<Bulletin[]>;
+  /** Newest first. */
+  albums(): Promise<GalleryAlbum[]>;
   /** The settings document, or null when the office has not made one. */
   settings(): Promise<SiteSettings | null>;
   /** Relays every change the site shows to `onChange`, over the one listener this service holds on its source. */
@@ -86,8 +90,10 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   const scheduleChanges = querySource("schedule-changes", scheduleChangesQuery, parseScheduleChanges, ANNOUNCEMENT_TTL_MS, "Failed to load the holy-day schedules from CMS - showing the weekly schedule");
   const pages = querySource("pages", pagesQuery, parsePages, RARE_TTL_MS, "Failed to load page texts from CMS");
   const staff = querySource("staff", staffQuery, parseStaff, RARE_TTL_MS, "Failed to load the staff from CMS");
+  const bulletins = querySource("bulletins", bulletinsQuery, parseBulletins, ANNOUNCEMENT_TTL_MS, "Failed to load the bulletins from CMS - showing the sample bulletin");
+  const albums = querySource("albums", albumsQuery, parseAlbums, RARE_TTL_MS, "Failed to load the photo albums from CMS");
   const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - using the built-in facts");
-  const all = [announcements, categories, memorials, scheduleChanges, pages, staff, settings];
+  const all = [announcements, categories, memorials, scheduleChanges, pages, staff, bulletins, albums, settings];
   const items = <T>(source: OutsideSource<Answer<T>>) => {
     startListening();
     return source.get(ALL).then((answer) => answer.items);
@@ -132,6 +138,8 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     scheduleChanges: () => items(scheduleChanges),
     pages: () => items(pages),
     staff: () => items(staff),
+    bulletins: () => items(bulletins),
+    albums: () => items(albums),
     settings: () => items(settings).then((found) => found[0] ?? null),
     status: () => all.map((source) => source.status()),
     warm() {

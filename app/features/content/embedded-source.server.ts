@@ -2,6 +2,8 @@ import { type FSWatcher, watch } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname } from "node:path";
 import { evaluate, parse } from "groq-js";
+import { type ExportedAsset, withExportedAssets } from "./export-assets.server";
+import { embeddedAssetUrl } from "./images.server";
 import { assertListenUrl } from "./listen-url";
 import { type ContentChange, ContentNotConfiguredError, type ContentSource } from "./types";
 
@@ -41,8 +43,11 @@ function changedIds(before: Map<string, string>, after: Map<string, string>): st
 
 const SETTLE_MS = 150;
 
-/** The dataset committed in the repository, queried with groq-js using the same GROQ as Sanity. */
-export function createEmbeddedSource(path: string): ContentSource {
+/**
+ * The dataset committed in the repository, queried with groq-js using the same GROQ as Sanity. Its files lie beside it
+ * as Sanity's export lays them out, and are served at `assetUrl`.
+ */
+export function createEmbeddedSource(path: string, assetUrl: (asset: ExportedAsset) => string = embeddedAssetUrl): ContentSource {
   let loaded: { version: string; documents: Promise<unknown[]> } | null = null;
 
   async function documents(): Promise<unknown[]> {
@@ -52,7 +57,7 @@ export function createEmbeddedSource(path: string): ContentSource {
     // Re-read whenever the file changed, even if a file-system event was missed.
     const version = `${info.mtimeMs}:${info.size}`;
     if (loaded?.version !== version) {
-      const documents = readFile(path, "utf8").then(parseNdjson);
+      const documents = readFile(path, "utf8").then((text) => withExportedAssets(parseNdjson(text), dirname(path), assetUrl));
       loaded = { version, documents };
       documents.catch(() => {
         if (loaded?.documents === documents) loaded = null;

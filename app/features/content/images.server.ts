@@ -3,6 +3,7 @@ import { createImageUrlBuilder } from "@sanity/image-url";
 import { getEnv } from "#app/config/env.server";
 import type { Language } from "#app/i18n/language";
 import { pickLanguage } from "./localized";
+import type { ExportedAsset } from "./export-assets.server";
 import type { ContentImage } from "./types";
 
 /** Where the site serves the embedded dataset's files, laid out as Sanity's CDN lays them out. */
@@ -42,7 +43,12 @@ export function imageSources(image: ContentImage, widths: readonly number[], lan
   };
 }
 
-/** The folder of the embedded dataset's images, beside the dataset file. */
-export function embeddedImagesDir(): string {
-  return resolve(dirname(resolve(getEnv().CONTENT_DATASET_PATH)), "images");
+/** The folder of the embedded dataset's images or files, beside the dataset file. */
+export function embeddedAssetsDir(kind: ExportedAsset["kind"]): string {
+  return resolve(dirname(resolve(getEnv().CONTENT_DATASET_PATH)), `${kind}s`);
+}
+
+/** Where the site serves one of the embedded dataset's files, at the address Sanity's CDN would give it. */
+export function embeddedAssetUrl(asset: ExportedAsset): string {
+  return `${EMBEDDED_FILES_PATH}/${asset.kind}s/${EMBEDDED_PROJECT}/${getEnv().SANITY_DATASET}/${asset.path.slice(asset.path.indexOf("/") + 1)}`;
 }

@@ -32,11 +32,23 @@ export const staffQuery = defineQuery(`*[_type == "staffMember" && ${notDraft}] 
   _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
 }`);
 
+/** Every bulletin, newest first, with its PDF's address and size; a missing upload leaves `file` null. */
+export const bulletinsQuery = defineQuery(`*[_type == "bulletin" && ${notDraft}] | order(date desc) {
+  _id, date, language, highlights, "file": file.asset->{ url, size }
+}`);
+
+/** Every photo album, newest first, with its cover and photos as image references. */
+export const albumsQuery = defineQuery(`*[_type == "galleryAlbum" && ${notDraft}] | order(date desc) {
+  _id, title, "slug": slug.current, date,
+  "cover": cover{ "asset": asset._ref, alt },
+  "photos": photos[]{ _key, "asset": asset._ref, alt, caption }
+}`);
+
 /** The one settings document, whose id is fixed (a draft of it has another id). */
 export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }`);
 
 /** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
-export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "siteSettings"] && ${notDraft}]`);
+export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;

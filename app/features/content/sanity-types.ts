@@ -70,6 +70,87 @@ export type SiteSettings = {
   }>;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type GalleryAlbum = {
+  _id: string;
+  _type: "galleryAlbum";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: BilingualString;
+  slug: Slug;
+  date: string;
+  cover: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: BilingualString;
+    _type: "image";
+  };
+  photos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: BilingualString;
+    caption?: BilingualString;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Bulletin = {
+  _id: string;
+  _type: "bulletin";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  date: string;
+  file: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  highlights?: BilingualRichText;
+  language?: "vi" | "en";
+};
+
 export type ScheduleChange = {
   _id: string;
   _type: "scheduleChange";
@@ -86,13 +167,6 @@ export type ScheduleChange = {
     _type: "mass";
     _key: string;
   }>;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type StaffMember = {
@@ -114,22 +188,6 @@ export type StaffMember = {
   phone?: string;
   email?: string;
   displayOrder: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Page = {
@@ -350,23 +408,21 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
   | BilingualRichText
   | BilingualText
   | BilingualString
   | RichText
   | SiteSettings
-  | ScheduleChange
   | SanityImageAssetReference
-  | StaffMember
+  | GalleryAlbum
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | SanityFileAssetReference
+  | Bulletin
+  | ScheduleChange
+  | StaffMember
   | Page
   | Memorial
   | AnnouncementCategoryReference
@@ -379,8 +435,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../app/features/content/queries.ts
 // Variable: announcementsQuery
@@ -529,6 +584,40 @@ export type StaffQueryResult = Array<{
 }>;
 
 // Source: ../app/features/content/queries.ts
+// Variable: bulletinsQuery
+// Query: *[_type == "bulletin" && !(_id in path("drafts.**"))] | order(date desc) {  _id, date, language, highlights, "file": file.asset->{ url, size }}
+export type BulletinsQueryResult = Array<{
+  _id: string;
+  date: string;
+  language: "en" | "vi" | null;
+  highlights: BilingualRichText | null;
+  file: {
+    url: string;
+    size: number;
+  } | null;
+}>;
+
+// Source: ../app/features/content/queries.ts
+// Variable: albumsQuery
+// Query: *[_type == "galleryAlbum" && !(_id in path("drafts.**"))] | order(date desc) {  _id, title, "slug": slug.current, date,  "cover": cover{ "asset": asset._ref, alt },  "photos": photos[]{ _key, "asset": asset._ref, alt, caption }}
+export type AlbumsQueryResult = Array<{
+  _id: string;
+  title: BilingualString | null;
+  slug: string;
+  date: string;
+  cover: {
+    asset: string | null;
+    alt: BilingualString | null;
+  };
+  photos: Array<{
+    _key: string;
+    asset: string | null;
+    alt: BilingualString | null;
+    caption: BilingualString | null;
+  }> | null;
+}>;
+
+// Source: ../app/features/content/queries.ts
 // Variable: settingsQuery
 // Query: *[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }
 export type SettingsQueryResult = Array<
@@ -560,7 +649,7 @@ export type SettingsQueryResult = Array<
 
 // Source: ../app/features/content/queries.ts
 // Variable: siteChangesQuery
-// Query: *[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "siteSettings"] && !(_id in path("drafts.**"))]
+// Query: *[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
 export type SiteChangesQueryResult = Array<
   | {
       _id: string;
@@ -596,6 +685,49 @@ export type SiteChangesQueryResult = Array<
       backgroundColor?:
         "blue" | "gray" | "green" | "orange" | "primary" | "purple" | "red";
       translationNotes?: string;
+    }
+  | {
+      _id: string;
+      _type: "bulletin";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      date: string;
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      highlights?: BilingualRichText;
+      language?: "en" | "vi";
+    }
+  | {
+      _id: string;
+      _type: "galleryAlbum";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: BilingualString;
+      slug: Slug;
+      date: string;
+      cover: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: BilingualString;
+        _type: "image";
+      };
+      photos?: Array<{
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: BilingualString;
+        caption?: BilingualString;
+        _type: "image";
+        _key: string;
+      }>;
     }
   | {
       _id: string;

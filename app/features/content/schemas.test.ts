@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { safeHref } from "./safe-href";
 import { pickLanguage } from "./localized";
-import { parseAnnouncements, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
+import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
 
 describe("parseAnnouncements", () => {
   it("accepts a plain or per-language title and plain or per-language content", () => {
@@ -111,5 +111,51 @@ describe("the office's schedule changes, pages, staff and settings", () => {
     expect(good).toMatchObject({ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] });
     const [odd] = parseSettings([{ givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] }]);
     expect(odd).toMatchObject({ givingUrl: null, socialLinks: [] });
+  });
+});
+
+describe("parseBulletins and parseAlbums", () => {
+  const image = (hash: string) => `image-${hash.repeat(40)}-1200x800-webp`;
+
+  it("keep a bulletin whose upload is missing or odd, without a file, and leave out one without a date", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const rows = parseBulletins([
+      { _id: "ok", date: "2026-11-22", language: "vi", file: { url: "https://cdn.sanity.io/files/p/production/abc.pdf", size: 2_400_000 } },
+      { _id: "lost", date: "2026-11-15", file: null },
+      { _id: "odd", date: "2026-11-08", language: "fr", file: { url: "javascript:alert(1)", size: -1 } },
+      { _id: "undated", file: { url: "/x.pdf", size: 1 } },
+    ]);
+    expect(rows.map((row) => [row.id, row.language, row.file?.size ?? null])).toEqual([
+      ["ok", "vi", 2_400_000],
+      ["lost", null, null],
+      ["odd", null, null],
+    ]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it("keep an album's photos whose upload is there, with their alt texts and captions, and leave out the others", () => {
+    const [album] = parseAlbums([
+      {
+        _id: "a",
+        slug: "tet-2027",
+        title: { en: "Lunar New Year", vi: "Tết Đinh Mùi" },
+        date: "2027-02-06",
+        cover: { asset: image("c") },
+        photos: [
+          { _key: "1", asset: image("d"), alt: { en: "Lanterns", vi: "Lồng đèn" }, caption: { vi: "Múa lân" } },
+          { _key: "2", asset: null },
+          { _key: "3", asset: "image-not-a-hash" },
+        ],
+      },
+    ]);
+    expect(album?.photos.map((photo) => [photo.key, photo.image.alt, photo.caption])).toEqual([["1", { en: "Lanterns", vi: "Lồng đèn" }, { en: undefined, vi: "Múa lân" }]]);
+    expect(album?.cover?.width).toBe(1200);
+  });
+
+  it("leave out an album whose address could not be a web address", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(parseAlbums([{ _id: "a", slug: "Tết 2027", date: "2027-02-06" }, { _id: "b", slug: "tet-2027", date: "2027-02-06" }]).map((album) => album.id)).toEqual(["b"]);
+    warn.mockRestore();
   });
 });

@@ -3,6 +3,8 @@ import { safeHref } from "./safe-href";
 import {
   type Announcement,
   type AnnouncementCategory,
+  type Bulletin,
+  type GalleryAlbum,
   type CategoryColor,
   categoryColors,
   type ContentImage,
@@ -254,4 +256,49 @@ export function parseSettings(rows: unknown): SiteSettings[] {
     officeHours: localizedText(row.officeHours),
     socialLinks: row.socialLinks ?? [],
   }), "settings document");
+}
+
+/** A file's address: Sanity's CDN, or this site's own path for the embedded dataset. */
+const fileUrl = z.string().regex(/^(https:\/\/|\/)/);
+
+export const bulletinSchema = z.object({
+  _id: z.string().min(1),
+  date: dateKey,
+  language: z.enum(["vi", "en"]).nullish().catch(null),
+  highlights: content.nullish(),
+  file: z.object({ url: fileUrl, size: z.number().int().nonnegative() }).nullish().catch(null),
+});
+
+export function parseBulletins(rows: unknown): Bulletin[] {
+  return parseRows(rows, bulletinSchema, (row) => ({
+    id: row._id,
+    date: row.date,
+    language: row.language ?? null,
+    highlights: localizedContent(row.highlights),
+    file: row.file ?? null,
+  }), "bulletin");
+}
+
+export const albumSchema = z.object({
+  _id: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: localizedString.nullish(),
+  date: dateKey,
+  cover: optionalImage,
+  photos: z.array(z.object({ _key: z.string().min(1), asset: z.string().nullish(), alt: localizedString.nullish(), caption: localizedString.nullish() })).nullish(),
+});
+
+export function parseAlbums(rows: unknown): GalleryAlbum[] {
+  return parseRows(rows, albumSchema, (row) => ({
+    id: row._id,
+    slug: row.slug,
+    title: localizedText(row.title),
+    date: row.date,
+    cover: contentImage(row.cover),
+    // A photo whose upload is missing or odd is left out; the rest of the album still shows.
+    photos: (row.photos ?? []).flatMap((photo) => {
+      const image = contentImage(imageSchema.safeParse(photo).data);
+      return image ? [{ key: photo._key, image, caption: localizedText(photo.caption) }] : [];
+    }),
+  }), "photo album");
 }

@@ -1,4 +1,7 @@
-import { parishDateKey } from "#app/i18n/format";
+import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
+import type { Language } from "#app/i18n/language";
+import { translate } from "#app/i18n/translate";
 import { type ContentService, contentService } from "./content-service.server";
 import type { SiteContent } from "./site-content";
 
@@ -7,12 +10,21 @@ export const CHANGES_AHEAD_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 /**
- * The site-wide content every page carries: the coming schedule changes and the settings. A part the content service
+ * The site-wide content every page carries: the coming schedule changes, the settings and the newest bulletin's date. A part the content service
  * cannot give leaves the weekly schedule and the built-in facts in place.
  */
-export async function loadSiteContent(now = Date.now(), service: ContentService = contentService()): Promise<SiteContent> {
+export async function loadSiteContent(lang: Language, now = Date.now(), service: ContentService = contentService()): Promise<SiteContent> {
   const today = parishDateKey(new Date(now));
   const until = parishDateKey(new Date(now + CHANGES_AHEAD_DAYS * DAY_MS));
-  const [changes, settings] = await Promise.all([service.scheduleChanges().catch(() => []), service.settings().catch(() => null)]);
-  return { scheduleChanges: changes.filter((change) => change.date >= today && change.date < until), settings };
+  const [changes, settings, bulletins] = await Promise.all([
+    service.scheduleChanges().catch(() => []),
+    service.settings().catch(() => null),
+    service.bulletins().catch(() => []),
+  ]);
+  const latest = bulletins[0]?.date;
+  return {
+    scheduleChanges: changes.filter((change) => change.date >= today && change.date < until),
+    settings,
+    latestBulletin: latest ? { href: bulletinIssuePath(latest), label: translate(lang, "bulletin.latest", { date: formatDate(dateOfKey(latest), lang, "long") }) } : null,
+  };
 }

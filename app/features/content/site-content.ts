@@ -7,9 +7,11 @@ export interface SiteContent {
   scheduleChanges: ScheduleChange[];
   /** The settings the office set; null when the content service gave none in time (the built-in facts apply). */
   settings: SiteSettings | null;
+  /** The newest bulletin the office uploaded, which the home page and the footer link, named in the visitor's language; null when none. */
+  latestBulletin: { href: string; label: string } | null;
 }
 
-export const NO_SITE_CONTENT: SiteContent = { scheduleChanges: [], settings: null };
+export const NO_SITE_CONTENT: SiteContent = { scheduleChanges: [], settings: null, latestBulletin: null };
 
 function fromRootData(data: unknown): SiteContent {
   if (typeof data === "object" && data !== null && "siteContent" in data) return (data as { siteContent: SiteContent }).siteContent;

@@ -146,3 +146,38 @@ export interface SiteSettings {
   officeHours: Localized<string>;
   socialLinks: { label: string; url: string }[];
 }
+
+/** A bulletin's PDF as its upload gives it. */
+export interface BulletinFile {
+  url: string;
+  /** In bytes. */
+  size: number;
+}
+
+/** One week's bulletin, or one language's edition of it. */
+export interface Bulletin {
+  id: string;
+  /** YYYY-MM-DD: the Sunday it belongs to. */
+  date: string;
+  /** Set when the parish prints separate editions; null for one bulletin in both languages. */
+  language: Language | null;
+  highlights: Localized<RichTextBlock[]>;
+  /** Null when the upload is missing: the page says so instead of linking nothing. */
+  file: BulletinFile | null;
+}
+
+export interface AlbumPhoto {
+  key: string;
+  image: ContentImage;
+  caption: Localized<string>;
+}
+
+export interface GalleryAlbum {
+  id: string;
+  slug: string;
+  title: Localized<string>;
+  /** YYYY-MM-DD, the day of the event. */
+  date: string;
+  cover: ContentImage | null;
+  photos: AlbumPhoto[];
+}

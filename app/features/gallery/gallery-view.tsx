@@ -1,78 +1,67 @@
-import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { contactHref } from "#app/features/contact/contact-link";
 import { useT } from "#app/i18n/use-language";
-import { imageUrl, photoCategories, recentPhotos } from "./gallery";
-import { GalleryPicture } from "./gallery-picture";
-import { PhotoLightbox } from "./photo-lightbox";
+import { featurePages } from "#app/site/site-map";
+import { type AlbumCard, albumPath, type GalleryPhoto } from "./gallery";
+import { PhotoGrid } from "./photo-grid";
+import { PhotoImage } from "./photo-image";
 
-function Categories() {
+function Albums({ albums }: { albums: readonly AlbumCard[] | null }) {
   const t = useT();
   return (
-    <section aria-labelledby="gallery-categories">
-      <h2 id="gallery-categories" className="text-2xl font-bold text-blue-950">
-        {t("gallery.categoriesHeading")}
+    <section aria-labelledby="gallery-albums">
+      <h2 id="gallery-albums" className="text-2xl font-bold text-blue-950">
+        {t("gallery.albumsHeading")}
       </h2>
-      <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {photoCategories.map((category) => (
-          <li key={category.id} data-category={category.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-            <GalleryPicture image={category.id} sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw" lazy className="aspect-[3/2] h-auto w-full object-cover" />
-            <div className="flex items-baseline justify-between gap-3 p-4">
-              <h3 className="text-lg font-bold text-blue-950">{t(`gallery.categories.${category.id}`)}</h3>
-              <p className="shrink-0 text-stone-700" data-photo-count={category.count}>
-                {t("gallery.photoCount", { count: category.count })}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {albums === null || albums.length === 0 ? (
+        <p className="mt-4 text-lg text-stone-700">{albums === null ? t("gallery.unavailable") : t("gallery.noAlbums")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {albums.map((album, index) => (
+            <li key={album.slug} data-album={album.slug} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+              <Link to={albumPath(album.slug)} className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
+                {album.cover ? (
+                  <PhotoImage image={album.cover} sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw" lazy={index > 0} className="aspect-[3/2] h-auto w-full object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="block aspect-[3/2] w-full bg-blue-100" />
+                )}
+                <span className="flex items-baseline justify-between gap-3 p-4">
+                  <span>
+                    <span className="block text-lg font-bold text-blue-950">{album.title}</span>
+                    <time dateTime={album.date} className="block text-stone-700">
+                      {album.dateText}
+                    </time>
+                  </span>
+                  <span className="shrink-0 text-stone-700" data-photo-count={album.count}>
+                    {t("gallery.photoCount", { count: album.count })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-function RecentUploads() {
-  const t = useT();
-  const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  return (
-    <section aria-labelledby="gallery-recent">
-      <h2 id="gallery-recent" className="text-2xl font-bold text-blue-950">
-        {t("gallery.recentHeading")}
-      </h2>
-      <p className="mt-2 text-stone-700">{t("gallery.recentIntro")}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {recentPhotos.map((image, index) => (
-          <li key={image}>
-            <ButtonOnceHydrated
-              data-thumbnail={image}
-              fallbackHref={imageUrl(image, "webp", 1200)}
-              button={{
-                onClick: (event) => {
-                  opener.current = event.currentTarget;
-                  setOpen(index);
-                },
-              }}
-              className="block w-full overflow-hidden rounded-lg ring-1 ring-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
-            >
-              <GalleryPicture image={image} sizes="(min-width: 768px) 25vw, 50vw" lazy className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105" />
-              <span className="sr-only">{t("gallery.enlarge")}</span>
-            </ButtonOnceHydrated>
-          </li>
-        ))}
-      </ul>
-      <PhotoLightbox index={open} onIndexChange={setOpen} onClosed={() => opener.current?.focus()} />
-    </section>
-  );
-}
-
-/** Categories with counts, the recent uploads with a lightbox, and a way to send photos in. */
-export function GalleryView() {
+/** Albums with their counts, the newest photos with a lightbox, and a way to send photos in. */
+export function GalleryView({ albums, recent }: { albums: readonly AlbumCard[] | null; recent: readonly GalleryPhoto[] }) {
   const t = useT();
   return (
     <div className="space-y-12">
-      <Categories />
-      <RecentUploads />
+      <Albums albums={albums} />
+      {recent.length > 0 && (
+        <section aria-labelledby="gallery-recent">
+          <h2 id="gallery-recent" className="text-2xl font-bold text-blue-950">
+            {t("gallery.recentHeading")}
+          </h2>
+          <p className="mt-2 text-stone-700">{t("gallery.recentIntro")}</p>
+          <div className="mt-4">
+            <PhotoGrid photos={recent} />
+          </div>
+        </section>
+      )}
       <section aria-labelledby="gallery-submit" className="rounded-xl bg-blue-950 p-6 text-white">
         <h2 id="gallery-submit" className="text-2xl font-bold">
           {t("gallery.submitHeading")}
@@ -85,6 +74,23 @@ export function GalleryView() {
           {t("gallery.submit")}
         </Link>
       </section>
+    </div>
+  );
+}
+
+/** One album: its date and photo count, every photo with the lightbox, and the way back to the list. */
+export function AlbumView({ date, dateText, photos }: { date: string; dateText: string; photos: readonly GalleryPhoto[] }) {
+  const t = useT();
+  return (
+    <div className="space-y-6" data-testid="album">
+      <p className="text-lg text-stone-700">
+        <time dateTime={date}>{dateText}</time> · {t("gallery.photoCount", { count: photos.length })}
+      </p>
+      <p className="text-stone-700">{t("gallery.recentIntro")}</p>
+      <PhotoGrid photos={photos} eager={4} />
+      <Link to={featurePages.photoGallery} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+        {t("gallery.allAlbums")}
+      </Link>
     </div>
   );
 }

@@ -1,41 +1,32 @@
-/** The widths each gallery image is written at by scripts/generate-gallery.mjs, as AVIF and WebP. */
-export const galleryWidths = [400, 800, 1200] as const;
-export const galleryImageSize = { width: 1200, height: 800 } as const;
-export const imageFormats = ["avif", "webp"] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+import type { ImageSources } from "#app/features/content/images.server";
+import { featurePages } from "#app/site/site-map";
 
-/** Six categories with their photo counts; names are in the gallery dictionary. */
-export const photoCategories = [
-  { id: "liturgy", count: 24 },
-  { id: "youth", count: 18 },
-  { id: "faith-formation", count: 15 },
-  { id: "parish-life", count: 12 },
-  { id: "vietnamese-school", count: 20 },
-  { id: "celebrations", count: 16 },
-] as const;
+/** Each album has an address of its own. */
+export const albumPath = (slug: string) => `${featurePages.photoGallery}/${slug}`;
 
-/** "Recent uploads" shows this many thumbnails. */
-export const recentPhotos = [
-  "easter-vigil",
-  "palm-sunday",
-  "first-communion",
-  "youth-retreat",
-  "tet-festival",
-  "choir-practice",
-  "food-pantry",
-  "church-at-dusk",
-] as const;
-
-export type CategoryId = (typeof photoCategories)[number]["id"];
-export type GalleryImage = CategoryId | (typeof recentPhotos)[number];
-
-export function imageUrl(image: GalleryImage, format: ImageFormat, width: number): string {
-  return `/images/gallery/${image}-${width}.${format}`;
+/** A photo as the page shows it: its sizes and alt text chosen by the server in the visitor's language. */
+export interface GalleryPhoto {
+  key: string;
+  image: ImageSources;
+  caption: string | null;
 }
 
-export function imageSrcSet(image: GalleryImage, format: ImageFormat): string {
-  return galleryWidths.map((width) => `${imageUrl(image, format, width)} ${width}w`).join(", ");
+/** An album in the list: its cover, title and date in the visitor's language, and how many photos it holds. */
+export interface AlbumCard {
+  slug: string;
+  title: string;
+  date: string;
+  /** The date as the visitor reads it. */
+  dateText: string;
+  count: number;
+  cover: ImageSources | null;
 }
+
+/** "Recent uploads" shows this many photos. */
+export const RECENT_PHOTO_COUNT = 8;
+
+/** The widths each photo is offered at: a thumbnail on a phone up to the lightbox on a wide screen. */
+export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** The index reached by moving `step` from `index`, wrapping around at both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {

@@ -2,10 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { KeyboardEvent } from "react";
 import { CloseIcon } from "#app/components/ui/icons";
 import { useT } from "#app/i18n/use-language";
-import { recentPhotos, wrapIndex } from "./gallery";
-import { GalleryPicture } from "./gallery-picture";
+import { type GalleryPhoto, wrapIndex } from "./gallery";
+import { PhotoImage } from "./photo-image";
 
 interface PhotoLightboxProps {
+  photos: readonly GalleryPhoto[];
   index: number | null;
   onIndexChange: (index: number | null) => void;
   /** The thumbnail that opened the lightbox gets the focus back when it closes. */
@@ -15,11 +16,11 @@ interface PhotoLightboxProps {
 const controlClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-white/10 px-4 font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
-/** The recent photos enlarged, one at a time: arrow keys or buttons move, Escape closes, focus stays inside. */
-export function PhotoLightbox({ index, onIndexChange, onClosed }: PhotoLightboxProps) {
+/** The photos enlarged, one at a time: arrow keys or buttons move, Escape closes, focus stays inside. */
+export function PhotoLightbox({ photos, index, onIndexChange, onClosed }: PhotoLightboxProps) {
   const t = useT();
-  const count = recentPhotos.length;
-  const image = index === null ? null : recentPhotos[index];
+  const count = photos.length;
+  const photo = index === null ? null : photos[index];
   const move = (step: number) => {
     if (index !== null) onIndexChange(wrapIndex(index, step, count));
   };
@@ -30,7 +31,7 @@ export function PhotoLightbox({ index, onIndexChange, onClosed }: PhotoLightboxP
     event.preventDefault();
   };
   return (
-    <Dialog.Root open={image !== null && image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+    <Dialog.Root open={photo !== null && photo !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
         <Dialog.Content
@@ -42,11 +43,11 @@ export function PhotoLightbox({ index, onIndexChange, onClosed }: PhotoLightboxP
           data-testid="photo-lightbox"
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white focus:outline-none"
         >
-          {image && index !== null && (
+          {photo && index !== null && (
             <>
               <div className="flex w-full max-w-5xl items-start justify-between gap-4">
                 <div>
-                  <Dialog.Title className="text-lg font-bold">{t(`gallery.images.${image}`)}</Dialog.Title>
+                  <Dialog.Title className="text-lg font-bold">{photo.caption ?? photo.image.alt}</Dialog.Title>
                   <Dialog.Description className="text-sm text-stone-200">
                     {t("gallery.lightbox.position", { current: index + 1, total: count })}
                   </Dialog.Description>
@@ -55,9 +56,9 @@ export function PhotoLightbox({ index, onIndexChange, onClosed }: PhotoLightboxP
                   <CloseIcon className="h-6 w-6" />
                 </Dialog.Close>
               </div>
-              <GalleryPicture
-                key={image}
-                image={image}
+              <PhotoImage
+                key={photo.key}
+                image={photo.image}
                 sizes="(min-width: 1024px) 1024px, 100vw"
                 lazy={false}
                 className="max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"

@@ -1,4 +1,13 @@
 export const bulletin = {
+  issueOf: "Bulletin of",
+  open: "Open the bulletin",
+  openEdition: { vi: "Open the Vietnamese edition", en: "Open the English edition" },
+  pdfSize: "PDF, {size}",
+  fileMissing: "The PDF of this bulletin is not available yet. Please call the parish office.",
+  archiveHeading: "Earlier bulletins",
+  allIssues: "All bulletins",
+  noSuchIssue: "There is no bulletin for this date.",
+  latest: "Latest bulletin: {date}",
   issueLabel: "Bulletin of",
   feast: "Easter Sunday: The Resurrection of the Lord",
   greeting:

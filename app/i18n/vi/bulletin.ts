@@ -1,6 +1,15 @@
 import type { Dictionary } from "../dictionary";
 
 export const bulletin: Dictionary["bulletin"] = {
+  issueOf: "Bản Tin",
+  open: "Mở Bản Tin",
+  openEdition: { vi: "Mở Bản Tin tiếng Việt", en: "Mở Bản Tin tiếng Anh" },
+  pdfSize: "PDF, {size}",
+  fileMissing: "Tệp PDF của Bản Tin này chưa có. Xin gọi Văn Phòng Giáo Xứ.",
+  archiveHeading: "Các Bản Tin trước",
+  allIssues: "Tất cả Bản Tin",
+  noSuchIssue: "Không có Bản Tin cho ngày này.",
+  latest: "Bản Tin mới nhất: {date}",
   issueLabel: "Bản tin ngày",
   feast: "Chúa Nhật Phục Sinh: Mừng Chúa Kitô Sống Lại",
   greeting:

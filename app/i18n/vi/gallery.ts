@@ -1,16 +1,12 @@
 import type { Dictionary } from "../dictionary";
 
 export const gallery: Dictionary["gallery"] = {
-  categoriesHeading: "Các Album",
+  albumsHeading: "Các Album",
+  noAlbums: "Chưa có album nào. Văn Phòng Giáo Xứ sẽ đăng hình các Thánh Lễ và sinh hoạt tại đây.",
+  unavailable: "Hiện không thể hiển thị các album. Xin quý vị thử lại sau ít phút.",
+  noSuchAlbum: "Không có album nào ở địa chỉ này. Có thể album đã được đổi tên; xin xem danh sách album trên trang Hình Ảnh.",
+  allAlbums: "Tất cả album",
   photoCount: "{count} hình",
-  categories: {
-    liturgy: "Phụng Vụ",
-    youth: "Giới Trẻ",
-    "faith-formation": "Đào Tạo Đức Tin",
-    "parish-life": "Sinh Hoạt Giáo Xứ",
-    "vietnamese-school": "Trường Việt Ngữ",
-    celebrations: "Ngày Lễ và Lễ Hội",
-  },
   recentHeading: "Hình Mới Đăng",
   recentIntro: "Chọn một tấm hình để xem lớn; dùng các phím mũi tên để chuyển sang hình khác.",
   enlarge: "Xem hình lớn",
@@ -19,20 +15,4 @@ export const gallery: Dictionary["gallery"] = {
   submitIntro: "Quý vị có chụp hình trong Thánh Lễ hay sinh hoạt của giáo xứ? Xin gửi về Văn Phòng Giáo Xứ để chúng tôi đưa vào trang Hình Ảnh.",
   submit: "Gửi Hình Ảnh",
   submitSubject: "Gửi hình cho trang Hình Ảnh của giáo xứ",
-  images: {
-    liturgy: "Bàn thờ có Thánh Giá, nến và hoa huệ Phục Sinh",
-    youth: "Các bạn trẻ quây quần trên ngọn đồi trong ngày nắng đẹp",
-    "faith-formation": "Những cuốn Kinh Thánh mở trên bàn lớp học",
-    "parish-life": "Giáo dân trước nhà thờ lúc hoàng hôn",
-    "vietnamese-school": "Lớp học Trường Việt Ngữ, trên bảng có viết các chữ cái",
-    celebrations: "Những chiếc lồng đèn đỏ và vàng dưới bầu trời đêm",
-    "easter-vigil": "Đêm Vọng Phục Sinh: nến thắp sáng trong nhà thờ còn chìm trong bóng tối",
-    "palm-sunday": "Giáo dân cầm lá dừa trong Chúa Nhật Lễ Lá",
-    "first-communion": "Các em Rước Lễ Lần Đầu trong áo trắng trước bàn thờ",
-    "youth-retreat": "Nhóm giới trẻ quanh lửa trại lúc hoàng hôn",
-    "tet-festival": "Lồng đèn và các gia đình trong ngày Hội Tết",
-    "choir-practice": "Ca đoàn cùng tập hát",
-    "food-pantry": "Các thiện nguyện viên Kho Thực Phẩm bên những kệ thực phẩm",
-    "church-at-dusk": "Nhà thờ dưới bầu trời chiều hồng tím",
-  },
 };

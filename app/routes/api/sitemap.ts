@@ -1,4 +1,7 @@
 import { getEnv } from "#app/config/env.server";
+import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { contentService } from "#app/features/content/content-service.server";
+import { albumPath } from "#app/features/gallery/gallery";
 import { languages } from "#app/i18n/language";
 import { aliases, allPaths } from "#app/site/site-map";
 
@@ -6,9 +9,12 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Every page once per language, each listing both languages as hreflang alternates. Aliases are left to their canonical page. */
-export function sitemapXml(siteUrl: string): string {
-  const paths = allPaths().filter((path) => !(path in aliases));
+/**
+ * Every page once per language, each listing both languages as hreflang alternates, with the pages of the bulletins
+ * and albums the office uploaded (`uploads`). Aliases are left to their canonical page.
+ */
+export function sitemapXml(siteUrl: string, uploads: readonly string[] = []): string {
+  const paths = [...allPaths().filter((path) => !(path in aliases)), ...uploads];
   const entries = paths.flatMap((path) =>
     languages.map((lang) => {
       const alternates = languages
@@ -20,8 +26,15 @@ export function sitemapXml(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-export function loader() {
-  return new Response(sitemapXml(getEnv().SITE_URL), {
+/** The pages of each bulletin and album; none when the content service cannot give them. */
+async function uploadPaths(): Promise<string[]> {
+  const service = contentService();
+  const [bulletins, albums] = await Promise.all([service.bulletins().catch(() => []), service.albums().catch(() => [])]);
+  return [...new Set(bulletins.map((bulletin) => bulletinIssuePath(bulletin.date))), ...albums.map((album) => albumPath(album.slug))];
+}
+
+export async function loader() {
+  return new Response(sitemapXml(getEnv().SITE_URL, await uploadPaths()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -7,6 +7,10 @@ import { addDays, civilDateKey, parishMoment } from "../../../app/features/sched
 /** A small PNG the embedded dataset's staff photos point at, named as Sanity names its files. */
 export const PHOTO_HASH = "0123456789abcdef0123456789abcdef01234567";
 export const PHOTO_ASSET = `image-${PHOTO_HASH}-192x192-png`;
+/** A bulletin the office uploaded (a sample PDF of the embedded dataset), and one whose upload is missing. */
+export const PDF_HASH = "e6e8378f493e27b5d581de192ef0bb4dbbb20729";
+export const BULLETIN = { date: "2026-11-29", lostDate: "2026-11-22", highlights: { en: "Advent begins: the wreaths are blessed at every Mass.", vi: "Mùa Vọng bắt đầu: làm phép vòng hoa trong mọi Thánh Lễ." } };
+export const ALBUM = { slug: "parish-picnic", title: { en: "Parish picnic", vi: "Dã ngoại giáo xứ" }, alt: { en: "Families at the picnic", vi: "Các gia đình trong buổi dã ngoại" }, count: 3 };
 export const GIVING_URL = "https://give.example.org/our-lady-of-la-vang";
 export const FEAST = { en: "Feast of the Test", vi: "Lễ Thử Nghiệm" };
 export const PAGE_BODY = { en: "Confirmation classes meet on Sunday after the 10:00 AM Mass.", vi: "Lớp Thêm Sức học vào Chúa Nhật sau Thánh Lễ 10 giờ sáng." };
@@ -46,11 +50,33 @@ export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { 
       phone: "(817) 555-0101",
       ...(member.photo ? { photo: { _type: "image", asset: { _type: "reference", _ref: PHOTO_ASSET } } } : {}),
     })),
+    {
+      _id: "bulletin-office",
+      _type: "bulletin",
+      date: BULLETIN.date,
+      file: { _type: "file", _sanityAsset: `file@file://./files/${PDF_HASH}.pdf` },
+      highlights: { _type: "bilingualRichText", en: text(BULLETIN.highlights.en), vi: text(BULLETIN.highlights.vi) },
+    },
+    { _id: "bulletin-lost", _type: "bulletin", date: BULLETIN.lostDate, file: { _type: "file", _sanityAsset: `file@file://./files/${"f".repeat(40)}.pdf` } },
+    {
+      _id: "album-office",
+      _type: "galleryAlbum",
+      title: { _type: "bilingualString", ...ALBUM.title },
+      slug: { _type: "slug", current: ALBUM.slug },
+      date: "2026-11-26",
+      cover: { _type: "image", _sanityAsset: `image@file://./images/${PHOTO_HASH}-192x192.png`, alt: { _type: "bilingualString", ...ALBUM.alt } },
+      photos: Array.from({ length: ALBUM.count }, (_, index) => ({
+        _key: `p${index}`,
+        _type: "image",
+        _sanityAsset: `image@file://./images/${PHOTO_HASH}-192x192.png`,
+        alt: { _type: "bilingualString", ...ALBUM.alt },
+      })),
+    },
     { _id: "siteSettings", _type: "siteSettings", ...(givingUrl ? { givingUrl } : {}), phone: "(817) 555-0199" },
   ];
 }
 
-const OFFICE_TYPES = new Set(["scheduleChange", "page", "staffMember", "siteSettings"]);
+const OFFICE_TYPES = new Set(["scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"]);
 
 export interface OfficeDataset {
   path: string;
@@ -72,6 +98,8 @@ export function officeDataset(documents: Record<string, unknown>[]): OfficeDatas
   };
   mkdirSync(join(dir, "images"));
   copyFileSync("public/icon-192.png", join(dir, "images", `${PHOTO_HASH}-192x192.png`));
+  mkdirSync(join(dir, "files"));
+  copyFileSync(join("content", "files", `${PDF_HASH}.pdf`), join(dir, "files", `${PDF_HASH}.pdf`));
   for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) copyFileSync(join("content", calendar), join(dir, calendar));
   write(documents);
   return { path, write };

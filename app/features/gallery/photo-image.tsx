@@ -1,0 +1,26 @@
+import type { ImageSources } from "#app/features/content/images.server";
+
+interface PhotoImageProps {
+  image: ImageSources;
+  /** The `sizes` attribute: how wide the image shows, so the browser picks the right file. */
+  sizes: string;
+  lazy: boolean;
+  className?: string;
+}
+
+/** A photo at the widths the image pipeline cuts (AVIF or WebP as the browser takes), its box set so nothing shifts. */
+export function PhotoImage({ image, sizes, lazy, className = "" }: PhotoImageProps) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={lazy ? "lazy" : "eager"}
+      decoding="async"
+      className={className}
+    />
+  );
+}
