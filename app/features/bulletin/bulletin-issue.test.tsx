@@ -31,7 +31,7 @@ describe("a bulletin's issue", () => {
     browserShowsPdfs(false, true);
     renderWithLanguage("vi", <BulletinIssueView issue={issue} headingLevel={2} />);
     expect(await screen.findByRole("link", { name: "Mở Bản Tin tiếng Việt (PDF, 2,4 MB)" })).toHaveAttribute("href", issue.editions[0]?.file?.url);
-    expect(screen.getByRole("note")).toHaveTextContent("Tệp PDF của Bản Tin này chưa có. Xin gọi Văn Phòng Giáo Xứ.");
+    expect(screen.getByRole("note")).toHaveTextContent("Bản Tin này hiện chưa có bản PDF. Xin quý vị gọi Văn Phòng Giáo Xứ.");
   });
 
   it("shows the PDF in the page only on a wide screen of a browser that can show it", async () => {

@@ -1,11 +1,11 @@
 import type { Dictionary } from "../dictionary";
 
 export const gallery: Dictionary["gallery"] = {
-  albumsHeading: "Các Album",
+  albumsHeading: "Album Hình",
   noAlbums: "Chưa có album nào. Văn Phòng Giáo Xứ sẽ đăng hình các Thánh Lễ và sinh hoạt tại đây.",
   unavailable: "Hiện không thể hiển thị các album. Xin quý vị thử lại sau ít phút.",
   noSuchAlbum: "Không có album nào ở địa chỉ này. Có thể album đã được đổi tên; xin xem danh sách album trên trang Hình Ảnh.",
-  allAlbums: "Tất cả album",
+  allAlbums: "Xem tất cả album",
   photoCount: "{count} hình",
   recentHeading: "Hình Mới Đăng",
   recentIntro: "Chọn một tấm hình để xem lớn; dùng các phím mũi tên để chuyển sang hình khác.",
