@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { languageCookie, languageInUrl, parseLanguage, readLanguageCookie } from "./i18n/language";
+import { parseLanguage } from "./i18n/language";
 import { loadDictionary } from "./i18n/load-dictionary";
 import { withoutTrackingParameters } from "./lib/tracking-parameters";
 
@@ -14,10 +14,6 @@ async function hydrate() {
   // same address, and a visitor who copies it shares the plain one.
   const plain = withoutTrackingParameters(`${window.location.pathname}${window.location.search}`);
   if (plain !== null) window.history.replaceState(window.history.state, "", `${plain}${window.location.hash}`);
-  // A `?lang=` page is the same for everyone and sets no cookie itself: the browser keeps the choice before anything
-  // else, so the very next page the visitor opens is in that language too.
-  const named = languageInUrl(new URLSearchParams(window.location.search));
-  if (named && readLanguageCookie(document.cookie) !== named) document.cookie = languageCookie(named);
   const { lang, dataset } = document.documentElement;
   const language = parseLanguage(lang);
   if (language && dataset.dictionary) await loadDictionary(language, dataset.dictionary);

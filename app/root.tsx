@@ -31,7 +31,7 @@ import { hasDismissedNotices } from "./features/announcements/notices";
 import { onAnnouncementsChange } from "./features/announcements/live-updates";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageInUrl, languageToStore, parseLanguage, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, requestLanguage, storedLanguageToApply } from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
@@ -109,7 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { search } = useLocation();
   // An error page can come without the root loader's data (a form posted to a page that takes none): the language
   // is then the URL's, and its texts come from the unversioned address, which the server answers with no-cache.
-  const lang = parseLanguage(data?.lang) ?? languageInUrl(new URLSearchParams(search)) ?? DEFAULT_LANGUAGE;
+  const named = languageInUrl(new URLSearchParams(search));
+  const lang = parseLanguage(data?.lang) ?? named ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
     <html lang={lang} data-dictionary={data?.dictionaryUrl ?? dictionaryPath(lang)}>
@@ -117,13 +118,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {/* A `?lang=` page is the same for everyone and sets no cookie itself: the browser keeps the choice as the page
+            starts, so a link followed before the page's code has loaded opens in that language too. */}
+        {named && <script nonce={nonce}>{`document.cookie=${JSON.stringify(languageCookie(named))}`}</script>}
         <AfterFirstPaint nonce={nonce} />
         <Meta />
         <Links />
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
         <LanguageContext value={lang}>{children}</LanguageContext>
-        {languageInUrl(new URLSearchParams(search)) && (
+        {named && (
           <noscript>
             {/* Without JavaScript the language a `?lang=` page names is stored by this request (app/routes/api/language.ts). */}
             <img src={`/api/language?lang=${lang}`} alt="" width={1} height={1} className="absolute" />

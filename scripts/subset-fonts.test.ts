@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "#app/i18n/dictionaries.server";
@@ -28,10 +29,12 @@ function vietnameseAlphabet(): string[] {
 const DRAWN_ELSEWHERE = new Set(["↻"]);
 
 describe("the self-hosted fonts (npm run fonts)", () => {
-  it("are exactly what the script writes: the stylesheet and each weight cut from the full font", async () => {
+  it("are what the script writes: the stylesheet, and each weight drawing the characters the script would cut from the full font", async () => {
     expect(readFileSync(FONT_CSS, "utf8"), "the stylesheet is stale: run npm run fonts").toBe(fontCss());
     for (const face of faces) {
-      expect(Buffer.compare(readFileSync(fontPath(face)), await subsetFace(face)), `${face.file} is stale: run npm run fonts`).toBe(0);
+      // The characters, not the bytes: another version of the subsetting library may write the same font differently.
+      const committed = await codePointsIn(await convert(readFileSync(fontPath(face)), "sfnt"));
+      expect([...committed].sort((a, b) => a - b), `${face.file} is stale: run npm run fonts`).toEqual([...(await codePointsIn(await subsetFace(face, "sfnt")))].sort((a, b) => a - b));
     }
   });
 

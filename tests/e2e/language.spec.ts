@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
 import { hydrated } from "./support/hydration";
+import { pageText } from "./support/i18n";
 import { languageButton } from "./support/language";
 import { PHONE_ONLY } from "./support/widths";
 
@@ -102,6 +103,15 @@ test("every first visit to a ?lang= address stores the language, also when the s
   for (const lang of ["en", "vi"] as const) {
     await expect.poll(() => firstVisit(lang), { timeout: 30_000 }).toBe(true);
   }
+});
+
+test("a link followed from a ?lang= page before its code has loaded opens in that language", { tag: PHONE_ONLY }, async ({ page }) => {
+  // The page's code never arrives, as on a phone still loading it: only the page itself can keep the choice.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/schedule?lang=vi");
+  await page.locator("footer").getByRole("link", { name: pageText("vi", "/contact").title, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
 });
 
 test("the Vietnamese button shows the yellow Heritage flag with three red stripes, drawn locally", async ({ page }) => {
