@@ -9,7 +9,9 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { machine, REPORTS, writePerformancePage } from "./performance-report.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
-const pages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery"];
+const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery"];
+// A comparison of two builds audits a few of them: PERF_PAGES="/ /schedule".
+const pages = process.env.PERF_PAGES?.split(/\s+/).filter(Boolean) ?? keyPages;
 const languages = ["en", "vi"];
 // Blocking time on this machine moves by hundreds of milliseconds between runs of one build, so one run says little.
 // Lighthouse's own advice (docs/variability.md) is the median of five runs, which halves the variability of one.

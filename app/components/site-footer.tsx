@@ -5,6 +5,7 @@ import { useSiteContent } from "#app/features/content/site-content";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { footerLinks, socialLinks } from "#app/site/navigation";
+import { featurePages } from "#app/site/site-map";
 import { ContactDetails } from "./contact-details";
 import { ExternalLink } from "./external-link";
 import { NavLinkItem } from "./nav-link-item";
@@ -20,7 +21,8 @@ export function OfficeHours() {
 export function SiteFooter() {
   const lang = useLanguage();
   const t = useT();
-  const ownSocialLinks = useSiteContent().settings?.socialLinks ?? [];
+  const { settings, latestBulletin } = useSiteContent();
+  const ownSocialLinks = settings?.socialLinks ?? [];
   return (
     <footer className="render-near-screen bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
       <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,10 +45,15 @@ export function SiteFooter() {
           </h2>
           <ul>
             {footerLinks.map((path) => (
-              <li key={path}>
+              <li key={path} className="flex flex-col items-start">
                 <Link to={path} className={linkClass}>
                   {pageText(lang, path).title}
                 </Link>
+                {path === featurePages.bulletin && latestBulletin && (
+                  <Link to={latestBulletin.href} className={linkClass}>
+                    {latestBulletin.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -29,7 +29,7 @@ describe("content security policy", () => {
     for (const path of ["/assets/be-vietnam-pro-400-BMI4Egpg.woff2", "/assets/root-UZoZROj1.css", "/favicon.svg", "/manifest.webmanifest"]) {
       expect(filePolicy(path)).toBe("default-src 'none';frame-ancestors 'none'");
     }
-    for (const path of ["/sw.js", "/assets/intl-warm-up.worker-38F6JRO-.js"]) expect(filePolicy(path)).toBe("default-src 'self';frame-ancestors 'none'");
+    for (const path of ["/sw.js", "/assets/entry.client-CW6cYPVY.js"]) expect(filePolicy(path)).toBe("default-src 'self';frame-ancestors 'none'");
     expect(filePolicy("/offline.html")).toBeUndefined();
   });
 

@@ -34,7 +34,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 
 /**
  * The policy of a file the build serves that is not a page. A browser applies a response's policy only to a document
- * or a worker: a script may be one (the service worker, the locale-data worker), and reaches our own origin only; any
+ * or a worker: a script may be one (the service worker), and reaches our own origin only; any
  * other file (a stylesheet, a font, an image opened on its own) runs and loads nothing. The page's policy with its nonce
  * made each font's answer 390 bytes longer, for nothing.
  */

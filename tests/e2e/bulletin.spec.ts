@@ -51,10 +51,11 @@ for (const lang of bothLanguages) {
     await expect(page).toHaveURL(new RegExp(`${BULLETIN}$`));
   });
 
-  test(`the home page links the latest bulletin, and the footer the page that opens on it, in ${lang}`, { tag: PHONE_ONLY }, async ({ page }) => {
+  test(`the home page and the footer link the latest bulletin, and the footer's bulletin page opens on it, in ${lang}`, { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     const label = t("bulletin.latest", { date: lang === "vi" ? "ngày 22 tháng 11 năm 2026" : "November 22, 2026" });
     await expect(page.locator("#announcements").getByRole("link", { name: label })).toHaveAttribute("href", `${BULLETIN}/${LATEST.date}`);
+    await expect(page.locator("footer").getByRole("link", { name: label })).toHaveAttribute("href", `${BULLETIN}/${LATEST.date}`);
     await page.locator("footer").getByRole("link", { name: pageText(lang, BULLETIN).title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${BULLETIN}$`));
     await expect(page.locator("[data-bulletin-issue]").first()).toHaveAttribute("data-bulletin-issue", LATEST.date);
@@ -120,10 +121,10 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
       expect(titleColor).toBe("rgb(0, 0, 0)");
     });
 
-    test(`the home page links no issue, and the gallery says it has no albums yet, in ${lang}`, async ({ page }) => {
+    test(`the home page and the footer link no issue, and the gallery says it has no albums yet, in ${lang}`, async ({ page }) => {
       await page.goto(`${app().url}/?lang=${lang}`);
       await expect(page.locator("#announcements").getByRole("link", { name: `${translate(lang, "common.learnMore")}: ${pageText(lang, "/announcements").title}` })).toBeVisible();
-      await expect(page.locator("#announcements").getByRole("link", { name: new RegExp(`^${t("bulletin.latest").split("{date}")[0]}`) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(`^${t("bulletin.latest").split("{date}")[0]}`) })).toHaveCount(0);
       await page.goto(`${app().url}${GALLERY}?lang=${lang}`);
       await expect(page.getByText(t("gallery.noAlbums"))).toBeVisible();
       await expect(page.locator("[data-thumbnail]")).toHaveCount(0);

@@ -67,16 +67,6 @@ test.describe("the dictionary", () => {
 });
 
 for (const lang of bothLanguages) {
-  test(`the locale data is loaded by a worker of its own once the page has painted, in ${lang}`, async ({ page }) => {
-    await noteFirstFrame(page);
-    const worker = page.waitForEvent("worker");
-    await page.goto(`/?lang=${lang}`);
-    expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
-    // The request's timing is recorded once its answer is in, which can be after the worker was created.
-    const asked = await page.waitForFunction(() => performance.getEntriesByType("resource").find((entry) => entry.name.includes("intl-warm-up"))?.startTime);
-    expect(await asked.jsonValue()).toBeGreaterThan(await page.evaluate(() => window.firstFrameAt ?? Number.POSITIVE_INFINITY));
-  });
-
   test(`a page paints before any of its code is fetched, then hydrates and answers the keyboard, in ${lang}`, async ({ page }) => {
     await noteFirstFrame(page);
     await page.goto(`/schedule?lang=${lang}`);
