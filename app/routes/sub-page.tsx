@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { ContentImage } from "#app/features/content/content-image";
 import { contentService } from "#app/features/content/content-service.server";
 import { imageSources } from "#app/features/content/images.server";
 import { pickLanguage } from "#app/features/content/localized";
@@ -49,17 +50,7 @@ export default function SubPage({ loaderData }: Route.ComponentProps) {
             <RichText value={body} headingLevel={2} />
           </div>
           {image && (
-            <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1024px) 20rem, 100vw"
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-xl"
-            />
+            <ContentImage image={image} sizes="(min-width: 1024px) 20rem, 100vw" lazy className="h-auto w-full rounded-xl" />
           )}
         </div>
       )}

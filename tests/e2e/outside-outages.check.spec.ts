@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { CLOSED_URL } from "./support/environment";
+import { translate } from "./support/i18n";
 import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_IN_VIDEO, type StandIn, startStandIn } from "./support/outside-stand-in";
 
 const LANGUAGES = ["en", "vi"] as const;
@@ -41,7 +42,10 @@ async function everyPageAnswersQuickly(app: RunningApp): Promise<Record<string, 
   return bodies;
 }
 
-/** The fallbacks a visitor sees while every source is down: static announcements with their banner, the readings' links, the playlist. */
+/**
+ * The fallbacks a visitor sees while every source is down: static announcements with their banner, the readings'
+ * links, the playlist, the printable sample bulletin, and the gallery saying its albums cannot be shown.
+ */
 async function showsFallbacks(app: RunningApp, page: Page, bodies: Record<string, string>) {
   for (const lang of LANGUAGES) {
     await page.goto(`${app.url}/announcements?lang=${lang}`);
@@ -55,6 +59,8 @@ async function showsFallbacks(app: RunningApp, page: Page, bodies: Record<string
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("memorial-list")).toHaveCount(0);
     expect(bodies[`/api/readings?lang=${lang}`]).toBe(`{"readings":null}`);
+    expect(bodies[`/communication-events/bulletin?lang=${lang}`]).toContain("data-bulletin=");
+    expect(bodies[`/communication-events/photo-gallery?lang=${lang}`]).toContain(translate(lang, "gallery.unavailable"));
   }
 }
 

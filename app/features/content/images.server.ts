@@ -43,9 +43,9 @@ export function imageSources(image: ContentImage, widths: readonly number[], lan
   };
 }
 
-/** The folder of the embedded dataset's images or files, beside the dataset file. */
-export function embeddedAssetsDir(kind: ExportedAsset["kind"]): string {
-  return resolve(dirname(resolve(getEnv().CONTENT_DATASET_PATH)), `${kind}s`);
+/** The folder of the embedded dataset's images or other files, beside the dataset file. */
+export function embeddedAssetsDir(folder: "images" | "files"): string {
+  return resolve(dirname(resolve(getEnv().CONTENT_DATASET_PATH)), folder);
 }
 
 /** Where the site serves one of the embedded dataset's files, at the address Sanity's CDN would give it. */

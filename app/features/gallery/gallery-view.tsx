@@ -4,7 +4,7 @@ import { useT } from "#app/i18n/use-language";
 import { featurePages } from "#app/site/site-map";
 import { type AlbumCard, albumPath, type GalleryPhoto } from "./gallery";
 import { PhotoGrid } from "./photo-grid";
-import { PhotoImage } from "./photo-image";
+import { ContentImage } from "#app/features/content/content-image";
 
 function Albums({ albums }: { albums: readonly AlbumCard[] | null }) {
   const t = useT();
@@ -21,7 +21,7 @@ function Albums({ albums }: { albums: readonly AlbumCard[] | null }) {
             <li key={album.slug} data-album={album.slug} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
               <Link to={albumPath(album.slug)} className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
                 {album.cover ? (
-                  <PhotoImage image={album.cover} sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw" lazy={index > 0} className="aspect-[3/2] h-auto w-full object-cover" />
+                  <ContentImage image={album.cover} sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw" lazy={index > 0} className="aspect-[3/2] h-auto w-full object-cover" />
                 ) : (
                   <span aria-hidden="true" className="block aspect-[3/2] w-full bg-blue-100" />
                 )}

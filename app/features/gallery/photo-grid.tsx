@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { useT } from "#app/i18n/use-language";
 import type { GalleryPhoto } from "./gallery";
-import { PhotoImage } from "./photo-image";
+import { ContentImage } from "#app/features/content/content-image";
 import { PhotoLightbox } from "./photo-lightbox";
 
 /**
@@ -29,7 +29,7 @@ export function PhotoGrid({ photos, eager = 0 }: { photos: readonly GalleryPhoto
               }}
               className="block w-full overflow-hidden rounded-lg ring-1 ring-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
             >
-              <PhotoImage image={photo.image} sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw" lazy={index >= eager} className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105" />
+              <ContentImage image={photo.image} sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw" lazy={index >= eager} className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105" />
               <span className="sr-only">{t("gallery.enlarge")}</span>
             </ButtonOnceHydrated>
           </li>

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from "react";
 import { CloseIcon } from "#app/components/ui/icons";
 import { useT } from "#app/i18n/use-language";
 import { type GalleryPhoto, wrapIndex } from "./gallery";
-import { PhotoImage } from "./photo-image";
+import { ContentImage } from "#app/features/content/content-image";
 
 interface PhotoLightboxProps {
   photos: readonly GalleryPhoto[];
@@ -56,7 +56,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClosed }: PhotoL
                   <CloseIcon className="h-6 w-6" />
                 </Dialog.Close>
               </div>
-              <PhotoImage
+              <ContentImage
                 key={photo.key}
                 image={photo.image}
                 sizes="(min-width: 1024px) 1024px, 100vw"

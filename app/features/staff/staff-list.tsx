@@ -1,3 +1,4 @@
+import { ContentImage } from "#app/features/content/content-image";
 import type { ImageSources } from "#app/features/content/images.server";
 import type { Localized } from "#app/features/content/types";
 import { pickLanguage } from "#app/features/content/localized";
@@ -24,17 +25,7 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
       {staff.map((member) => (
         <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           {member.photo ? (
-            <img
-              src={member.photo.src}
-              srcSet={member.photo.srcSet}
-              sizes="6rem"
-              width={member.photo.width}
-              height={member.photo.height}
-              alt={member.photo.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-24 w-24 shrink-0 rounded-full object-cover"
-            />
+            <ContentImage image={member.photo} sizes="6rem" lazy className="h-24 w-24 shrink-0 rounded-full object-cover" />
           ) : (
             <span aria-hidden="true" className="h-24 w-24 shrink-0 rounded-full bg-blue-100" />
           )}

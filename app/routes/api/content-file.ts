@@ -38,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { kind, file: name = "" } = params;
   if (!isKind(kind) || !FILE_NAMES[kind].test(name)) return notFound(request, kind);
   try {
-    const body = await readFile(join(embeddedAssetsDir(kind === "images" ? "image" : "file"), name));
+    const body = await readFile(join(embeddedAssetsDir(kind), name));
     return new Response(body, {
       headers: {
         "Content-Type": contentType(name) || "application/octet-stream",

@@ -1,6 +1,6 @@
-import type { ImageSources } from "#app/features/content/images.server";
+import type { ImageSources } from "./images.server";
 
-interface PhotoImageProps {
+interface ContentImageProps {
   image: ImageSources;
   /** The `sizes` attribute: how wide the image shows, so the browser picks the right file. */
   sizes: string;
@@ -8,8 +8,8 @@ interface PhotoImageProps {
   className?: string;
 }
 
-/** A photo at the widths the image pipeline cuts (AVIF or WebP as the browser takes), its box set so nothing shifts. */
-export function PhotoImage({ image, sizes, lazy, className = "" }: PhotoImageProps) {
+/** An image the office uploaded, at the widths the image pipeline cuts (AVIF or WebP as the browser takes), its box set so nothing shifts. */
+export function ContentImage({ image, sizes, lazy, className = "" }: ContentImageProps) {
   return (
     <img
       src={image.src}
