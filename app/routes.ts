@@ -27,7 +27,7 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("readyz", "routes/api/readiness.ts"),
   route("api/language", "routes/api/language.ts"),
-  route("api/contact", "routes/api/contact.ts"),
+  route("api/requests/:kind", "routes/api/requests.ts"),
   route("api/dictionary/:lang", "routes/api/dictionary.ts"),
   route("api/readings", "routes/api/readings.ts"),
   route("api/liturgical-day", "routes/api/liturgical-day.ts"),

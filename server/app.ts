@@ -9,8 +9,8 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
-import { clientAddressContext } from "#app/features/contact/client-address";
-import { startContactDelivery, stopContactService } from "#app/features/contact/service.server";
+import { clientAddressContext } from "#app/features/requests/client-address";
+import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
 import { videoService } from "#app/features/video/video.server";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
@@ -32,7 +32,7 @@ const MAX_KEPT_PAGES = 300;
  * of the production build; in development Vite serves those files itself and passes none.
  */
 export function createApp(clientDir?: string): (req: IncomingMessage, res: ServerResponse) => void {
-  startContactDelivery();
+  startRequestDelivery();
   contentService().warm();
   videoService().warm();
   const app = express();
@@ -96,5 +96,5 @@ export function endLongLivedResponses(): void {
 /** Last step, once no request is in flight: stop the content listener and close the message store cleanly. */
 export function closeResources(): void {
   contentService().close();
-  stopContactService();
+  stopRequestService();
 }

@@ -1,7 +1,33 @@
-import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
+import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { requestKindOptions, requestStatuses } from "./schema-types/request";
 import { siteSettingsId } from "./schema-types/site-settings";
+
+/**
+ * The requests visitors sent, by status and by form. Their ids lie under the private `requests.` path, so each list
+ * names its filter rather than relying on the type lists' defaults.
+ */
+function requestsItem(S: StructureBuilder) {
+  const list = (id: string, title: string, filter: string, params: Record<string, string> = {}) =>
+    S.listItem()
+      .id(id)
+      .title(title)
+      .child(S.documentList().id(id).title(title).schemaType("request").filter(`_type == "request" && ${filter}`).params(params).defaultOrdering([{ field: "receivedAt", direction: "desc" }]));
+  return S.listItem()
+    .id("requests")
+    .title("Requests · Đơn từ")
+    .icon(EnvelopeIcon)
+    .child(
+      S.list()
+        .title("Requests · Đơn từ")
+        .items([
+          ...requestStatuses.map((status) => list(`requests-${status.value}`, status.title, "status == $status", { status: status.value })),
+          S.divider(),
+          ...requestKindOptions.map((kind) => list(`requests-${kind.value}`, kind.title, "kind == $kind", { kind: kind.value })),
+        ]),
+    );
+}
 
 /**
  * One entry of the desk: every document of a type, in the order the site shows them. The entry's label (English ·
@@ -24,6 +50,8 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Parish website · Trang web giáo xứ")
     .items([
+      requestsItem(S),
+      S.divider(),
       typeList(S, { type: "announcement", label: "Notices and announcements · Thông Báo", title: "Notices and announcements", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
       typeList(S, { type: "announcementCategory", label: "Announcement categories · Danh Mục", title: "Announcement categories · Danh Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
       typeList(S, { type: "bulletin", label: "Bulletins · Bản Tin", title: "Bulletins · Bản Tin", icon: DocumentPdfIcon, orderBy: "date", direction: "desc" }),

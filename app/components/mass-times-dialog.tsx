@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { parish } from "#app/config/parish";
+import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink } from "./external-link";
@@ -67,6 +68,10 @@ export function MassTimesDialog({ open, onOpenChange, returnFocusTo }: LazyDialo
             </Tabs.List>
             <Tabs.Content value="schedule" className="focus-visible:outline-2 focus-visible:outline-blue-800">
               <ScheduleView headingLevel={3} />
+              {/* Closing as it navigates: the dialog would otherwise stay open over the form. */}
+              <Dialog.Close asChild>
+                <MassIntentionLink className="mt-4" />
+              </Dialog.Close>
             </Tabs.Content>
             <Tabs.Content value="directions" className="focus-visible:outline-2 focus-visible:outline-blue-800">
               <Directions />

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { kindSlug, type RequestKind } from "#app/features/requests/form-spec";
+import { requestKinds } from "#app/features/requests/registry";
 import { parish } from "./parish";
 
 const optionalText = z
@@ -47,6 +49,19 @@ const trustProxy = z
     return items;
   });
 
+/** `mass-intention=priest@parish.org, baptism=office@parish.org`: the forms whose requests go to an address of their own. */
+const requestRoutes = z.string().transform((value, context) => {
+  const routes: Partial<Record<RequestKind, string>> = {};
+  for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [slug = "", address = "", ...rest] = item.split("=").map((part) => part.trim());
+    const kind = requestKinds.find((candidate) => kindSlug(candidate) === slug);
+    if (!kind) context.addIssue({ code: "custom", message: `unknown form "${slug}"; the forms are ${requestKinds.map(kindSlug).join(", ")}` });
+    else if (rest.length > 0 || !z.email().safeParse(address).success) context.addIssue({ code: "custom", message: `"${item}" needs form=address` });
+    else routes[kind] = address;
+  }
+  return routes;
+});
+
 const DEFAULT_PROXIES = [
   "https://api.allorigins.win/get?url={url}",
   "https://api.codetabs.com/v1/proxy?quest={url}",
@@ -83,7 +98,9 @@ export const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   CONTACT_TO: optionalText.pipe(z.email().optional()),
   CONTACT_FROM: optionalText.pipe(z.email().optional()),
-});
+  REQUESTS_TO: requestRoutes.default({}),
+  SANITY_WRITE_TOKEN: optionalText,
+}).refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, { path: ["SANITY_WRITE_TOKEN"], message: "needs SANITY_PROJECT_ID, the project the requests are written to" });
 
 export type Env = z.infer<typeof envSchema>;
 

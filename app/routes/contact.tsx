@@ -3,8 +3,8 @@ import { SubPageLayout } from "#app/components/sub-page-layout";
 import { useIdleAfterHydration } from "#app/components/use-hydrated";
 import { ParishOffice } from "#app/features/contact/parish-office";
 import { ContactForm } from "#app/features/contact/contact-form";
-import { prefillSubject } from "#app/features/contact/schema";
-import { defaultContactDeps, handleContactPost } from "#app/features/contact/submission.server";
+import { contactSpec, prefillSubject } from "#app/features/contact/contact-spec";
+import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
 import { ExternalLink } from "#app/components/external-link";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleContactPost(request, defaultContactDeps(context));
+  return handleRequestPost(contactSpec, request, defaultRequestDeps(context));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

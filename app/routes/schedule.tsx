@@ -1,6 +1,7 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
 import { NextMassLine } from "#app/features/schedule/next-mass-line";
 import { ScheduleFeedLinks } from "#app/features/schedule/schedule-feed-links";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
@@ -19,6 +20,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="space-y-10">
         <NextMassLine renderedAt={loaderData.renderedAt} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
         <ScheduleView headingLevel={2} />
+        <MassIntentionLink />
         <ScheduleFeedLinks siteUrl={loaderData.siteUrl} />
       </div>
     </SubPageLayout>

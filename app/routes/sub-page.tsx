@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { ContentImage } from "#app/features/content/content-image";
@@ -5,6 +6,8 @@ import { contentService } from "#app/features/content/content-service.server";
 import { imageSources } from "#app/features/content/images.server";
 import { pickLanguage } from "#app/features/content/localized";
 import { RichText } from "#app/features/content/rich-text";
+import { officeFormSpecs, officeKindAt } from "#app/features/requests/kinds";
+import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
 import { StaffList } from "#app/features/staff/staff-list";
 import { requestLanguage } from "#app/i18n/language";
 import { pageText } from "#app/i18n/translate";
@@ -15,33 +18,60 @@ import type { Route } from "./+types/sub-page";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/**
+ * The office's forms are code of their own, fetched only on a page that has one: the pages' shared code is merged
+ * into what the home page loads (vite.config.ts), and the home page has only the contact form.
+ */
+const OfficeForm = lazy(() => import("#app/features/requests/office-form"));
+
 const STAFF_PATH = "/about/staff";
 const PAGE_IMAGE_WIDTHS = [480, 800, 1200];
 const STAFF_PHOTO_WIDTHS = [96, 192, 288];
 
-/** The text the office wrote for this page, and on the staff page the staff; a content service that fails gives none. */
+/**
+ * The text the office wrote for this page, on the staff page the staff, and on an enrollment page its fee; a content
+ * service that fails gives none.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const path = normalizePath(new URL(request.url).pathname);
+  const kind = officeKindAt(path);
+  // The enrollment forms show the fee the office set in the Studio.
+  const enrollment = kind === "vietnameseSchool" || kind === "religiousEducation" ? kind : null;
   const service = contentService();
-  const [pages, staff] = await Promise.all([service.pages().catch(() => []), path === STAFF_PATH ? service.staff().catch(() => []) : []]);
+  const [pages, staff, settings] = await Promise.all([
+    service.pages().catch(() => []),
+    path === STAFF_PATH ? service.staff().catch(() => []) : [],
+    enrollment ? service.settings().catch(() => null) : null,
+  ]);
   const page = pages.find((candidate) => candidate.path === path);
+  const fee = enrollment && settings ? pickLanguage(settings.fees[enrollment], lang, (text) => text.trim() === "") : undefined;
   return {
     body: page?.body ?? null,
     image: page?.image ? imageSources(page.image, PAGE_IMAGE_WIDTHS, lang) : null,
     staff: staff.map((member) => ({ ...member, photo: member.photo ? imageSources(member.photo, STAFF_PHOTO_WIDTHS, lang) : null })),
+    // The form's description comes with the page's data, so the browser never downloads the other forms'.
+    form: kind ? { spec: officeFormSpecs[kind], fee: fee ?? null } : null,
   };
 }
 
-export default function SubPage({ loaderData }: Route.ComponentProps) {
+/** A page with a form takes its post without JavaScript; the others have nothing to post to. */
+export function action({ request, context }: Route.ActionArgs) {
+  const kind = officeKindAt(normalizePath(new URL(request.url).pathname));
+  if (!kind) throw new Response("This page has no form.", { status: 405, headers: { Allow: "GET, HEAD" } });
+  return handleRequestPost(officeFormSpecs[kind], request, defaultRequestDeps(context));
+}
+
+export default function SubPage({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = useT();
   const page = findSubPage(normalizePath(useLocation().pathname));
   if (!page || !isPagePath(page.path)) throw new Error("No such sub-page");
   const body = loaderData.body ? pickLanguage(loaderData.body, lang, (blocks) => blocks.length === 0) : undefined;
   const { image, staff } = loaderData;
-  const placeholder = !body && page.body === "placeholder";
-  if (!body && !placeholder && staff.length === 0) return <SubPageLayout path={page.path} />;
+  const { form } = loaderData;
+  const placeholder = !body && !form && page.body === "placeholder";
+  if (!body && !placeholder && staff.length === 0 && !form) return <SubPageLayout path={page.path} />;
   return (
     <SubPageLayout path={page.path}>
       {body && (
@@ -58,6 +88,13 @@ export default function SubPage({ loaderData }: Route.ComponentProps) {
       {staff.length > 0 && (
         <div className={body ? "mt-10" : undefined}>
           <StaffList staff={staff} />
+        </div>
+      )}
+      {form && (
+        <div className={body ? "mt-12 max-w-3xl" : "max-w-3xl"}>
+          <Suspense>
+            <OfficeForm spec={form.spec} path={page.path} result={actionData} fee={form.fee} />
+          </Suspense>
         </div>
       )}
     </SubPageLayout>

@@ -39,7 +39,7 @@ export const hubs: Hub[] = [
   single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment"], ["staff"]),
   single(
     "/liturgy",
-    ["altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
+    ["mass-intentions", "altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
     ["altar-servers"],
   ),
   single("/sacraments", ["baptism", "confirmation", "eucharist", "reconciliation", "anointing", "holy-orders", "matrimony"], ["baptism"]),
@@ -48,7 +48,7 @@ export const hubs: Hub[] = [
     path: "/ministries",
     groups: [
       { path: "/ministries/hospitality", pages: pages("/ministries/hospitality", ["bereavement", "greeters", "fall-festival", "lunar-new-year"], ["bereavement"]) },
-      { path: "/ministries/prayer", pages: pages("/ministries/prayer", ["altar-servers", "eucharistic-ministers", "lectors", "music", "groups"]) },
+      { path: "/ministries/prayer", pages: pages("/ministries/prayer", ["prayer-requests", "altar-servers", "eucharistic-ministers", "lectors", "music", "groups"]) },
       { path: "/ministries/formation", pages: pages("/ministries/formation", ["baptismal", "marriage", "vietnamese", "youth"]) },
       { path: "/ministries/service", pages: pages("/ministries/service", ["social-justice", "st-vincent", "food-pantry", "maintenance"]) },
     ],

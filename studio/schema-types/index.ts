@@ -5,6 +5,7 @@ import { bulletin } from "./bulletin";
 import { galleryAlbum } from "./gallery-album";
 import { memorial } from "./memorial";
 import { page } from "./page";
+import { request } from "./request";
 import { richText } from "./rich-text";
 import { scheduleChange } from "./schedule-change";
 import { siteSettings } from "./site-settings";
@@ -21,6 +22,7 @@ export const schemaTypes = [
   bulletin,
   galleryAlbum,
   siteSettings,
+  request,
   richText,
   bilingualString,
   bilingualText,

@@ -42,6 +42,22 @@ export const siteSettings = defineType({
       what: "office hours",
       description: "E.g. Monday – Sunday, 9:30 AM – 5:00 PM · Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều. Leave empty to keep the hours the site was built with.",
     }),
+    bilingualField({
+      name: "vietnameseSchoolFee",
+      title: "Vietnamese School fee · Học phí Trường Việt Ngữ",
+      kind: "text",
+      requirement: "optional",
+      what: "fee",
+      description: "Shown on the enrollment form, e.g. $80 per child, $150 for two or more · $80 mỗi em, $150 từ hai em trở lên.",
+    }),
+    bilingualField({
+      name: "religiousEducationFee",
+      title: "Religious Education fee · Học phí Giáo Lý",
+      kind: "text",
+      requirement: "optional",
+      what: "fee",
+      description: "Shown on the enrollment form. Leave empty and the form says the office will tell parents the fee.",
+    }),
     defineField({
       name: "socialLinks",
       title: "Social media · Mạng xã hội",

@@ -23,7 +23,7 @@ test("a backup taken while messages are posted restores to a sound store holding
     while (posting) {
       sent += 1;
       const name = `Maria ${stream}-${sent}`;
-      const response = await fetch(`${app.url}/api/contact?lang=vi`, {
+      const response = await fetch(`${app.url}/api/requests/contact?lang=vi`, {
         method: "POST",
         body: new URLSearchParams({ name, email: "maria@example.org", message: "Xin cầu nguyện cho gia đình tôi." }),
         headers: { "x-forwarded-for": `10.${stream}.${Math.floor(sent / 250)}.${sent % 250}` },
@@ -46,14 +46,14 @@ test("a backup taken while messages are posted restores to a sound store holding
     await run("cp", [join(target, folder, "messages.db"), restored]);
     const db = new Database(restored, { readonly: true });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    const names = new Set((db.prepare("SELECT name FROM messages").all() as { name: string }[]).map((row) => row.name));
+    const names = new Set((db.prepare("SELECT json_extract(data, '$.name') AS name FROM requests").all() as { name: string }[]).map((row) => row.name));
     db.close();
     expect(beforeBackup.filter((name) => !names.has(name))).toEqual([]);
 
     // The restored store serves a site again: it takes a new message.
     const again = await startApp({ CONTACT_DB_PATH: restored });
     try {
-      const response = await fetch(`${again.url}/api/contact?lang=en`, { method: "POST", body: new URLSearchParams({ name: "After restore", email: "office@example.org", message: "Hello." }) });
+      const response = await fetch(`${again.url}/api/requests/contact?lang=en`, { method: "POST", body: new URLSearchParams({ name: "After restore", email: "office@example.org", message: "Hello." }) });
       expect(await response.json()).toEqual({ status: "sent" });
     } finally {
       await again.stop();

@@ -3,45 +3,31 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { parish } from "../../app/config/parish";
+import { type Mailbox, startMailbox } from "../fixtures/mailbox";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { storedRequests } from "./support/requests";
 import { PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
 
-interface StoredRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  language: string;
-  status: string;
-}
-
-function storedMessages(dbPath: string): StoredRow[] {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT name, email, phone, subject, message, language, status FROM messages ORDER BY id").all() as StoredRow[];
-  } finally {
-    db.close();
-  }
+/** The contact messages stored, with their fields at the top as the tests compare them. */
+function storedMessages(dbPath: string) {
+  return storedRequests(dbPath, "contact").map(({ data, language, status }) => ({ ...data, language, status }));
 }
 
 function labels(lang: Language) {
   return {
-    name: translate(lang, "contact.form.name"),
-    email: translate(lang, "contact.form.email"),
-    phone: translate(lang, "contact.form.phone"),
-    subject: translate(lang, "contact.form.subject"),
-    message: translate(lang, "contact.form.message"),
-    submit: translate(lang, "contact.form.submit"),
+    name: translate(lang, "requests.fields.name"),
+    email: translate(lang, "requests.fields.email"),
+    phone: translate(lang, "requests.fields.phone"),
+    subject: translate(lang, "requests.fields.subject"),
+    message: translate(lang, "requests.fields.message"),
+    submit: translate(lang, "requests.forms.contact.submit"),
   };
 }
 
@@ -76,39 +62,16 @@ for (const lang of bothLanguages) {
 
 test.describe("with JavaScript", () => {
   const dbPath = join(dir, `js-${Date.now()}.db`);
-  const mailbox: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let mailbox: Mailbox;
   let app: RunningApp;
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          mailbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
-        });
-      },
-    });
-    // The site keeps a pooled connection to the mailbox; stopping the site resets it, which is no fault of the test.
-    smtp.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "ECONNRESET") throw error;
-    });
-    const smtpPort = await new Promise<number>((resolve) =>
-      smtp.listen(0, "127.0.0.1", () => {
-        const address = smtp.server.address();
-        resolve(typeof address === "object" && address ? address.port : 0);
-      }),
-    );
-    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_TO: "office@parish.example.org" });
+    mailbox = await startMailbox();
+    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, CONTACT_TO: "office@parish.example.org" });
   });
   test.afterAll(async () => {
     await app?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox?.close();
   });
 
   for (const lang of bothLanguages) {
@@ -119,7 +82,7 @@ test.describe("with JavaScript", () => {
       await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
       // Hold the post back a moment so the sending state can be seen.
       await page.route(
-        (url) => url.pathname === "/api/contact",
+        (url) => url.pathname === "/api/requests/contact",
         async (route) => {
           if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
           await route.continue();
@@ -138,19 +101,19 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("button", { name: text.submit })).toBeFocused();
       await page.keyboard.press("Enter");
 
-      await expect(page.getByRole("button", { name: translate(lang, "contact.form.sending") })).toBeDisabled();
-      const toast = page.getByTestId("contact-toast");
-      await expect(toast).toContainText(translate(lang, "contact.sent.title"));
-      await expect(toast).toContainText(translate(lang, "contact.sent.body"));
+      await expect(page.getByRole("button", { name: translate(lang, "requests.sending") })).toBeDisabled();
+      const toast = page.getByTestId("request-toast");
+      await expect(toast).toContainText(translate(lang, "requests.forms.contact.sentTitle"));
+      await expect(toast).toContainText(translate(lang, "requests.forms.contact.sentBody"));
       await expect(page.locator('[role="status"][aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
       for (const label of [text.name, text.email, text.phone, text.message]) {
         await expect(page.getByRole("textbox", { name: label })).toHaveValue("");
       }
       await expect(page.getByRole("button", { name: text.submit })).toBeEnabled();
       expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, email: person.email, language: lang }));
-      await expect.poll(() => mailbox.find((mail) => mail.raw.includes(person.email))?.to).toEqual(["office@parish.example.org"]);
+      await expect.poll(() => mailbox.received.find((mail) => mail.raw.includes(person.email))?.to).toEqual(["office@parish.example.org"]);
 
-      await toast.getByRole("button", { name: translate(lang, "contact.sent.close") }).click();
+      await toast.getByRole("button", { name: translate(lang, "requests.close") }).click();
       await expect(toast).toBeHidden();
     });
 
@@ -162,10 +125,10 @@ test.describe("with JavaScript", () => {
       await page.getByRole("textbox", { name: text.email }).fill("not-an-address");
       await page.getByRole("button", { name: text.submit }).click();
 
-      await expect(page.getByRole("alert").filter({ hasText: translate(lang, "contact.form.errorSummary") })).toBeVisible();
-      await expect(page.getByText(translate(lang, "contact.errors.nameRequired"))).toBeVisible();
-      await expect(page.getByText(translate(lang, "contact.errors.emailInvalid"))).toBeVisible();
-      await expect(page.getByText(translate(lang, "contact.errors.messageRequired"))).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
+      await expect(page.getByText(translate(lang, "requests.errors.nameRequired"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "requests.errors.emailInvalid"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "requests.errors.messageRequired"))).toBeVisible();
       const name = page.getByRole("textbox", { name: text.name });
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -185,7 +148,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("textbox", { name: text.email }).fill(person.email);
     await page.getByRole("textbox", { name: text.message }).fill(person.message);
     await page.getByRole("button", { name: text.submit }).click();
-    await expect(page.getByTestId("contact-toast")).toBeVisible();
+    await expect(page.getByTestId("request-toast")).toBeVisible();
     expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Register: Youth Retreat", message: person.message }));
   });
 
@@ -199,8 +162,8 @@ test.describe("with JavaScript", () => {
     await section.getByRole("textbox", { name: text.email }).fill(person.email);
     await section.getByRole("textbox", { name: text.message }).fill(person.message);
     await section.getByRole("button", { name: text.submit }).click();
-    const toast = page.getByTestId("contact-toast");
-    await expect(toast).toContainText(translate("vi", "contact.sent.body"));
+    const toast = page.getByTestId("request-toast");
+    await expect(toast).toContainText(translate("vi", "requests.forms.contact.sentBody"));
     // The status line is fixed to the screen, 80 px above its bottom edge, whichever section of a page holds the form.
     expect(await toast.evaluate((node) => Math.round(window.innerHeight - node.getBoundingClientRect().bottom))).toBe(80);
     await expect(page).toHaveURL(/\/\?lang=vi$/);
@@ -212,17 +175,17 @@ test.describe("the form's JSON address", { tag: PHONE_ONLY }, () => {
   const dbPath = join(dir, `api-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
-  test("/api/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({ request }) => {
+  test("/api/requests/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({ request }) => {
     const person = visitor(`api-${test.info().project.name}`);
-    const sent = await request.post(`${app().url}/api/contact?lang=vi`, { form: { name: person.name, email: person.email, message: person.message } });
+    const sent = await request.post(`${app().url}/api/requests/contact?lang=vi`, { form: { name: person.name, email: person.email, message: person.message } });
     expect(sent.status()).toBe(200);
     expect(sent.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await sent.json()).toEqual({ status: "sent" });
     expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
 
-    const invalid = await request.post(`${app().url}/api/contact?lang=vi`, { form: { name: "", email: "not-an-address", message: "Xin chào" } });
+    const invalid = await request.post(`${app().url}/api/requests/contact?lang=vi`, { form: { name: "", email: "not-an-address", message: "Xin chào" } });
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toMatchObject({ status: "invalid", errors: { name: translate("vi", "contact.errors.nameRequired"), email: translate("vi", "contact.errors.emailInvalid") } });
+    expect(await invalid.json()).toMatchObject({ status: "invalid", errors: { name: translate("vi", "requests.errors.nameRequired"), email: translate("vi", "requests.errors.emailInvalid") } });
   });
 });
 
@@ -241,9 +204,9 @@ test.describe("without JavaScript", () => {
       await page.getByRole("textbox", { name: text.message }).fill(person.message);
       await page.getByRole("button", { name: text.submit }).click();
 
-      const confirmation = page.getByTestId("contact-confirmation");
-      await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "contact.sent.title"));
-      await expect(confirmation).toContainText(translate(lang, "contact.sent.body"));
+      const confirmation = page.getByTestId("request-confirmation");
+      await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "requests.forms.contact.sentTitle"));
+      await expect(confirmation).toContainText(translate(lang, "requests.forms.contact.sentBody"));
       expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }));
     });
 
@@ -257,7 +220,7 @@ test.describe("without JavaScript", () => {
       await page.getByRole("textbox", { name: text.message }).fill("   ");
       await page.getByRole("button", { name: text.submit }).click();
 
-      await expect(page.getByText(translate(lang, "contact.errors.messageRequired"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "requests.errors.messageRequired"))).toBeVisible();
       await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Keeps His Name");
       await expect(page.getByRole("textbox", { name: text.email })).toHaveValue("keeps@example.com");
       await expect(page.getByRole("textbox", { name: text.message })).toHaveAttribute("aria-invalid", "true");
@@ -283,11 +246,11 @@ test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, ()
       await page.getByRole("textbox", { name: text.message }).fill("Please call me back.");
       await page.getByRole("button", { name: text.submit }).click();
 
-      const problem = page.getByRole("alert").filter({ hasText: translate(lang, "contact.errors.failed") });
+      const problem = page.getByRole("alert").filter({ hasText: translate(lang, "requests.errors.failed") });
       await expect(problem).toBeVisible();
       await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
       await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-      await expect(page.getByTestId("contact-toast")).toHaveCount(0);
+      await expect(page.getByTestId("request-toast")).toHaveCount(0);
       await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Patient Visitor");
       await expect(page.getByRole("textbox", { name: text.message })).toHaveValue("Please call me back.");
     });
@@ -308,13 +271,13 @@ async function writeAndSendByKeyboard(page: Page, form: Locator, lang: Language,
 }
 
 /** The form says why the message may not have got through, offers the office's phone and email, and keeps the text. */
-async function expectToldWithTextKept(page: Page, form: Locator, lang: Language, reason: "contact.errors.unreachable" | "contact.errors.failed", person: Message) {
+async function expectToldWithTextKept(page: Page, form: Locator, lang: Language, reason: "requests.errors.unreachable" | "requests.errors.failed", person: Message) {
   const text = labels(lang);
   const problem = form.getByRole("alert").filter({ hasText: translate(lang, reason) });
   await expect(problem).toBeVisible();
   await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
   await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-  await expect(page.getByTestId("contact-toast")).toHaveCount(0);
+  await expect(page.getByTestId("request-toast")).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
   await expect(form.getByRole("textbox", { name: text.message })).toHaveValue(person.message);
 }
@@ -333,13 +296,13 @@ test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, ()
         // The signal is gone before the visitor even reaches the form, so nothing the form might fetch can come.
         await context.setOffline(true);
         await writeAndSendByKeyboard(page, form, lang, person);
-        await expectToldWithTextKept(page, form, lang, "contact.errors.unreachable", person);
+        await expectToldWithTextKept(page, form, lang, "requests.errors.unreachable", person);
 
         // Back online, the same form sends what was kept.
         await context.setOffline(false);
         await form.getByRole("button", { name: labels(lang).submit }).focus();
         await page.keyboard.press("Enter");
-        await expect(page.getByTestId("contact-toast")).toContainText(translate(lang, "contact.sent.title"));
+        await expect(page.getByTestId("request-toast")).toContainText(translate(lang, "requests.forms.contact.sentTitle"));
         expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, message: person.message, language: lang }));
       });
     }
@@ -351,12 +314,12 @@ test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, ()
       const form = page.getByTestId("contact-form");
       await expect(form).toHaveAttribute("data-hydrated", "true");
       await page.route(
-        (url) => url.pathname === "/api/contact",
+        (url) => url.pathname === "/api/requests/contact",
         (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }),
       );
       const person = visitor(`proxy-${lang}-${test.info().project.name}`);
       await writeAndSendByKeyboard(page, form, lang, person);
-      await expectToldWithTextKept(page, form, lang, "contact.errors.failed", person);
+      await expectToldWithTextKept(page, form, lang, "requests.errors.failed", person);
     });
   }
 });
@@ -371,8 +334,8 @@ test("a message answered as sent is in the store even if the server is killed at
     expect(response.status()).toBe(200);
     await app.terminate("SIGKILL");
     expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
-    const listing = execFileSync(process.execPath, ["scripts/messages.js"], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
-    expect(listing).toContain("Last Words <last@example.com>");
+    const listing = execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts"], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
+    expect(listing).toContain("| Name · Họ tên: Last Words");
   } finally {
     await app.stop();
   }

@@ -30,10 +30,10 @@ function from(localAddress: string, url: string, init: { method?: string; header
 
 function postMessage(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const body = new URLSearchParams({ name: "Phêrô Trần", email: "phero@example.org", message: "Xin hỏi giờ Lễ Chúa Nhật." }).toString();
-  return from(localAddress, `${url}/api/contact?lang=vi`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  return from(localAddress, `${url}/api/requests/contact?lang=vi`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
 }
 
-/** The contact form takes five posts a minute from one visitor: the sixth from the same address is refused. */
+/** The forms take five posts a minute from one visitor, whichever forms they are: the sixth from the same address is refused. */
 const POSTS_ALLOWED = 5;
 
 async function statusesOfPosts(count: number, post: (index: number) => Promise<Answer>): Promise<number[]> {
@@ -99,7 +99,7 @@ test("a forwarded address a visitor forges is ignored, through the proxy and str
   // The server believes X-Forwarded-For only from the proxy, not from a visitor who reaches it directly.
   const direct = await statusesOfPosts(POSTS_ALLOWED + 1, (index) => postMessage("127.0.0.6", app.url, { "x-forwarded-for": `198.51.100.${index + 1}` }));
   expect(direct.at(-1)).toBe(429);
-  await expect.poll(() => app.output()).toMatch(/^127\.0\.0\.6 "POST \/api\/contact\?lang=vi" 429 /m);
+  await expect.poll(() => app.output()).toMatch(/^127\.0\.0\.6 "POST \/api\/requests\/contact\?lang=vi" 429 /m);
   expect(app.output()).not.toMatch(/^(198\.51\.100|203\.0\.113)\./m);
 });
 

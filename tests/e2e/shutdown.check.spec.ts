@@ -58,7 +58,7 @@ test("SIGTERM finishes in-flight requests, ends event streams, closes the messag
   // A clean close checkpoints the write-ahead log into the database and removes it.
   expect(existsSync(`${database}-wal`)).toBe(false);
   const stored = new Database(database, { readonly: true });
-  const row = stored.prepare("SELECT count(*) AS count FROM messages").get() as { count: number };
+  const row = stored.prepare("SELECT count(*) AS count FROM requests").get() as { count: number };
   stored.close();
   expect(row.count).toBe(1);
 });

@@ -8,7 +8,7 @@ describe("officeContact", () => {
   });
 
   it("takes what the office set, dialling the number as typed", () => {
-    const settings = { givingUrl: "https://give.example.org", phone: "(817) 555-0199", email: "office@example.org", officeHours: { vi: "Thứ Hai – Thứ Sáu" }, socialLinks: [] };
+    const settings = { givingUrl: "https://give.example.org", phone: "(817) 555-0199", email: "office@example.org", officeHours: { vi: "Thứ Hai – Thứ Sáu" }, fees: { vietnameseSchool: {}, religiousEducation: {} }, socialLinks: [] };
     expect(officeContact(settings, "en")).toEqual({
       phone: { display: "(817) 555-0199", tel: "+18175550199" },
       email: "office@example.org",

@@ -45,7 +45,7 @@ export const albumsQuery = defineQuery(`*[_type == "galleryAlbum" && ${notDraft}
 }`);
 
 /** The one settings document, whose id is fixed (a draft of it has another id). */
-export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }`);
+export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url } }`);
 
 /** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
 export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);

@@ -52,6 +52,41 @@ export type RichText = Array<{
   _key: string;
 }>;
 
+export type Request = {
+  _id: string;
+  _type: "request";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status: "new" | "inProgress" | "done";
+  officeNotes?: string;
+  kind?:
+    | "contact"
+    | "massIntention"
+    | "membership"
+    | "baptism"
+    | "marriage"
+    | "funeral"
+    | "vietnameseSchool"
+    | "religiousEducation"
+    | "prayer";
+  title?: string;
+  reference?: number;
+  receivedAt?: string;
+  language?: "vi" | "en";
+  sections?: Array<{
+    heading?: string;
+    fields?: Array<{
+      label?: string;
+      value?: string;
+      _type: "requestField";
+      _key: string;
+    }>;
+    _type: "requestSection";
+    _key: string;
+  }>;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -62,6 +97,8 @@ export type SiteSettings = {
   phone?: string;
   email?: string;
   officeHours?: BilingualText;
+  vietnameseSchoolFee?: BilingualText;
+  religiousEducationFee?: BilingualText;
   socialLinks?: Array<{
     label: string;
     url: string;
@@ -202,6 +239,7 @@ export type Page = {
     | "/about/becoming-member"
     | "/about/facility-information"
     | "/about/safe-environment"
+    | "/liturgy/mass-intentions"
     | "/liturgy/altar-linens"
     | "/liturgy/altar-servers"
     | "/liturgy/art-environment"
@@ -225,6 +263,7 @@ export type Page = {
     | "/ministries/hospitality/greeters"
     | "/ministries/hospitality/fall-festival"
     | "/ministries/hospitality/lunar-new-year"
+    | "/ministries/prayer/prayer-requests"
     | "/ministries/prayer/altar-servers"
     | "/ministries/prayer/eucharistic-ministers"
     | "/ministries/prayer/lectors"
@@ -413,6 +452,7 @@ export type AllSanitySchemaTypes =
   | BilingualText
   | BilingualString
   | RichText
+  | Request
   | SiteSettings
   | SanityImageAssetReference
   | GalleryAlbum
@@ -525,6 +565,7 @@ export type PagesQueryResult = Array<{
     | "/liturgy/art-environment"
     | "/liturgy/eucharistic-ministers"
     | "/liturgy/lectors"
+    | "/liturgy/mass-intentions"
     | "/liturgy/ministry-schedule"
     | "/liturgy/ushers-greeters"
     | "/ministries/formation/baptismal"
@@ -540,6 +581,7 @@ export type PagesQueryResult = Array<{
     | "/ministries/prayer/groups"
     | "/ministries/prayer/lectors"
     | "/ministries/prayer/music"
+    | "/ministries/prayer/prayer-requests"
     | "/ministries/service/food-pantry"
     | "/ministries/service/maintenance"
     | "/ministries/service/social-justice"
@@ -619,13 +661,15 @@ export type AlbumsQueryResult = Array<{
 
 // Source: ../app/features/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "siteSettings"] { givingUrl, phone, email, officeHours, socialLinks[]{ label, url } }
+// Query: *[_id == "siteSettings"] { givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url } }
 export type SettingsQueryResult = Array<
   | {
       givingUrl: null;
       phone: null;
       email: null;
       officeHours: null;
+      vietnameseSchoolFee: null;
+      religiousEducationFee: null;
       socialLinks: null;
     }
   | {
@@ -633,6 +677,8 @@ export type SettingsQueryResult = Array<
       phone: string | null;
       email: string | null;
       officeHours: null;
+      vietnameseSchoolFee: null;
+      religiousEducationFee: null;
       socialLinks: null;
     }
   | {
@@ -640,6 +686,8 @@ export type SettingsQueryResult = Array<
       phone: string | null;
       email: string | null;
       officeHours: BilingualText | null;
+      vietnameseSchoolFee: BilingualText | null;
+      religiousEducationFee: BilingualText | null;
       socialLinks: Array<{
         label: string;
         url: string;
@@ -760,6 +808,7 @@ export type SiteChangesQueryResult = Array<
         | "/liturgy/art-environment"
         | "/liturgy/eucharistic-ministers"
         | "/liturgy/lectors"
+        | "/liturgy/mass-intentions"
         | "/liturgy/ministry-schedule"
         | "/liturgy/ushers-greeters"
         | "/ministries/formation/baptismal"
@@ -775,6 +824,7 @@ export type SiteChangesQueryResult = Array<
         | "/ministries/prayer/groups"
         | "/ministries/prayer/lectors"
         | "/ministries/prayer/music"
+        | "/ministries/prayer/prayer-requests"
         | "/ministries/service/food-pantry"
         | "/ministries/service/maintenance"
         | "/ministries/service/social-justice"
@@ -832,6 +882,8 @@ export type SiteChangesQueryResult = Array<
       phone?: string;
       email?: string;
       officeHours?: BilingualText;
+      vietnameseSchoolFee?: BilingualText;
+      religiousEducationFee?: BilingualText;
       socialLinks?: Array<{
         label: string;
         url: string;

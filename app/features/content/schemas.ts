@@ -245,6 +245,8 @@ export const settingsSchema = z.object({
   phone: optionalText,
   email: optionalText.pipe(z.email().nullable().catch(null)),
   officeHours: localizedString.nullish(),
+  vietnameseSchoolFee: localizedString.nullish(),
+  religiousEducationFee: localizedString.nullish(),
   socialLinks: z.array(z.object({ label: z.string().trim().min(1), url: z.string().regex(/^https?:\/\//) })).nullish().catch(null),
 });
 
@@ -254,6 +256,7 @@ export function parseSettings(rows: unknown): SiteSettings[] {
     phone: row.phone,
     email: row.email,
     officeHours: localizedText(row.officeHours),
+    fees: { vietnameseSchool: localizedText(row.vietnameseSchoolFee), religiousEducation: localizedText(row.religiousEducationFee) },
     socialLinks: row.socialLinks ?? [],
   }), "settings document");
 }

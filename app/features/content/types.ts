@@ -144,6 +144,8 @@ export interface SiteSettings {
   phone: string | null;
   email: string | null;
   officeHours: Localized<string>;
+  /** The enrollment fees as the office words them. */
+  fees: { vietnameseSchool: Localized<string>; religiousEducation: Localized<string> };
   socialLinks: { label: string; url: string }[];
 }
 

@@ -9,5 +9,6 @@ export { gallery } from "./gallery";
 export { home } from "./home";
 export { pages } from "./pages";
 export { readings } from "./readings";
+export { requests } from "./requests";
 export { schedule } from "./schedule";
 export { video } from "./video";

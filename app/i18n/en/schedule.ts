@@ -21,6 +21,7 @@ export const schedule = {
     adds: "In addition to the usual Masses:",
     none: "No Mass is held that day.",
   },
+  intentionLink: "Request a Mass intention for a loved one",
   feed: {
     heading: "Add the schedule to your calendar",
     body: "Every weekly Mass and Eucharistic Adoration, with the holy days and schedule changes, in Central Time, kept up to date when the schedule changes.",

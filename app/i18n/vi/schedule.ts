@@ -23,6 +23,7 @@ export const schedule: Dictionary["schedule"] = {
     adds: "Ngoài các Thánh Lễ thường lệ, còn có:",
     none: "Hôm đó không có Thánh Lễ.",
   },
+  intentionLink: "Xin lễ cầu nguyện cho người thân",
   feed: {
     heading: "Thêm Giờ Lễ vào Lịch của Quý Vị",
     body: "Lịch gồm mọi Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time); lịch tự động cập nhật khi giờ lễ thay đổi.",

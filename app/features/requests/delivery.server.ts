@@ -1,0 +1,167 @@
+import nodemailer from "nodemailer";
+import { z } from "zod";
+import { parish } from "#app/config/parish";
+import { backoffDelay } from "#app/lib/backoff";
+import { type RequestKind, singleLine } from "./form-spec";
+import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "./labelled.server";
+import type { Channel, RequestStore, StoredRequest } from "./store.server";
+
+/** One way a stored request goes out to the office: by email, or into the Studio. */
+export interface Outbox {
+  channel: Channel;
+  deliver(request: StoredRequest): Promise<void>;
+  close(): void;
+}
+
+export interface SmtpSettings {
+  url: string;
+  /** The office's address; a kind named in `routes` goes to its own address instead. */
+  to: string;
+  routes?: Partial<Record<RequestKind, string>>;
+  /** Defaults to the office address: the message is from the website to the office. */
+  from?: string;
+  timeoutMs?: number;
+}
+
+const strictEmail = z.email();
+
+/** The plain-text mail the office receives, every field labelled in both languages; visitor values sit in the body only. */
+export function mailText(request: StoredRequest): string {
+  const lines = [
+    `${bothLanguages(`requests.kinds.${request.kind}`)} #${request.id}`,
+    `${bothLanguages("requests.received")}: ${receivedAt(request)}`,
+    `${bothLanguages("requests.language")}: ${request.language === "vi" ? "Tiếng Việt" : "English"}`,
+  ];
+  for (const section of labelledRequest(request)) {
+    lines.push("");
+    if (section.heading) lines.push(section.heading);
+    const indent = section.heading ? "  " : "";
+    for (const { label, value } of section.fields) {
+      if (!value.includes("\n")) lines.push(`${indent}${label}: ${value}`);
+      else lines.push(`${indent}${label}:`, ...value.split("\n").map((line) => `${indent}  ${line}`));
+    }
+  }
+  return lines.join("\n");
+}
+
+/** Where a kind of request is sent: its own address when one is set, else the office's. */
+export function recipientFor(kind: RequestKind, { to, routes }: Pick<SmtpSettings, "to" | "routes">): string {
+  return routes?.[kind] ?? to;
+}
+
+/**
+ * Forwards stored requests by SMTP. Visitor values go only into nodemailer's structured fields
+ * (reply-to address object, subject), stripped of line breaks, so they cannot add headers or recipients.
+ */
+export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: SmtpSettings): Outbox {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    channel: "mail",
+    async deliver(request) {
+      const recipient = recipientFor(request.kind, { to, routes });
+      const email = typeof request.data.email === "string" ? strictEmail.safeParse(request.data.email) : null;
+      const name = typeof request.data.name === "string" ? singleLine(request.data.name) : "";
+      await transport.sendMail({
+        from: { name: `${parish.name.en} website`, address: from ?? to },
+        to: recipient,
+        replyTo: email?.success ? { name, address: email.data } : undefined,
+        subject: `${bothLanguages(`requests.kinds.${request.kind}`)} #${request.id}: ${singleLine(requestTitle(request) || name)}`,
+        text: mailText(request),
+        envelope: { from: from ?? to, to: recipient },
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface DeliveryOptions {
+  /** First retry delay; it doubles with each failed attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  batchSize?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface DeliveryWorker {
+  /** Sends every due request once; resolves when done. */
+  runOnce(): Promise<void>;
+  /** A new request was stored: send it now. */
+  wake(): void;
+  stop(): void;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends waiting requests through one way out, oldest first, and schedules retries with exponential backoff.
+ * Retries live in the store, so a restarted server picks them up at once.
+ */
+export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options: DeliveryOptions = {}): DeliveryWorker {
+  const { channel } = outbox;
+  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, now = Date.now, onError = console.error } = options;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function deliverDue(): Promise<void> {
+    let full = false;
+    do {
+      again = false;
+      const due = store.due(channel, now(), batchSize);
+      full = due.length === batchSize;
+      for (const request of due) {
+        if (stopped) return;
+        try {
+          await outbox.deliver(request);
+          store.markDone(channel, request.id, new Date(now()));
+        } catch (error) {
+          const delay = backoffDelay(request[channel].attempts, { firstMs: baseDelayMs, maxMs: maxDelayMs });
+          store.markFailed(channel, request.id, describe(error), now() + delay);
+        }
+      }
+    } while ((again || full) && !stopped);
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (stopped) return;
+    const next = store.nextDueAt(channel);
+    if (next === null) return;
+    timer = setTimeout(() => void runOnce(), Math.min(Math.max(0, next - now()), maxDelayMs));
+    timer.unref();
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDue()
+      .catch(onError)
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+    return running;
+  }
+
+  void runOnce();
+  return {
+    runOnce,
+    wake: () => void runOnce(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      outbox.close();
+    },
+  };
+}

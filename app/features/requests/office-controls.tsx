@@ -1,0 +1,127 @@
+import type { TranslationKey } from "#app/i18n/dictionary";
+import { useT } from "#app/i18n/use-language";
+import { type FieldSpec, inputName } from "./form-spec";
+import { type ControlProps, ErrorLine, type FieldRenderers, type GroupProps, idFor, TextControl } from "./request-form";
+
+/*
+ * The controls only the office's forms have: answers to choose, boxes to tick, and a block per person. Apart from the
+ * contact form's, so the home page, which has only the contact form, does not download them.
+ */
+
+const boxClass = "size-5 shrink-0 accent-blue-900";
+
+/** A set of radio buttons or boxes, under one legend. */
+function ChoiceControl({ formId, field, name, required, errors, initial }: ControlProps & { field: Extract<FieldSpec, { type: "choice" | "checks" }> }) {
+  const t = useT();
+  const id = idFor(formId, name);
+  const error = errors[name];
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold">
+        {t(`requests.fields.${field.name}`)}
+        {required && field.required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+        {field.options.map((option) => {
+          const optionName = field.type === "checks" ? `${name}.${option}` : name;
+          const kept = initial(optionName);
+          return (
+            <label key={option} className="flex min-h-11 items-center gap-2">
+              <input
+                type={field.type === "checks" ? "checkbox" : "radio"}
+                name={optionName}
+                value={field.type === "checks" ? "yes" : option}
+                defaultChecked={field.type === "checks" ? kept !== "" : kept === option}
+                aria-invalid={error ? true : undefined}
+                className={boxClass}
+              />
+              {t(`requests.choices.${field.name}.${option}` as TranslationKey)}
+            </label>
+          );
+        })}
+      </div>
+      <ErrorLine id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** One box to tick, its label beside it. */
+function CheckControl({ formId, field, name, errors, initial }: ControlProps) {
+  const t = useT();
+  const id = idFor(formId, name);
+  const error = errors[name];
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={initial(name) !== ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={boxClass}
+        />
+        {t(`requests.fields.${field.name}`)}
+      </label>
+      <ErrorLine id={id} error={error} />
+    </div>
+  );
+}
+
+function OfficeControl(props: ControlProps) {
+  const { field } = props;
+  if (field.type === "choice" || field.type === "checks") return <ChoiceControl {...props} field={field} />;
+  if (field.type === "check") return <CheckControl {...props} />;
+  return <TextControl {...props} />;
+}
+
+/**
+ * A repeated group: one block per person, the first required, the others used when filled. The others are folded
+ * (a native disclosure, so it works without JavaScript) until opened, or while they hold a value or an error.
+ */
+function GroupControls({ formId, group, errors, initial }: GroupProps) {
+  const t = useT();
+  const block = (index: number) =>
+    group.fields.map((field) => (
+      <OfficeControl
+        key={field.name}
+        formId={formId}
+        field={field}
+        name={inputName(field, { group: group.group, index })}
+        required={index === 0}
+        errors={errors}
+        initial={initial}
+      />
+    ));
+  const used = (index: number) =>
+    group.fields.some((field) => {
+      const name = inputName(field, { group: group.group, index });
+      return Object.keys(errors).some((key) => key.startsWith(name)) || (field.type === "checks" ? field.options.some((option) => initial(`${name}.${option}`)) : initial(name));
+    });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-bold text-blue-950">{t(`requests.groups.${group.group}`)}</legend>
+      <p className="text-stone-700">{t("requests.slotsNote")}</p>
+      <fieldset className="space-y-3 rounded-lg border border-stone-300 p-4">
+        <legend className="px-1 font-semibold">{t(`requests.slot.${group.group}`, { n: 1 })}</legend>
+        {block(0)}
+      </fieldset>
+      {Array.from({ length: group.slots - 1 }, (_, offset) => offset + 1).map((index) => (
+        <details key={index} open={used(index) || undefined} className="group rounded-lg border border-stone-300">
+          <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-blue-900">
+            {t(`requests.slot.${group.group}`, { n: index + 1 })}
+            <span className="ml-1 font-normal text-stone-700">{t("requests.optional")}</span>
+          </summary>
+          <fieldset className="space-y-3 px-4 pb-4">
+            <legend className="sr-only">{t(`requests.slot.${group.group}`, { n: index + 1 })}</legend>
+            {block(index)}
+          </fieldset>
+        </details>
+      ))}
+    </fieldset>
+  );
+}
+
+export const officeRenderers: FieldRenderers = { Field: OfficeControl, Group: GroupControls };

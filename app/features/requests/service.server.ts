@@ -1,0 +1,66 @@
+import { getEnv } from "#app/config/env.server";
+import { createSmtpOutbox, type DeliveryWorker, type Outbox, startDeliveryWorker } from "./delivery.server";
+import { createStudioOutbox } from "./studio-outbox.server";
+import { openRequestStore, type RequestStore } from "./store.server";
+
+export interface RequestService {
+  store: RequestStore;
+  /** Tells the delivery workers a request was stored; does nothing for a way out that is not configured. */
+  notify(): void;
+  /** Stops delivery and closes the store cleanly (server shutdown). */
+  close(): void;
+}
+
+let service: RequestService | undefined;
+
+/** The ways out that are configured: email when SMTP_URL and CONTACT_TO are set, the Studio when SANITY_WRITE_TOKEN is. */
+function configuredOutboxes(): Outbox[] {
+  const env = getEnv();
+  const outboxes: Outbox[] = [];
+  if (env.SMTP_URL && env.CONTACT_TO) {
+    outboxes.push(createSmtpOutbox({ url: env.SMTP_URL, to: env.CONTACT_TO, routes: env.REQUESTS_TO, from: env.CONTACT_FROM }));
+  }
+  if (env.SANITY_WRITE_TOKEN && env.SANITY_PROJECT_ID) {
+    outboxes.push(
+      createStudioOutbox({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_WRITE_TOKEN, apiHost: env.SANITY_API_HOST }),
+    );
+  }
+  return outboxes;
+}
+
+/**
+ * The process's request store and a delivery worker for each configured way out.
+ * Idempotent: the first call opens the store and starts the workers, later calls return the same.
+ */
+export function requestService(): RequestService {
+  if (service) return service;
+  const store = openRequestStore(getEnv().CONTACT_DB_PATH);
+  const workers: DeliveryWorker[] = configuredOutboxes().map((outbox) => startDeliveryWorker(store, outbox));
+  service = {
+    store,
+    notify: () => {
+      for (const worker of workers) worker.wake();
+    },
+    close: () => {
+      for (const worker of workers) worker.stop();
+      store.close();
+    },
+  };
+  return service;
+}
+
+/** Opens the store and starts delivery now, so waiting requests are retried without waiting for the next post. */
+export function startRequestDelivery(): void {
+  try {
+    requestService();
+  } catch (error) {
+    // The site must keep serving when the store cannot open; the forms then answer with the office's phone and email.
+    console.error("requests: the request store could not be opened", error);
+  }
+}
+
+/** Closes the store if it was ever opened; the next use opens it again. */
+export function stopRequestService(): void {
+  service?.close();
+  service = undefined;
+}

@@ -1,0 +1,61 @@
+import { createClient } from "@sanity/client";
+import { SANITY_API_VERSION } from "#app/features/content/sanity-source.server";
+import type { Outbox } from "./delivery.server";
+import { labelledRequest, receivedAt, requestTitle } from "./labelled.server";
+import type { StoredRequest } from "./store.server";
+
+export interface StudioSettings {
+  projectId: string;
+  dataset: string;
+  /** A token with write access; it stays on the server. */
+  token: string;
+  apiHost?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The Studio's `request` document for a stored request. Its id lies under `requests.`, a path Sanity never serves
+ * to the public API, so a visitor's details are readable only with a token (the office's Studio).
+ */
+export function requestDocument(request: StoredRequest) {
+  return {
+    _id: `requests.${request.uid}`,
+    _type: "request",
+    kind: request.kind,
+    reference: request.id,
+    title: requestTitle(request),
+    receivedAt: receivedAt(request),
+    language: request.language,
+    status: "new",
+    sections: labelledRequest(request).map((section, index) => ({
+      _key: `s${index}`,
+      _type: "requestSection",
+      ...(section.heading ? { heading: section.heading } : {}),
+      fields: section.fields.map((field, fieldIndex) => ({ _key: `f${fieldIndex}`, _type: "requestField", ...field })),
+    })),
+  };
+}
+
+/**
+ * Writes each request into the Studio once: `createIfNotExists` under the request's own id, so a retry after a lost
+ * answer makes no second copy and never undoes the office's changes to the status.
+ */
+export function createStudioOutbox({ projectId, dataset, token, apiHost, timeoutMs = 10_000 }: StudioSettings): Outbox {
+  const client = createClient({
+    projectId,
+    dataset,
+    token,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  });
+  return {
+    channel: "studio",
+    async deliver(request) {
+      await client.createIfNotExists(requestDocument(request));
+    },
+    close: () => undefined,
+  };
+}

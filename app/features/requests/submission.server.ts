@@ -1,0 +1,72 @@
+import { data, type RouterContextProvider } from "react-router";
+import { requestLanguage } from "#app/i18n/language";
+import { readFormBody } from "./body.server";
+import { clientAddressContext } from "./client-address";
+import { type FormSpec, type FormValues, HONEYPOT_FIELD, type RequestResult, valuesFrom } from "./form-spec";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { type RequestService, requestService } from "./service.server";
+import { errorText, validateRequest } from "./validate";
+
+export interface RequestDeps {
+  /** Called only once the post is valid, so a store that cannot open is answered like any other failure. */
+  service: () => RequestService;
+  limiter: RateLimiter;
+  /** Whose posts the rate limit counts. */
+  clientKey: string;
+}
+
+/** A few posts per minute per visitor, whichever forms they come from: enough for a person, too few for a spammer. */
+const sharedLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+
+export function defaultRequestDeps(context: Readonly<RouterContextProvider>): RequestDeps {
+  return { service: requestService, limiter: sharedLimiter, clientKey: context.get(clientAddressContext) ?? "unknown" };
+}
+
+type Reason = Extract<RequestResult, { status: "error"; message: string }>["reason"];
+const messageCodes = { "rate-limited": "rateLimited", "too-large": "tooLarge", malformed: "malformed", failed: "failed" } as const satisfies Record<Reason, string>;
+
+type Reply = ReturnType<typeof data<RequestResult>>;
+
+function reply(result: RequestResult, status: number, headers?: HeadersInit): Reply {
+  return data(result, { status, headers });
+}
+
+/**
+ * Every form's action: rate limit, size cap, strict parsing, the form's own description, then a committed
+ * write to the store before "sent" is answered. A filled honeypot is answered like success and dropped.
+ */
+export async function handleRequestPost(spec: FormSpec, request: Request, deps: RequestDeps): Promise<Reply> {
+  const lang = requestLanguage(request);
+  const rejected = (reason: Reason, values: FormValues | null = null): RequestResult => ({
+    status: "error",
+    reason,
+    message: errorText(lang, messageCodes[reason]),
+    values,
+  });
+
+  const limit = deps.limiter.hit(deps.clientKey);
+  if (!limit.allowed) {
+    return reply(rejected("rate-limited"), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const body = await readFormBody(request, spec);
+  if (!body.ok) {
+    return body.status === 413 ? reply(rejected("too-large"), 413) : reply(rejected("malformed"), 400);
+  }
+  if (body.fields.get(HONEYPOT_FIELD)) return reply({ status: "sent" }, 200);
+
+  const values = valuesFrom(spec, body.fields);
+  const validation = validateRequest(spec, values, lang);
+  if (!validation.ok) return reply({ status: "invalid", errors: validation.errors, values }, 422);
+
+  let service: RequestService;
+  try {
+    service = deps.service();
+    service.store.add(spec.kind, validation.data, lang);
+  } catch (error) {
+    console.error(`requests: could not store a ${spec.kind} request`, error);
+    return reply(rejected("failed", values), 500);
+  }
+  service.notify();
+  return reply({ status: "sent" }, 200);
+}

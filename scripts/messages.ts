@@ -1,0 +1,118 @@
+// Lists the requests visitors sent (CONTACT_DB_PATH, default data/messages.db), newest first, with how each reached
+// the office, or exports them as CSV.
+// Usage: npm run messages [-- --kind mass-intention] [--state pending|sent] [--limit N] [--csv]
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { kindSlug } from "#app/features/requests/form-spec";
+import { requestKinds } from "#app/features/requests/registry";
+import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "#app/features/requests/labelled.server";
+import { type ChannelState, openRequestStore, type StoredRequest } from "#app/features/requests/store.server";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: { kind: { type: "string" }, state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean", default: false } },
+    });
+    const kind = values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
+    if (values.kind !== undefined && !kind) fail(`--kind is one of: ${requestKinds.map(kindSlug).join(", ")}`);
+    if (values.state !== undefined && values.state !== "pending" && values.state !== "sent") fail("--state is pending (not delivered by email yet) or sent");
+    const limit = values.limit === undefined ? (values.csv ? Infinity : 50) : Number(values.limit);
+    if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) fail("--limit needs a whole number of at least 1");
+    return { kind, state: values.state, limit, csv: values.csv };
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function mailLine({ status, attempts, doneAt, nextAttemptAt, lastError }: ChannelState): string {
+  if (status === "done") return `sent ${doneAt ?? ""} (after ${plural(attempts, "attempt")})`;
+  if (attempts === 0) return "stored, not forwarded yet (forwarded by SMTP once SMTP_URL and CONTACT_TO are set)";
+  return `not delivered yet: ${plural(attempts, "failed attempt")}, next ${new Date(nextAttemptAt).toISOString()}; last error: ${lastError ?? "unknown"}`;
+}
+
+function studioLine({ status, attempts, doneAt, lastError }: ChannelState): string {
+  if (status === "done") return `in the Studio since ${doneAt ?? ""}`;
+  return attempts === 0 ? "not in the Studio (written there once SANITY_WRITE_TOKEN is set)" : `not in the Studio yet: ${plural(attempts, "failed attempt")}; last error: ${lastError ?? "unknown"}`;
+}
+
+function format(request: StoredRequest): string {
+  const lines = [
+    `#${request.id}  ${receivedAt(request)}  ${bothLanguages(`requests.kinds.${request.kind}`)}  [${request.mail.status === "done" ? "SENT" : "PENDING"}]`,
+    `  About:    ${requestTitle(request)}`,
+    `  Language: ${request.language}`,
+    `  Email:    ${mailLine(request.mail)}`,
+    `  Studio:   ${studioLine(request.studio)}`,
+  ];
+  for (const section of labelledRequest(request)) {
+    if (section.heading) lines.push(`  ${section.heading}`);
+    const indent = section.heading ? "    " : "  ";
+    for (const { label, value } of section.fields) {
+      const [first = "", ...rest] = value.split("\n");
+      lines.push(`${indent}| ${label}: ${first}`, ...rest.map((line) => `${indent}|   ${line}`));
+    }
+  }
+  return lines.join("\n");
+}
+
+/** A CSV cell; one a spreadsheet would run as a formula starts with an apostrophe instead. */
+function cell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One row per request; a column per labelled field, in the order the forms ask them. */
+function csv(requests: StoredRequest[]): string {
+  const rows = requests.map((request) => {
+    const fields = new Map<string, string>();
+    for (const section of labelledRequest(request)) {
+      for (const { label, value } of section.fields) fields.set(section.heading ? `${section.heading} — ${label}` : label, value);
+    }
+    return { request, fields };
+  });
+  const columns = [...new Set(rows.flatMap(({ fields }) => [...fields.keys()]))];
+  const header = ["Number", "Form", "Received", "Language", "Email", "Studio", ...columns];
+  const body = rows.map(({ request, fields }) => [
+    request.id,
+    bothLanguages(`requests.kinds.${request.kind}`),
+    receivedAt(request),
+    request.language,
+    request.mail.status === "done" ? "sent" : "pending",
+    request.studio.status === "done" ? "saved" : "pending",
+    ...columns.map((column) => fields.get(column) ?? ""),
+  ]);
+  // A byte-order mark, so a spreadsheet opens the Vietnamese as UTF-8.
+  return `\uFEFF${[header, ...body].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+}
+
+const { kind, state, limit, csv: asCsv } = options();
+const path = resolve(process.env.CONTACT_DB_PATH?.trim() || "data/messages.db");
+if (!existsSync(path)) {
+  console.log(`No requests yet: there is no request store at ${path}.`);
+  process.exit(0);
+}
+
+const store = openRequestStore(path);
+const everything = store.list();
+store.close();
+const matching = everything.filter((request) => (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")));
+const shown = matching.slice(0, limit);
+
+if (asCsv) {
+  process.stdout.write(csv(shown));
+} else {
+  const pending = matching.filter((request) => request.mail.status === "pending").length;
+  const what = [kind && kindSlug(kind), state].filter(Boolean).join(", ");
+  console.log(
+    `${plural(matching.length, "request")}${what ? ` (${what})` : ""} in ${path} (${pending} not delivered yet)${shown.length < matching.length ? `; showing the newest ${shown.length}` : ""}.`,
+  );
+  for (const request of shown) console.log(`\n${format(request)}`);
+}

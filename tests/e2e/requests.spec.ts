@@ -1,0 +1,399 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type FieldSpec, type FormSpec, inputName, isGroup, kindSlug, type RequestKind } from "../../app/features/requests/form-spec";
+import { officeFormPages, officeFormSpecs, type OfficeKind } from "../../app/features/requests/kinds";
+import { earliestWeddingDate } from "../../app/features/requests/validate";
+import { parishDateKey } from "../../app/i18n/format";
+import type { Language } from "../../app/i18n/language";
+import { type Mailbox, startMailbox, subjectOf } from "../fixtures/mailbox";
+import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
+import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
+import { translate } from "./support/i18n";
+import { bothLanguages } from "./support/language";
+import { storedRequests } from "./support/requests";
+import { PHONE_ONLY } from "./support/widths";
+
+const dir = mkdtempSync(join(tmpdir(), "requests-e2e-"));
+const officeKinds = Object.keys(officeFormSpecs) as OfficeKind[];
+const PRIEST = "priest@parish.example.org";
+const OFFICE = "office@parish.example.org";
+
+/** A YYYY-MM-DD so many days from today on the parish's calendar. */
+function daysFromToday(days: number): string {
+  return parishDateKey(new Date(Date.now() + days * 86_400_000));
+}
+
+/** What a person writes in each field; a name-like value unless the field asks for something else. */
+function sample(field: FieldSpec, tag: string): string {
+  switch (field.type) {
+    case "email":
+      return `${tag}@example.com`;
+    case "tel":
+      return "(817) 555-0142";
+    case "date":
+      return field.when === "past" ? "2018-03-02" : field.when === "notPast" ? daysFromToday(30) : earliestWeddingDate(daysFromToday(60));
+    case "textarea":
+      return `Xin cầu nguyện cho ông bà (${tag}).`;
+    case "text":
+      return field.name === "grade" ? "3" : field.name === "name" ? `Người Gửi ${tag}` : `Nguyễn Văn ${field.name}`;
+    default:
+      return "yes";
+  }
+}
+
+interface Filled {
+  /** Each control's posted name and what goes in it. */
+  steps: { field: FieldSpec; name: string; value: string }[];
+  /** What the store should hold once it is sent. */
+  expected: Record<string, unknown>;
+}
+
+/** Every field of the form and of a repeated group's first block, filled as a person would. */
+function fillPlan(spec: FormSpec, tag: string): Filled {
+  const steps: Filled["steps"] = [];
+  const expected: Record<string, unknown> = {};
+  const answer = (field: FieldSpec, into: Record<string, unknown>, name: string) => {
+    if (field.type === "choice" || field.type === "checks") {
+      const option = field.options[0] ?? "";
+      steps.push({ field, name: field.type === "checks" ? `${name}.${option}` : name, value: option });
+      into[field.name] = field.type === "checks" ? [option] : option;
+    } else {
+      const value = sample(field, tag);
+      steps.push({ field, name, value });
+      into[field.name] = value;
+    }
+  };
+  for (const item of spec.fields) {
+    if (!isGroup(item)) {
+      answer(item, expected, item.name);
+      continue;
+    }
+    const entry: Record<string, unknown> = {};
+    for (const field of item.fields) answer(field, entry, inputName(field, { group: item.group, index: 0 }));
+    expected[item.group] = [entry];
+  }
+  return { steps, expected };
+}
+
+/** Fills the form from the keyboard: each control focused, then typed into, or ticked with the space bar. */
+async function fillByKeyboard(page: Page, form: Locator, { steps }: Filled) {
+  for (const { field, name, value } of steps) {
+    const control = field.type === "choice" ? form.locator(`[name="${name}"][value="${value}"]`) : form.locator(`[name="${name}"]`);
+    await control.focus();
+    if (field.type === "choice" || field.type === "checks" || field.type === "check") {
+      await page.keyboard.press("Space");
+      await expect(control).toBeChecked();
+    } else if (field.type === "date") {
+      // Chromium's date field takes the digits in its locale's order: month, day, year.
+      const [year, month, day] = value.split("-");
+      await page.keyboard.type(`${month}${day}${year}`);
+      await expect(control).toHaveValue(value);
+    } else {
+      await page.keyboard.type(value);
+    }
+  }
+}
+
+let visitors = 0;
+
+/**
+ * Each test is a visitor of its own, as the server tells visitors apart (X-Forwarded-For from the loopback proxy it
+ * trusts): the rate limit counts every form a visitor sends, and these tests send many.
+ */
+async function asNewVisitor(page: Page) {
+  visitors += 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8::${test.info().workerIndex.toString(16)}:${visitors.toString(16)}` });
+}
+
+async function submitByKeyboard(page: Page, form: Locator, kind: RequestKind, lang: Language) {
+  await form.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).focus();
+  await page.keyboard.press("Enter");
+}
+
+test.describe("the office's forms, with JavaScript", () => {
+  test.beforeEach(({ page }) => asNewVisitor(page));
+  let mailbox: Mailbox;
+  let app: RunningApp;
+  const dbPath = join(dir, "js.db");
+
+  test.beforeAll(async () => {
+    mailbox = await startMailbox();
+    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, CONTACT_TO: OFFICE, REQUESTS_TO: `mass-intention=${PRIEST}` });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await mailbox?.close();
+  });
+
+  for (const kind of officeKinds) {
+    for (const lang of bothLanguages) {
+      test(`${kind} in ${lang}: filled and sent by keyboard, stored, emailed, and nothing for axe`, async ({ page }) => {
+        const tag = `${kindSlug(kind)}-${lang}-${test.info().project.name}`;
+        const plan = fillPlan(officeFormSpecs[kind], tag);
+        await page.goto(`${app.url}${officeFormPages[kind]}?lang=${lang}`);
+        const form = page.getByTestId(`${kind}-form`);
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        await expect(page.getByRole("heading", { name: translate(lang, `requests.forms.${kind}.heading`) })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await fillByKeyboard(page, form, plan);
+        await submitByKeyboard(page, form, kind, lang);
+
+        const toast = page.getByTestId("request-toast");
+        await expect(toast).toContainText(translate(lang, `requests.forms.${kind}.sentTitle`));
+        const stored = storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag));
+        expect(stored).toMatchObject({ kind, language: lang, data: plan.expected });
+        await expect
+          .poll(() => mailbox.received.find((received) => subjectOf(received.raw)?.includes(`#${stored?.id}:`))?.to)
+          .toEqual([kind === "massIntention" ? PRIEST : OFFICE]);
+        // The fields are empty again, ready for another.
+        const typed = plan.steps.find((step) => step.field.type === "text");
+        await expect(form.locator(`[name="${typed?.name}"]`)).toHaveValue("");
+      });
+    }
+  }
+
+  for (const lang of bothLanguages) {
+    test(`the errors of a form sent empty are named in ${lang}, the first focused, and nothing is stored`, { tag: PHONE_ONLY }, async ({ page }) => {
+      const before = storedRequests(dbPath).length;
+      await page.goto(`${app.url}${officeFormPages.membership}?lang=${lang}`);
+      const form = page.getByTestId("membership-form");
+      await expect(form).toHaveAttribute("data-hydrated", "true");
+      await form.locator('[name="members.0.christianName"]').fill("Giuse");
+      await submitByKeyboard(page, form, "membership", lang);
+
+      await expect(form.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
+      await expect(form.locator('[name="household"]')).toBeFocused();
+      await expect(form.locator('[name="household"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(translate(lang, "requests.errors.choose"))).toBeVisible();
+      await expect(form.locator('[name="members.0.memberName"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(form.locator('[name="members.0.christianName"]')).toHaveValue("Giuse");
+      await expectNoAxeViolations(page);
+      expect(storedRequests(dbPath)).toHaveLength(before);
+    });
+  }
+
+  test("a wedding less than six months ahead is refused with the earliest date the diocese allows", { tag: PHONE_ONLY }, async ({ page }) => {
+    await page.goto(`${app.url}${officeFormPages.marriage}?lang=vi`);
+    const form = page.getByTestId("marriage-form");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("request-notice")).toHaveText(translate("vi", "requests.noticeMonths"));
+    await form.locator('[name="weddingDate"]').fill(daysFromToday(30));
+    await submitByKeyboard(page, form, "marriage", "vi");
+    await expect(form.getByText(/^Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày \d+ tháng \d+ năm \d{4} trở đi\.$/)).toBeVisible();
+  });
+
+  test("a household's further members open one block at a time, by keyboard", { tag: PHONE_ONLY }, async ({ page }) => {
+    await page.goto(`${app.url}${officeFormPages.membership}?lang=en`);
+    const form = page.getByTestId("membership-form");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    const second = form.locator('[name="members.1.memberName"]');
+    await expect(second).toBeHidden();
+    await form.locator("summary", { hasText: translate("en", "requests.slot.members", { n: 2 }) }).focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toBeVisible();
+  });
+});
+
+test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, () => {
+  for (const lang of bothLanguages) {
+    test(`the Mass times lead to the Mass intention form, from /schedule and from the dialog, by keyboard, in ${lang}`, async ({ page }) => {
+      const link = translate(lang, "schedule.intentionLink");
+      await page.goto(`/schedule?lang=${lang}`);
+      await hydrated(page);
+      await page.getByRole("link", { name: link }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${officeFormPages.massIntention}$`));
+      await expect(page.getByTestId("massIntention-form")).toBeVisible();
+
+      await page.goto(`/about?lang=${lang}`);
+      await hydrated(page);
+      await page.getByTestId("mass-times-button").focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: translate(lang, "chrome.massTimes.title") });
+      await dialog.getByRole("link", { name: link }).focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${officeFormPages.massIntention}$`));
+      await expect(page.getByRole("heading", { name: translate(lang, "requests.forms.massIntention.heading") })).toBeVisible();
+    });
+
+    test(`the offering, the diocese's notice and the fees the office set are said before the fields, in ${lang}`, async ({ page }) => {
+      await page.goto(`${officeFormPages.massIntention}?lang=${lang}`);
+      const offering = page.getByTestId("request-notice");
+      await expect(offering).toContainText(translate(lang, "requests.offering"));
+      await expect(offering.getByRole("link", { name: translate(lang, "requests.offeringGive") })).toHaveAttribute("href", "https://give.parish.example.org/");
+      await page.goto(`${officeFormPages.marriage}?lang=${lang}`);
+      await expect(page.getByTestId("request-notice")).toHaveText(translate(lang, "requests.noticeMonths"));
+      await page.goto(`${officeFormPages.vietnameseSchool}?lang=${lang}`);
+      await expect(page.getByTestId("request-notice")).toContainText(lang === "vi" ? "$80 cho mỗi em, $60 cho mỗi em kế tiếp" : "$80 per child, $60 for each additional child");
+      await page.goto(`${officeFormPages.religiousEducation}?lang=${lang}`);
+      await expect(page.getByTestId("request-notice")).toContainText(lang === "vi" ? "$60 cho mỗi em, $40 cho mỗi em kế tiếp" : "$60 per child, $40 for each additional child");
+    });
+  }
+});
+
+test.describe("the office's forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ page }) => asNewVisitor(page));
+  const dbPath = join(dir, "nojs.db");
+  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
+
+  for (const kind of officeKinds) {
+    for (const lang of bothLanguages) {
+      test(`${kind} in ${lang}: the server names what is missing and keeps what was typed, then confirms on its own page`, async ({ page }) => {
+        const tag = `nojs-${kindSlug(kind)}-${lang}`;
+        const plan = fillPlan(officeFormSpecs[kind], tag);
+        const spec = officeFormSpecs[kind];
+        const url = `${app().url}${officeFormPages[kind]}?lang=${lang}`;
+        await page.goto(url);
+        const form = page.getByTestId(`${kind}-form`);
+        // The browser's own check would stop an empty form; a value of spaces passes it and not the server's.
+        const firstText = plan.steps.find((step) => step.field.type === "text" && step.field.required);
+        const optionalText = plan.steps.find((step) => step.field.type === "text" && !step.field.required);
+        await form.evaluate((element) => element.setAttribute("novalidate", ""));
+        if (firstText) await form.locator(`[name="${firstText.name}"]`).fill("   ");
+        if (optionalText) await form.locator(`[name="${optionalText.name}"]`).fill(optionalText.value);
+        await form.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).click();
+
+        await expect(page.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
+        if (firstText) await expect(page.locator(`[name="${firstText.name}"]`)).toHaveAttribute("aria-invalid", "true");
+        if (optionalText) await expect(page.locator(`[name="${optionalText.name}"]`)).toHaveValue(optionalText.value);
+        expect(storedRequests(dbPath, kind).filter((row) => JSON.stringify(row.data).includes(tag))).toEqual([]);
+
+        for (const { field, name, value } of plan.steps) {
+          const control = field.type === "choice" ? page.locator(`[name="${name}"][value="${value}"]`) : page.locator(`[name="${name}"]`);
+          if (field.type === "choice" || field.type === "checks" || field.type === "check") await control.check();
+          else await control.fill(value);
+        }
+        await page.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).click();
+        const confirmation = page.getByTestId("request-confirmation");
+        await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, `requests.forms.${kind}.sentTitle`));
+        await expect(confirmation.getByRole("link", { name: translate(lang, `requests.forms.${kind}.another`) })).toHaveAttribute("href", officeFormPages[kind]);
+        expect(storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag))).toMatchObject({ language: lang, data: plan.expected });
+        expect(spec.kind).toBe(kind);
+      });
+    }
+  }
+});
+
+test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
+  test("a filled honeypot is answered like success and nothing is stored", async ({ request }) => {
+    const dbPath = join(dir, `honeypot-${Date.now()}.db`);
+    const app = await startApp({ CONTACT_DB_PATH: dbPath });
+    try {
+      const response = await request.post(`${app.url}${officeFormPages.prayer}?lang=vi`, { form: { intention: "Spam", readAloud: "yes", website: "http://spam.example" } });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(translate("vi", "requests.forms.prayer.sentTitle"));
+      expect(storedRequests(dbPath)).toEqual([]);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("the rate limit counts every form together, and the page says so in the visitor's language", async ({ page, request }) => {
+    const dbPath = join(dir, `limit-${Date.now()}.db`);
+    const app = await startApp({ CONTACT_DB_PATH: dbPath });
+    try {
+      const prayer = { intention: "Xin cầu nguyện.", readAloud: "no" };
+      for (const path of ["/api/requests/prayer", "/api/requests/prayer", "/api/requests/contact", "/api/requests/prayer", "/api/requests/prayer"]) {
+        const form = path.endsWith("contact") ? { name: "Anna", email: "anna@example.com", message: "Xin chào" } : prayer;
+        expect((await request.post(`${app.url}${path}?lang=vi`, { form })).status()).toBe(200);
+      }
+      await page.goto(`${app.url}${officeFormPages.prayer}?lang=vi`);
+      const form = page.getByTestId("prayer-form");
+      await expect(form).toHaveAttribute("data-hydrated", "true");
+      await form.locator('[name="intention"]').fill("Cầu cho mẹ.");
+      await form.locator('[name="readAloud"][value="no"]').check();
+      await submitByKeyboard(page, form, "prayer", "vi");
+      await expect(form.getByRole("alert").filter({ hasText: translate("vi", "requests.errors.rateLimited") })).toBeVisible();
+      await expect(form.locator('[name="intention"]')).toHaveValue("Cầu cho mẹ.");
+      expect(storedRequests(dbPath)).toHaveLength(5);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("a request answered as sent is in the store even if the server is killed at once", async ({ request }) => {
+    const dbPath = join(dir, `kill-${Date.now()}.db`);
+    const app = await startApp({ CONTACT_DB_PATH: dbPath });
+    try {
+      const response = await request.post(`${app.url}${officeFormPages.funeral}?lang=vi`, {
+        form: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" },
+      });
+      expect(response.status()).toBe(200);
+      await app.terminate("SIGKILL");
+      expect(storedRequests(dbPath)).toEqual([expect.objectContaining({ kind: "funeral", status: "pending", data: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" } })]);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+test.describe("with the Studio", { tag: PHONE_ONLY }, () => {
+  const TOKEN = "sk-studio-write-token-e2e";
+  let stub: SanityStub;
+  let mailbox: Mailbox;
+  let app: RunningApp;
+  const dbPath = join(dir, "studio.db");
+
+  test.beforeAll(async () => {
+    stub = await startSanityStub(() => ({ status: 200, body: { ms: 1, query: "", result: [] } }));
+    mailbox = await startMailbox();
+    app = await startApp({
+      CONTACT_DB_PATH: dbPath,
+      SANITY_PROJECT_ID: "parish",
+      SANITY_API_HOST: stub.url,
+      SANITY_WRITE_TOKEN: TOKEN,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      CONTACT_TO: OFFICE,
+    });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await mailbox?.close();
+    await stub?.close();
+  });
+
+  test("a request becomes a private document in the Studio; the token never reaches the browser", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (["script", "document", "fetch"].includes(response.request().resourceType())) scripts.push(await response.text().catch(() => ""));
+    });
+    await page.goto(`${app.url}${officeFormPages.baptism}?lang=vi`);
+    const form = page.getByTestId("baptism-form");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    const plan = fillPlan(officeFormSpecs.baptism, "studio");
+    await fillByKeyboard(page, form, plan);
+    await submitByKeyboard(page, form, "baptism", "vi");
+    await expect(page.getByTestId("request-toast")).toBeVisible();
+
+    await expect.poll(() => stub.mutations.length).toBe(1);
+    const document = stub.mutations[0]?.mutations[0]?.createIfNotExists;
+    expect(stub.mutations[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(document).toMatchObject({ _id: expect.stringMatching(/^requests\./), _type: "request", kind: "baptism", language: "vi", status: "new" });
+    await expect.poll(() => mailbox.received.length).toBe(1);
+    await expect.poll(() => storedRequests(dbPath, "baptism")[0]?.studio).toBe("done");
+    expect(scripts.some((body) => body.includes(TOKEN))).toBe(false);
+  });
+
+  test("when the Studio refuses, the request is still stored and emailed, and waits for the Studio", async ({ page }) => {
+    stub.mutationStatus(500);
+    await page.goto(`${app.url}${officeFormPages.prayer}?lang=en`);
+    const form = page.getByTestId("prayer-form");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    await form.locator('[name="intention"]').fill("For my mother's health (studio refused).");
+    await form.locator('[name="readAloud"][value="anonymous"]').check();
+    await submitByKeyboard(page, form, "prayer", "en");
+    await expect(page.getByTestId("request-toast")).toBeVisible();
+    await expect.poll(() => mailbox.received.some((mail) => subjectOf(mail.raw)?.includes("studio refused"))).toBe(true);
+    const [stored] = storedRequests(dbPath, "prayer");
+    expect(stored).toMatchObject({ status: "sent", studio: "pending" });
+    expect(stub.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
+    stub.mutationStatus(200);
+  });
+});
