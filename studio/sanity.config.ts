@@ -2,11 +2,16 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiHost, dataset, projectId } from "./env";
 import { schemaTypes } from "./schema-types";
+import { request } from "./schema-types/request";
 import { siteSettings } from "./schema-types/site-settings";
 import { structure } from "./structure";
 
 /** What an office volunteer may do with the settings document: edit and publish it, never delete or copy it. */
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
+/** A request comes from the website: the office works on it and may delete it, never copies one. */
+const requestActions = new Set([...singletonActions, "delete"]);
+/** Types "Create new" does not offer: the settings are made once from the desk, requests only by the website. */
+const notCreatedByHand: ReadonlySet<string> = new Set([siteSettings.name, request.name]);
 
 export default defineConfig({
   name: "default",
@@ -17,11 +22,12 @@ export default defineConfig({
   plugins: [structureTool({ structure, title: "Content · Nội dung" })],
   schema: {
     types: schemaTypes,
-    // The settings document is made once, with its fixed id, from the desk; "Create new" does not offer it.
-    templates: (templates) => templates.filter(({ schemaType }) => schemaType !== siteSettings.name),
+    templates: (templates) => templates.filter(({ schemaType }) => !notCreatedByHand.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      schemaType === siteSettings.name ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action)) : actions,
+    actions: (actions, { schemaType }) => {
+      const allowed = schemaType === siteSettings.name ? singletonActions : schemaType === request.name ? requestActions : null;
+      return allowed ? actions.filter(({ action }) => action !== undefined && allowed.has(action)) : actions;
+    },
   },
 });

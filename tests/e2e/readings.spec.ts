@@ -135,7 +135,7 @@ test.describe("readings with the source down (default server)", () => {
     expect(await response.json()).toMatchObject({
       date: "2028-03-20",
       rank: "solemnity",
-      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Maria" },
+      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria" },
     });
     const bad = await request.get("/api/liturgical-day?date=2025-02-30");
     expect(bad.status()).toBe(400);

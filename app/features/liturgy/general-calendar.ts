@@ -51,7 +51,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 3, day: 9, key: "francesOfRome", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Frances of Rome, Religious", vi: "Thánh Phanxica Rôma, nữ tu" } },
   { month: 3, day: 17, key: "patrick", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Patrick, Bishop", vi: "Thánh Patriciô, giám mục" } },
   { month: 3, day: 18, key: "cyrilOfJerusalem", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Cyril of Jerusalem, Bishop and Doctor of the Church", vi: "Thánh Cyrillô Giêrusalem, giám mục, tiến sĩ Hội Thánh" } },
-  { month: 3, day: 19, key: "joseph", rank: "solemnity", colour: "white", calendar: "general", names: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Maria" } },
+  { month: 3, day: 19, key: "joseph", rank: "solemnity", colour: "white", calendar: "general", names: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria" } },
   { month: 3, day: 23, key: "turibius", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Turibius of Mogrovejo, Bishop", vi: "Thánh Turibiô Mogrovejo, giám mục" } },
   { month: 3, day: 25, key: "annunciation", rank: "solemnity", colour: "white", calendar: "general", rule: "laterOnly", names: { en: "The Annunciation of the Lord", vi: "Lễ Truyền Tin" } },
 
@@ -109,7 +109,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 6, day: 27, key: "cyrilOfAlexandria", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Cyril of Alexandria, Bishop and Doctor of the Church", vi: "Thánh Cyrillô Alexanđria, giám mục, tiến sĩ Hội Thánh" } },
   { month: 6, day: 28, key: "irenaeus", rank: "memorial", colour: "red", calendar: "general", names: { en: "Saint Irenaeus, Bishop, Martyr and Doctor of the Church", vi: "Thánh Irênê, giám mục, tử đạo, tiến sĩ Hội Thánh" } },
   { month: 6, day: 29, key: "peterAndPaul", rank: "solemnity", colour: "red", calendar: "general", names: { en: "Saints Peter and Paul, Apostles", vi: "Thánh Phêrô và Thánh Phaolô, tông đồ" } },
-  { month: 6, day: 30, key: "firstMartyrsOfRome", rank: "optionalMemorial", colour: "red", calendar: "general", names: { en: "The First Martyrs of the Holy Roman Church", vi: "Các Thánh Tử Đạo Tiên Khởi của Giáo Hội Rôma" } },
+  { month: 6, day: 30, key: "firstMartyrsOfRome", rank: "optionalMemorial", colour: "red", calendar: "general", names: { en: "The First Martyrs of the Holy Roman Church", vi: "Các Thánh Tử Đạo Tiên Khởi của Giáo Đoàn Rôma" } },
 
   { month: 7, day: 1, key: "juniperoSerra", rank: "optionalMemorial", colour: "white", calendar: "unitedStates", names: { en: "Saint Junípero Serra, Priest", vi: "Thánh Junípero Serra, linh mục" } },
   { month: 7, day: 3, key: "thomas", rank: "feast", colour: "red", calendar: "general", names: { en: "Saint Thomas, Apostle", vi: "Thánh Tôma, tông đồ" } },
@@ -133,7 +133,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 7, day: 26, key: "joachimAndAnne", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saints Joachim and Anne, Parents of the Blessed Virgin Mary", vi: "Thánh Gioakim và Thánh Anna, song thân Đức Maria" } },
   { month: 7, day: 29, key: "marthaMaryAndLazarus", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saints Martha, Mary and Lazarus", vi: "Thánh Mácta, Thánh Maria và Thánh Lazarô" } },
   { month: 7, day: 30, key: "peterChrysologus", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Peter Chrysologus, Bishop and Doctor of the Church", vi: "Thánh Phêrô Kim Ngôn, giám mục, tiến sĩ Hội Thánh" } },
-  { month: 7, day: 31, key: "ignatiusOfLoyola", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Ignatius of Loyola, Priest", vi: "Thánh Ignatiô Loyola, linh mục" } },
+  { month: 7, day: 31, key: "ignatiusOfLoyola", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Ignatius of Loyola, Priest", vi: "Thánh Inhaxiô Loyola, linh mục" } },
 
   { month: 8, day: 1, key: "alphonsusLiguori", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Alphonsus Liguori, Bishop and Doctor of the Church", vi: "Thánh Anphongsô Maria Ligôri, giám mục, tiến sĩ Hội Thánh" } },
   { month: 8, day: 2, key: "eusebius", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Eusebius of Vercelli, Bishop", vi: "Thánh Êusêbiô Vercelli, giám mục" } },
@@ -153,7 +153,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 8, day: 15, key: "assumption", rank: "solemnity", colour: "white", calendar: "general", names: { en: "The Assumption of the Blessed Virgin Mary", vi: "Đức Mẹ Hồn Xác Lên Trời" } },
   { month: 8, day: 16, key: "stephenOfHungary", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Stephen of Hungary", vi: "Thánh Stêphanô Hungari" } },
   { month: 8, day: 19, key: "johnEudes", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint John Eudes, Priest", vi: "Thánh Gioan Eudes, linh mục" } },
-  { month: 8, day: 20, key: "bernard", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Bernard, Abbot and Doctor of the Church", vi: "Thánh Bernađô, viện phụ, tiến sĩ Hội Thánh" } },
+  { month: 8, day: 20, key: "bernard", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Bernard, Abbot and Doctor of the Church", vi: "Thánh Bênađô, viện phụ, tiến sĩ Hội Thánh" } },
   { month: 8, day: 21, key: "piusX", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Pius X, Pope", vi: "Thánh Piô X, giáo hoàng" } },
   { month: 8, day: 22, key: "queenshipOfMary", rank: "memorial", colour: "white", calendar: "general", names: { en: "The Queenship of the Blessed Virgin Mary", vi: "Đức Maria Nữ Vương" } },
   { month: 8, day: 23, key: "roseOfLima", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Rose of Lima, Virgin", vi: "Thánh Rôsa Lima, trinh nữ" } },
@@ -201,7 +201,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 10, day: 15, key: "teresaOfAvila", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Teresa of Jesus (of Ávila), Virgin and Doctor of the Church", vi: "Thánh Têrêsa Avila, trinh nữ, tiến sĩ Hội Thánh" } },
   { month: 10, day: 16, key: "hedwig", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Hedwig, Religious", vi: "Thánh Hedviges, nữ tu" } },
   { month: 10, day: 16, key: "margaretMaryAlacoque", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Margaret Mary Alacoque, Virgin", vi: "Thánh Magarita Maria Alacoque, trinh nữ" } },
-  { month: 10, day: 17, key: "ignatiusOfAntioch", rank: "memorial", colour: "red", calendar: "general", names: { en: "Saint Ignatius of Antioch, Bishop and Martyr", vi: "Thánh Ignatiô Antiôkhia, giám mục, tử đạo" } },
+  { month: 10, day: 17, key: "ignatiusOfAntioch", rank: "memorial", colour: "red", calendar: "general", names: { en: "Saint Ignatius of Antioch, Bishop and Martyr", vi: "Thánh Inhaxiô Antiôkhia, giám mục, tử đạo" } },
   { month: 10, day: 18, key: "luke", rank: "feast", colour: "red", calendar: "general", names: { en: "Saint Luke, Evangelist", vi: "Thánh Luca, tác giả sách Tin Mừng" } },
   { month: 10, day: 19, key: "northAmericanMartyrs", rank: "memorial", colour: "red", calendar: "unitedStates", names: { en: "Saints John de Brébeuf and Isaac Jogues, Priests, and Companions, Martyrs", vi: "Thánh Gioan de Brébeuf, Thánh Isaac Jogues, linh mục, và các bạn, tử đạo" } },
   { month: 10, day: 20, key: "paulOfTheCross", rank: "optionalMemorial", colour: "white", calendar: "unitedStates", names: { en: "Saint Paul of the Cross, Priest", vi: "Thánh Phaolô Thánh Giá, linh mục" } },
@@ -212,7 +212,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
 
   { month: 11, day: 1, key: "allSaints", rank: "solemnity", colour: "white", calendar: "general", names: { en: "All Saints", vi: "Các Thánh Nam Nữ" } },
   // All Souls ranks with the solemnities in the Table of Liturgical Days, so it also replaces a Sunday in Ordinary Time.
-  { month: 11, day: 2, key: "allSouls", rank: "solemnity", colour: "violet", calendar: "general", names: { en: "The Commemoration of All the Faithful Departed (All Souls)", vi: "Cầu cho các Tín hữu đã qua đời (Các Đẳng Linh Hồn)" } },
+  { month: 11, day: 2, key: "allSouls", rank: "solemnity", colour: "violet", calendar: "general", names: { en: "The Commemoration of All the Faithful Departed (All Souls)", vi: "Cầu cho Các Tín Hữu Đã Qua Đời (Các Đẳng Linh Hồn)" } },
   { month: 11, day: 3, key: "martinDePorres", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Martin de Porres, Religious", vi: "Thánh Martinô de Porres, tu sĩ" } },
   { month: 11, day: 4, key: "charlesBorromeo", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Charles Borromeo, Bishop", vi: "Thánh Carôlô Borrômêô, giám mục" } },
   // The dedication of the Pope's cathedral is kept as a feast of the Lord, so it replaces a Sunday in Ordinary Time.
@@ -241,7 +241,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 12, day: 6, key: "nicholas", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Nicholas, Bishop", vi: "Thánh Nicôla, giám mục" } },
   { month: 12, day: 7, key: "ambrose", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Ambrose, Bishop and Doctor of the Church", vi: "Thánh Ambrôsiô, giám mục, tiến sĩ Hội Thánh" } },
   { month: 12, day: 8, key: "immaculateConception", rank: "solemnity", colour: "white", calendar: "general", names: { en: "The Immaculate Conception of the Blessed Virgin Mary", vi: "Đức Mẹ Vô Nhiễm Nguyên Tội" } },
-  { month: 12, day: 9, key: "juanDiego", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Juan Diego Cuauhtlatoatzin", vi: "Thánh Juan Diego Cuauhtlatoatzin" } },
+  { month: 12, day: 9, key: "juanDiego", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Juan Diego Cuauhtlatoatzin", vi: "Thánh Gioan Điêgô Cuauhtlatoatzin" } },
   { month: 12, day: 10, key: "ourLadyOfLoreto", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Our Lady of Loreto", vi: "Đức Mẹ Loreto" } },
   { month: 12, day: 11, key: "damasus", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Damasus I, Pope", vi: "Thánh Đamasô I, giáo hoàng" } },
   { month: 12, day: 12, key: "ourLadyOfGuadalupe", rank: "feast", colour: "white", calendar: "unitedStates", names: { en: "Our Lady of Guadalupe", vi: "Đức Mẹ Guadalupe" } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isLiturgicalDateKey, liturgicalDay } from "./liturgical-day.server";
 
-const JOSEPH = ["Saint Joseph, Spouse of the Blessed Virgin Mary", "Thánh Giuse, Bạn Trăm Năm Đức Maria"];
+const JOSEPH = ["Saint Joseph, Spouse of the Blessed Virgin Mary", "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria"];
 const ANNUNCIATION = ["The Annunciation of the Lord", "Lễ Truyền Tin"];
 const IMMACULATE = ["The Immaculate Conception of the Blessed Virgin Mary", "Đức Mẹ Vô Nhiễm Nguyên Tội"];
 const MARTYRS = ["Saint Andrew Dũng-Lạc, Priest, and Companions, Martyrs", "Các Thánh Tử Đạo Việt Nam"];
@@ -71,7 +71,7 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2027-02-05", "ordinary", "memorial", "red", ["Saint Agatha, Virgin and Martyr", "Thánh Agata, trinh nữ, tử đạo"], []],
   ["2025-06-13", "ordinary", "memorial", "white", ["Saint Anthony of Padua, Priest and Doctor of the Church", "Thánh Antôn Pađua, linh mục, tiến sĩ Hội Thánh"], []],
   ["2026-06-13", "ordinary", "memorial", "white", ["The Immaculate Heart of the Blessed Virgin Mary", "Trái Tim Vô Nhiễm Đức Mẹ"], []],
-  ["2026-07-31", "ordinary", "memorial", "white", ["Saint Ignatius of Loyola, Priest", "Thánh Ignatiô Loyola, linh mục"], []],
+  ["2026-07-31", "ordinary", "memorial", "white", ["Saint Ignatius of Loyola, Priest", "Thánh Inhaxiô Loyola, linh mục"], []],
   ["2026-08-04", "ordinary", "memorial", "white", ["Saint John Vianney, Priest", "Thánh Gioan Maria Vianney, linh mục"], []],
   ["2025-09-27", "ordinary", "memorial", "white", ["Saint Vincent de Paul, Priest", "Thánh Vinh Sơn Phaolô, linh mục"], []],
   ["2025-10-07", "ordinary", "memorial", "white", ["Our Lady of the Rosary", "Đức Mẹ Mân Côi"], []],
@@ -119,7 +119,7 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2025-10-19", "ordinary", "sunday", "green", ["29th Sunday in Ordinary Time", "Chúa Nhật XXIX Thường Niên"], []],
   ["2026-10-19", "ordinary", "memorial", "red", ["Saints John de Brébeuf and Isaac Jogues, Priests, and Companions, Martyrs", "Thánh Gioan de Brébeuf, Thánh Isaac Jogues, linh mục, và các bạn, tử đạo"], []],
   ["2026-11-01", "ordinary", "solemnity", "white", ["All Saints", "Các Thánh Nam Nữ"], []],
-  ["2025-11-02", "ordinary", "solemnity", "violet", ["The Commemoration of All the Faithful Departed (All Souls)", "Cầu cho các Tín hữu đã qua đời (Các Đẳng Linh Hồn)"], []],
+  ["2025-11-02", "ordinary", "solemnity", "violet", ["The Commemoration of All the Faithful Departed (All Souls)", "Cầu cho Các Tín Hữu Đã Qua Đời (Các Đẳng Linh Hồn)"], []],
   ["2025-11-09", "ordinary", "feastOfTheLord", "white", ["The Dedication of the Lateran Basilica", "Lễ Cung Hiến Thánh Đường Latêranô"], []],
   ["2025-11-13", "ordinary", "memorial", "white", ["Saint Frances Xavier Cabrini, Virgin", "Thánh Phanxica Xaviê Cabrini, trinh nữ"], []],
   ["2025-11-18", "ordinary", "weekday", "green", ["Tuesday of the 33rd Week in Ordinary Time", "Thứ Ba Tuần XXXIII Thường Niên"], ["The Dedication of the Basilicas of Saints Peter and Paul, Apostles", "Saint Rose Philippine Duchesne, Virgin"]],

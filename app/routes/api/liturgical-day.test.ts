@@ -14,7 +14,7 @@ describe("GET /api/liturgical-day", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(await response.json()).toEqual({
       date: "2028-03-20",
-      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Maria" },
+      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria" },
       rank: "solemnity",
       season: "lent",
       colour: "white",
