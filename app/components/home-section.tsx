@@ -18,18 +18,16 @@ interface HomeSectionProps {
   moreLinks?: readonly SectionLink[];
   children?: ReactNode;
   className?: string;
-  /** Off for a section holding something fixed to the screen (see `render-near-screen` in app/app.css). */
-  renderNearScreen?: boolean;
 }
 
 /** One section of the home page: a heading, its content, and a link to its own page. */
-export function HomeSection({ id, heading, link, moreLinks = [], children, className = "", renderNearScreen = true }: HomeSectionProps) {
+export function HomeSection({ id, heading, link, moreLinks = [], children, className = "" }: HomeSectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
       data-home-section={id}
-      className={`scroll-mt-24 px-4 py-12${renderNearScreen ? " render-near-screen" : ""} ${className}`}
+      className={`scroll-mt-24 px-4 py-12 ${className}`}
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-blue-950">
@@ -51,12 +49,12 @@ export function HomeSection({ id, heading, link, moreLinks = [], children, class
 }
 
 /** A home section titled after a page, linking to it. */
-export function PageLinkSection({ id, path, moreLinks, children, renderNearScreen }: Pick<HomeSectionProps, "id" | "children" | "renderNearScreen" | "moreLinks"> & { path: PagePath }) {
+export function PageLinkSection({ id, path, moreLinks, children }: Pick<HomeSectionProps, "id" | "children" | "moreLinks"> & { path: PagePath }) {
   const lang = useLanguage();
   const t = useT();
   const { title } = pageText(lang, path);
   return (
-    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} moreLinks={moreLinks} renderNearScreen={renderNearScreen}>
+    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} moreLinks={moreLinks}>
       {children}
     </HomeSection>
   );

@@ -24,7 +24,7 @@ export function SiteFooter() {
   const { settings, latestBulletin } = useSiteContent();
   const ownSocialLinks = settings?.socialLinks ?? [];
   return (
-    <footer className="render-near-screen bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
+    <footer className="bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
       <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={headingClass}>

@@ -4,13 +4,11 @@ import { BackToTop } from "./back-to-top";
 import { MassTimesWidget } from "./mass-times-widget";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { useWholePageBeforeEnd } from "./use-whole-page-before-end";
 
 /** The frame of every page: skip link, header and navigation, the page, footer, and the two floating buttons. */
 /** `banner` (site-wide notices) sits right after the skip link, so the skip link stays the first thing focused. */
 export function SiteLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const t = useT();
-  useWholePageBeforeEnd();
   return (
     <>
       <a

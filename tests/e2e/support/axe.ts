@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
-import { wholePageLaidOut } from "../../../app/components/use-whole-page-before-end";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -15,14 +14,8 @@ type AxeWindow = Window & { axe?: { run: (context: ElementContext, options: RunO
  * added a second or more per check on most pages (docs/decisions/browser-test-time.md). Frames are not entered: the
  * only ones are the third-party embeds (map, video, calendar), whose markup is not ours and which the tests point at
  * loopback stand-ins or nowhere; their `<iframe>` elements themselves are still checked.
- *
- * axe cannot tell the colours of what the browser has not laid out, and boxes far from the screen are laid out only
- * as they near it (`render-near-screen`, app/app.css): the whole page is laid out first, as the End key does.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(({ key, value }) => {
-    document.documentElement.dataset[key] = value;
-  }, wholePageLaidOut);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
     const { axe } = window as AxeWindow;
