@@ -25,7 +25,6 @@ import { pageCacheControl } from "./lib/cache-control.server";
 import { withinDeadline } from "./lib/deadline";
 import { currentPageRender } from "./lib/page-freshness.server";
 import { useServiceWorker } from "./lib/service-worker";
-import { whenIdle } from "./lib/when-idle";
 import { NoticeStrip } from "./features/announcements/notice-strip";
 import { hasDismissedNotices } from "./features/announcements/notices";
 import { onAnnouncementsChange } from "./features/announcements/live-updates";
@@ -140,29 +139,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Keeps the browser's stored choice (localStorage) and the server's cookie in step. A first visit's first read
- * of the storage opens it, 4 ms before throttling, so this waits for an idle moment (app/lib/when-idle.ts).
- */
+/** Keeps the browser's stored choice (localStorage) and the server's cookie in step. */
 function useLanguageSync() {
   const lang = useLanguage();
   const fetcher = useFetcher();
   const { submit } = fetcher;
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const url = new URL(window.location.href);
-        const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-        const apply = storedLanguageToApply(stored, lang, url);
-        if (apply) {
-          void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
-          return;
-        }
-        const store = languageToStore(lang, url, document.cookie);
-        if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
-      }),
-    [lang, submit],
-  );
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const apply = storedLanguageToApply(stored, lang, url);
+    if (apply) {
+      void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
+      return;
+    }
+    const store = languageToStore(lang, url, document.cookie);
+    if (store) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, store);
+  }, [lang, submit]);
 }
 
 function LanguageSync() {

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from "react";
-import { whenIdle } from "#app/lib/when-idle";
 
 /**
  * False in the server's HTML and while React hydrates it, true once React runs the page in the browser. Controls
@@ -9,23 +8,7 @@ import { whenIdle } from "#app/lib/when-idle";
  * would flip every control in one blocking render right after hydration, 60 ms on the home page before throttling.
  */
 export function useHydrated(): boolean {
-  return useSwitchedOn(now);
-}
-
-/**
- * As `useHydrated`, but true only at the browser's first idle moment after that (app/lib/when-idle.ts), in a render
- * and commit of its own: for what is costly to build and not needed at once, such as a third party's frame.
- */
-export function useIdleAfterHydration(): boolean {
-  return useSwitchedOn(whenIdle);
-}
-
-function now(work: () => void): undefined {
-  work();
-}
-
-function useSwitchedOn(when: (work: () => void) => (() => void) | undefined): boolean {
   const [on, setOn] = useState(false);
-  useEffect(() => when(() => startTransition(() => setOn(true))), [when]);
+  useEffect(() => startTransition(() => setOn(true)), []);
   return on;
 }

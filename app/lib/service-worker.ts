@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { whenIdle } from "./when-idle";
 
 interface BuildManifest {
   version?: string;
@@ -7,21 +6,19 @@ interface BuildManifest {
 
 /**
  * Registers /sw.js for the current build (production only). The build version in its URL makes every deploy install
- * a fresh worker that drops the previous build's caches. Registering waits for an idle moment (when-idle.ts).
+ * a fresh worker that drops the previous build's caches.
  */
 export function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     const { version = "dev" } = (window as Window & { __reactRouterManifest?: BuildManifest }).__reactRouterManifest ?? {};
-    return whenIdle(() => {
-      navigator.serviceWorker
-        .register(`/sw.js?v=${encodeURIComponent(version)}`)
-        .then(() => navigator.serviceWorker.ready)
-        .then((registration) => {
-          const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
-          registration.active?.postMessage({ page: window.location.pathname, assets });
-        })
-        .catch((error: unknown) => console.warn("The offline copy of the site is not available:", error));
-    });
+    navigator.serviceWorker
+      .register(`/sw.js?v=${encodeURIComponent(version)}`)
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
+        registration.active?.postMessage({ page: window.location.pathname, assets });
+      })
+      .catch((error: unknown) => console.warn("The offline copy of the site is not available:", error));
   }, []);
 }

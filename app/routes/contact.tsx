@@ -1,6 +1,6 @@
 import { MapEmbed, mapUrl } from "#app/components/map-embed";
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { useIdleAfterHydration } from "#app/components/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
 import { ParishOffice } from "#app/features/contact/parish-office";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { contactSpec, prefillSubject } from "#app/features/contact/contact-spec";
@@ -51,13 +51,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
  * The map's frame is added once React runs the page, and then loads lazily. Written in the server's HTML,
  * it was asked for while the page was still being read: the browser laid the whole unstyled page out to place it
  * before the stylesheet had come, and a third party's frame shared a phone's first round trips with the page's own
- * stylesheet and fonts. Creating the frame, even one that loads lazily, took 2 to 4 ms before throttling, so it waits
- * for the browser's first idle moment after hydration, in a commit of its own. Until then the same box opens the map
- * on Google Maps.
+ * stylesheet and fonts. Until then the same box opens the map on Google Maps.
  */
 function ChurchMap() {
   const t = useT();
-  if (useIdleAfterHydration()) return <MapEmbed title={t("contact.mapTitle")} />;
+  if (useHydrated()) return <MapEmbed title={t("contact.mapTitle")} />;
   return (
     <ExternalLink
       href={mapUrl()}
