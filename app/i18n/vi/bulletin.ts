@@ -32,7 +32,7 @@ export const bulletin: Dictionary["bulletin"] = {
     },
     registration: {
       title: "Cập Nhật Hồ Sơ Giáo Dân",
-      body: "Các gia đình đã dời nhà hoặc đổi số điện thoại, xin liên lạc Văn Phòng Giáo Xứ để cập nhật hồ sơ, nhờ đó tiếp tục nhận được bản tin và giấy xác nhận đóng góp.",
+      body: "Các gia đình đã dời nhà hoặc đổi số điện thoại, xin liên lạc Văn Phòng Giáo Xứ để cập nhật hồ sơ, nhờ đó tiếp tục nhận được Bản Tin và giấy xác nhận đóng góp.",
     },
   },
   ministryHeading: "Lịch Phục Vụ: Chúa Nhật Phục Sinh",
