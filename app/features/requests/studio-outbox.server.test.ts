@@ -29,8 +29,8 @@ function store(name: string): RequestStore {
   return opened;
 }
 
-function studioWorker(requests: RequestStore, stub: SanityStub, now: () => number = Date.now) {
-  const worker = startDeliveryWorker(requests, createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: stub.url, timeoutMs: 2_000 }), {
+function studioWorker(requests: RequestStore, stub: SanityStub, now: () => number = Date.now, timeoutMs = 2_000) {
+  const worker = startDeliveryWorker(requests, createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: stub.url, timeoutMs }), {
     onError: () => undefined,
     baseDelayMs: 60_000,
     now,
@@ -107,5 +107,15 @@ describe("requests written into the Studio", () => {
     await studio.runOnce();
     expect(stub.mutations.map((entry) => entry.mutations[0]?.createIfNotExists?._id)).toEqual([`requests.${requests.get(id)?.uid}`]);
     expect(requests.get(id)?.studio.status).toBe("done");
+  });
+
+  it.each(["hang", "garbage"] as const)("records a Studio that answers with %s as a failed attempt, to be tried again", async (answer) => {
+    const stub = await standIn();
+    stub.mutationStatus(answer);
+    const requests = store(`odd-${answer}`);
+    const id = requests.add("prayer", { intention: "Cầu cho ông bà.", readAloud: "no" }, "en");
+    await studioWorker(requests, stub, Date.now, 300).runOnce();
+    expect(requests.get(id)?.studio).toMatchObject({ status: "pending", attempts: 1, lastError: expect.any(String) });
+    expect(requests.get(id)?.mail.status).toBe("pending");
   });
 });
