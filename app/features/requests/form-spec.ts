@@ -1,4 +1,7 @@
 import type { Dictionary } from "#app/i18n/dictionary";
+import { locales } from "#app/i18n/format";
+import type { Language } from "#app/i18n/language";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 
 /*
  * A form the parish office receives, described as data: its fields, their limits and the rules between them. One
@@ -127,6 +130,16 @@ export type RequestResult =
 /** CR, LF and other control characters never belong in a one-line field: they are how header injection starts. */
 export function singleLine(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/ {2,}/g, " ").trim();
+}
+
+const countFormats: Record<Language, () => Intl.NumberFormat> = {
+  en: builtOnFirstUse(() => new Intl.NumberFormat(locales.en)),
+  vi: builtOnFirstUse(() => new Intl.NumberFormat(locales.vi)),
+};
+
+/** A limit as the visitor's language writes numbers: 5,000 or 5.000. */
+export function formatCount(lang: Language, count: number): string {
+  return countFormats[lang]().format(count);
 }
 
 /** The address a form's requests are posted to once the page runs. */

@@ -7,6 +7,7 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import {
   type FieldErrors,
   type FieldSpec,
+  formatCount,
   type FormSpec,
   type FormValues,
   type GroupSpec,
@@ -119,7 +120,7 @@ export function TextControl({ formId, field, name, required, errors, initial }: 
   const error = errors[name];
   const hint =
     "hint" in field && field.hint === "limit"
-      ? t("requests.limitHint", { max: new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(field.max) })
+      ? t("requests.limitHint", { max: formatCount(lang, field.max) })
       : "hint" in field && field.hint === "own"
         ? t(`requests.hints.${field.name}` as TranslationKey)
         : undefined;

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type FieldSpec,
   type FieldValue,
+  formatCount,
   type FormSpec,
   type FormValues,
   type GroupEntry,
@@ -112,14 +113,10 @@ function isBlank(field: FieldSpec, values: FormValues, name: string): boolean {
   return (values[name] ?? "").trim() === "";
 }
 
-function numberFormat(lang: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US");
-}
-
 /** An error in the visitor's language; a limit is written as the language writes numbers, a date as its dates. */
 export function errorText(lang: Language, code: ErrorCode, params: TranslateParams = {}): string {
   const written: TranslateParams = { ...params };
-  if (typeof params.max === "number") written.max = numberFormat(lang).format(params.max);
+  if (typeof params.max === "number") written.max = formatCount(lang, params.max);
   if (typeof params.earliest === "string") written.earliest = formatDate(dateOfKey(params.earliest), lang, "long");
   return translate(lang, `requests.errors.${code}`, written);
 }

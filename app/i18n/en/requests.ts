@@ -9,7 +9,6 @@ export const requests = {
   yes: "Yes",
   received: "Received",
   language: "Language",
-  reference: "Reference",
   close: "Close",
   slot: { members: "Household member {n}", children: "Child {n}" },
   slotsNote: "Fill in the first block; for each more person, open the next one.",

@@ -10,7 +10,6 @@ export const requests: Dictionary["requests"] = {
   yes: "Có",
   received: "Nhận lúc",
   language: "Ngôn ngữ",
-  reference: "Số đơn",
   close: "Đóng",
   slot: { members: "Người thứ {n} trong gia đình", children: "Em thứ {n}" },
   slotsNote: "Xin quý vị điền phần thứ nhất; nếu có thêm người, xin mở phần kế tiếp.",
