@@ -38,6 +38,7 @@ describe("the embedded source", () => {
 
   it("reports a change to a document the site shows, and not to a draft", async () => {
     const source = createEmbeddedSource(path);
+    await source.query(siteChangesQuery);
     const changes: Array<string | null> = [];
     const stop = source.listen(siteChangesQuery, (change) => changes.push(change.documentId));
     await rewrite((doc) => (doc._id === "m-1" ? { ...doc, _id: "drafts.m-1", name: "Another name" } : doc));

@@ -71,7 +71,8 @@ export function createEmbeddedSource(path: string, assetUrl: (asset: ExportedAss
     query: async (groq) => runQuery(groq, await documents()),
     listen(groq, onChange: (change: ContentChange) => void) {
       assertListenUrl(`file://${path}`, groq);
-      let previous = documents().then((docs) => runQuery(groq, docs)).then(documentsById, () => new Map<string, string>());
+      // What the site last read is the baseline, so a change made while listening starts is still told apart.
+      let previous = (loaded?.documents ?? documents()).then((docs) => runQuery(groq, docs)).then(documentsById, () => new Map<string, string>());
       let timer: NodeJS.Timeout | undefined;
       const check = () => {
         const next = documents().then((docs) => runQuery(groq, docs)).then(documentsById);
