@@ -13,29 +13,15 @@ import { NonceProvider, nonceContext } from "./nonce";
 
 export const streamTimeout = 10_000;
 
-/**
- * How long a browser's page waits for the parts it renders from data the server already held before its shell is sent
- * without them. Such a part settles within a few milliseconds of the shell, but React has by then put a skeleton in
- * its place, to be swapped for the part by a script: a larger document and a second layout before the first paint. A
- * part still waiting on an outside source streams in behind its skeleton, so no outside source holds up the page,
- * the first byte having waited this long at most.
- */
-const HELD_DATA_GRACE_MS = 25;
-
 type Ready = "onAllReady" | "onShellReady";
 
-/**
- * Renders the document. `onAllReady` hands it over whole; `onShellReady` hands over the shell with whatever is ready
- * within `HELD_DATA_GRACE_MS`, and the rest streams behind it.
- */
+/** Renders the document. `onAllReady` hands it over whole; `onShellReady` hands over the shell and streams the rest behind it. */
 function render(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string, ready: Ready) {
   return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let sent = false;
-    let grace: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       if (sent) return;
       sent = true;
-      clearTimeout(grace);
       const body = deferHydrationStream();
       headers.set("Content-Type", "text/html; charset=utf-8");
       resolve({ status, body });
@@ -51,7 +37,7 @@ function render(request: Request, status: number, headers: Headers, context: Ent
         // and swapping them in by script: that only costs the browser a second layout before it can paint.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          if (ready === "onShellReady") grace = setTimeout(send, HELD_DATA_GRACE_MS);
+          if (ready === "onShellReady") send();
         },
         onAllReady: send,
         onShellError(error: unknown) {
