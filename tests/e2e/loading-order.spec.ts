@@ -1,37 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pageText, translate } from "./support/i18n";
 import { bothLanguages, languageButton } from "./support/language";
+import { loadingTimes, noteFirstFrame } from "./support/first-paint";
 import { hydrated } from "./support/hydration";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-
-declare global {
-  interface Window {
-    firstFrameAt?: number;
-  }
-}
-
-/**
- * Notes when the browser begins the page's first frame. A page waiting for its stylesheet gets no frame, so this is
- * the frame that first paints it. (Paint timing is no use here: it reports when the frame reached the screen, which
- * on a busy machine comes tens of milliseconds after the page painted it.)
- */
-function noteFirstFrame(page: Page) {
-  return page.addInitScript(() => requestAnimationFrame(() => (window.firstFrameAt = performance.now())));
-}
-
-/** When the page's first frame began, and when its first script was asked for. */
-function loadingTimes(page: Page) {
-  return page.evaluate(() => {
-    const firstFrame = window.firstFrameAt ?? Number.NaN;
-    const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-    return {
-      firstFrame,
-      firstScriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),
-      scripts: scripts.length,
-    };
-  });
-}
 
 /** When the page asked for its dictionary, and how many bytes of it came over the network (0 from the browser's cache). */
 function dictionaryLoads(page: Page) {
