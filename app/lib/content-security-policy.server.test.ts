@@ -16,8 +16,9 @@ describe("content security policy", () => {
   it("hashes every inline script exactly as written, once each, in Vietnamese too", () => {
     const first = 'window.__ctx = {"title":"Chúa Nhật"};';
     const second = '$RC("B:1","S:1")';
-    const html = `<head><script>${first}</script></head><body><script type="module" async>${second}</script><script>${first}</script></body>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second)]);
+    const third = 'if (a < b && "</p>") go();';
+    const html = `<head><script>${first}</script></head><body><script type="module" async>${second}</script><SCRIPT>${third}</SCRIPT><script>${first}</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second), sha256(third)]);
   });
 
   it("needs no hash for files, which come from our origin, nor for data blocks, which never run", () => {

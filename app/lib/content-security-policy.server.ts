@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { parse } from "node-html-parser";
 
 /**
  * The third parties the site really embeds (calendar, map and video frames and their images, the flag fallback, the
@@ -55,7 +56,8 @@ export function nonceSource(nonce: string): string {
   return `'nonce-${nonce}'`;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Scripts the browser never runs: data blocks such as the page's JSON-LD. */
+const DATA_BLOCKS = new Set(["application/json", "application/ld+json"]);
 
 /**
  * The hash sources of every inline script in a document, so a page kept and served again needs no nonce. Data blocks
@@ -63,9 +65,9 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const script of parse(html, { blockTextElements: { script: true } }).querySelectorAll("script")) {
+    if (script.hasAttribute("src") || DATA_BLOCKS.has(script.getAttribute("type")?.toLowerCase() ?? "")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
