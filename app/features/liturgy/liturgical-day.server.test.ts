@@ -117,7 +117,7 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2025-10-15", "ordinary", "memorial", "white", ["Saint Teresa of Jesus (of Ávila), Virgin and Doctor of the Church", "Thánh Têrêsa Avila, trinh nữ, tiến sĩ Hội Thánh"], []],
   ["2027-10-18", "ordinary", "feast", "red", ["Saint Luke, Evangelist", "Thánh Luca, tác giả sách Tin Mừng"], []],
   ["2025-10-19", "ordinary", "sunday", "green", ["29th Sunday in Ordinary Time", "Chúa Nhật XXIX Thường Niên"], []],
-  ["2026-10-19", "ordinary", "memorial", "red", ["Saints John de Brébeuf and Isaac Jogues, Priests, and Companions, Martyrs", "Thánh Gioan de Brébeuf, Thánh Isaac Jogues, linh mục, và các bạn, tử đạo"], []],
+  ["2026-10-19", "ordinary", "memorial", "red", ["Saints John de Brébeuf and Isaac Jogues, Priests, and Companions, Martyrs", "Thánh Gioan de Brébeuf và Thánh Isaac Jogues, linh mục, và các bạn, tử đạo"], []],
   ["2026-11-01", "ordinary", "solemnity", "white", ["All Saints", "Các Thánh Nam Nữ"], []],
   ["2025-11-02", "ordinary", "solemnity", "violet", ["The Commemoration of All the Faithful Departed (All Souls)", "Cầu cho Các Tín Hữu Đã Qua Đời (Các Đẳng Linh Hồn)"], []],
   ["2025-11-09", "ordinary", "feastOfTheLord", "white", ["The Dedication of the Lateran Basilica", "Lễ Cung Hiến Thánh Đường Latêranô"], []],
@@ -131,6 +131,7 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
   ["2025-11-27", "ordinary", "weekday", "green", ["Thursday of the 34th Week in Ordinary Time", "Thứ Năm Tuần XXXIV Thường Niên"], ["Thanksgiving Day"]],
   ["2029-11-22", "ordinary", "memorial", "red", ["Saint Cecilia, Virgin and Martyr", "Thánh Cêcilia, trinh nữ, tử đạo"], ["Thanksgiving Day"]],
   ["2026-11-21", "ordinary", "memorial", "white", ["The Presentation of the Blessed Virgin Mary", "Đức Mẹ Dâng Mình trong Đền Thờ"], []],
+  ["2027-09-29", "ordinary", "feast", "white", ["Saints Michael, Gabriel and Raphael, Archangels", "Các Tổng Lãnh Thiên Thần Micae, Gabrien và Raphae"], []],
   ["2025-11-30", "advent", "sunday", "violet", ["1st Sunday of Advent", "Chúa Nhật I Mùa Vọng"], []],
   ["2026-11-30", "advent", "feast", "red", ["Saint Andrew, Apostle", "Thánh Anrê, tông đồ"], []],
 ];

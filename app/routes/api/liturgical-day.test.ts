@@ -20,7 +20,7 @@ describe("GET /api/liturgical-day", () => {
       colour: "white",
       optionalMemorials: [],
     });
-    expect(await ask("?date=2025-11-18").json()).toMatchObject({ rank: "weekday", optionalMemorials: [{ vi: "Cung Hiến Thánh Đường Thánh Phêrô và Thánh Phaolô, tông đồ" }, { en: "Saint Rose Philippine Duchesne, Virgin" }] });
+    expect(await ask("?date=2025-11-18").json()).toMatchObject({ rank: "weekday", optionalMemorials: [{ vi: "Cung Hiến Thánh Đường Thánh Phêrô và Thánh Phaolô Tông Đồ" }, { en: "Saint Rose Philippine Duchesne, Virgin" }] });
   });
 
   it("answers today in Arlington without a date, for caches to ask again", async () => {
