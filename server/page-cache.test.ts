@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentPageRender, dataChanged, dataFromUpstream, dataValidUntil, offerForKeeping } from "#app/lib/page-freshness.server";
-import { pageCache } from "./page-cache";
+import { type PageCache, pageCache } from "./page-cache";
 
 interface Behaviour {
   status?: number;
@@ -17,6 +17,7 @@ interface Behaviour {
 }
 
 let server: Server;
+let pages: PageCache;
 let base: string;
 let renders: number;
 let running: number;
@@ -30,7 +31,7 @@ beforeEach(async () => {
   mostAtOnce = 0;
   behaviour = {};
   const app = express();
-  const pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
+  pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
@@ -69,12 +70,17 @@ afterEach(() => {
   server.close();
 });
 
-/** The cache stores after compressing in the background; give it a moment before asking again. */
+/** Asks for a page, and waits for the cache to keep the answer it compresses in the background, as it would. */
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   const response = await fetch(`${base}${path}`, { method, headers: { "accept-encoding": "identity", ...headers } });
   const body = Buffer.from(await response.arrayBuffer());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await pages.settled();
   return { response, body };
+}
+
+/** Resolves once the server has taken the next request in: the cache has served it, queued it or begun its render. */
+function nextRequestTaken(): Promise<void> {
+  return new Promise((resolve) => server.once("request", () => resolve()));
 }
 
 /** Keeps the page with data that expires soon, checks it is kept, and lets it expire; the renders after it are plain. */
@@ -85,7 +91,7 @@ async function keepUntilExpired(path: string) {
   await get(path);
   await get(path);
   expect(renders).toBe(rendersBefore + 1);
-  await new Promise((resolve) => setTimeout(resolve, validUntil - Date.now() + 50));
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(validUntil), { timeout: 2_000 });
   behaviour = {};
 }
 
@@ -187,10 +193,11 @@ describe("page cache", () => {
       behaviour = { delayMs: 300 };
       const leaving = new AbortController();
       const left = fetch(`${base}/readings`, { signal: leaving.signal }).catch(() => "left");
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await vi.waitFor(() => expect(running).toBe(1));
       const started = Date.now();
+      const queued = nextRequestTaken();
       const waiting = get("/readings");
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await queued;
       leaving.abort();
       expect(await left).toBe("left");
       expect((await waiting).response.status).toBe(200);
@@ -202,7 +209,9 @@ describe("page cache", () => {
     it("is waited for one second at most, after which a waiting request renders its own", async () => {
       await keepThenExpire();
       behaviour = { delayMs: 1_500 };
-      const bodies = await Promise.all([get("/readings"), new Promise((resolve) => setTimeout(resolve, 50)).then(() => get("/readings"))]);
+      const first = get("/readings");
+      await vi.waitFor(() => expect(running).toBe(1));
+      const bodies = await Promise.all([first, get("/readings")]);
       expect(renders).toBe(3);
       expect(bodies.map(({ body }) => body.toString())).toEqual(["<p>render 2 of /readings</p>", "<p>render 3 of /readings</p>"]);
     });

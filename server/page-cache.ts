@@ -49,6 +49,8 @@ export interface PageCache {
   serve(req: IncomingMessage, res: ServerResponse, render: () => void): void;
   /** Middleware for every request the cache could not answer: it keeps the answer the site then sends, if it may. */
   keepAnswers: RequestHandler;
+  /** Resolves once every answer sent so far that is being compressed for keeping is kept or let go. */
+  settled(): Promise<void>;
 }
 
 function headerPairs(headers: OutgoingHttpHeaders): string[] {
@@ -84,6 +86,7 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
 export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
+  const storing = new Set<Promise<void>>();
   /** Per address being rendered for keeping: what each request waiting to be served its answer does once let go. */
   const waiting = new Map<string, (() => void)[]>();
 
@@ -177,14 +180,24 @@ export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
         return;
       }
       if (compressing.has(key)) return release();
-      store(key, render, headerPairs(res.getHeaders()), offered.body)
+      const stored = store(key, render, headerPairs(res.getHeaders()), offered.body)
         .catch((error: unknown) => {
           console.error("An answer could not be kept:", error);
         })
-        .finally(release);
+        .finally(() => {
+          storing.delete(stored);
+          release();
+        });
+      storing.add(stored);
     });
     trackPageRender(render, next);
   };
 
-  return { serve, keepAnswers };
+  return {
+    serve,
+    keepAnswers,
+    settled: async () => {
+      await Promise.all(storing);
+    },
+  };
 }

@@ -80,11 +80,13 @@ test.describe("with JavaScript", () => {
       const person = visitor(`js-${lang}-${test.info().project.name}`);
       await page.goto(`${app.url}/contact?lang=${lang}`);
       await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
-      // Hold the post back a moment so the sending state can be seen.
+      // The post is held back until the sending state has been seen.
+      let letThrough = () => {};
+      const sendingSeen = new Promise<void>((resolve) => (letThrough = resolve));
       await page.route(
         (url) => url.pathname === "/api/requests/contact",
         async (route) => {
-          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+          if (route.request().method() === "POST") await sendingSeen;
           await route.continue();
         },
       );
@@ -102,6 +104,7 @@ test.describe("with JavaScript", () => {
       await page.keyboard.press("Enter");
 
       await expect(page.getByRole("button", { name: translate(lang, "requests.sending") })).toBeDisabled();
+      letThrough();
       const toast = page.getByTestId("request-toast");
       await expect(toast).toContainText(translate(lang, "requests.forms.contact.sentTitle"));
       await expect(toast).toContainText(translate(lang, "requests.forms.contact.sentBody"));
