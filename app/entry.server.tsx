@@ -22,7 +22,7 @@ function render(request: Request, status: number, headers: Headers, context: Ent
     const send = () => {
       if (sent) return;
       sent = true;
-      const body = deferHydrationStream();
+      const body = deferHydrationStream(nonce);
       headers.set("Content-Type", "text/html; charset=utf-8");
       resolve({ status, body });
       pipe(body);

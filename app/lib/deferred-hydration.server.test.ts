@@ -1,117 +1,36 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { Worker } from "node:worker_threads";
-import { describe, expect, it } from "vitest";
-import { deferHydrationStream, deferModuleScript } from "./deferred-hydration.server";
+import { JSDOM } from "jsdom";
+import { describe, expect, it, vi } from "vitest";
+import { deferHydrationStream, INERT_MODULE, INERT_PRELOAD, RESTORE_AFTER_PAINT } from "./deferred-hydration.server";
 
-/** The shape React Router's `<Scripts>` writes: preloads hoisted into the head, the module script at the end. */
+/** A page as React Router's `<Scripts>` writes it: preloads hoisted into the head, the module script at the end. */
 const routeModulesScript =
   ';\nimport * as route0 from "/assets/root-D1.js";\nimport * as route1 from "/assets/home-D2.js";\n' +
-  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C3.js"}};\n' +
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C3.js");';
 const page =
   '<!DOCTYPE html><html lang="vi"><head><link rel="modulepreload" href="/assets/entry.client-C3.js" nonce="n0"/>' +
   '<link rel="modulepreload" href="/assets/root-D1.js" nonce="n0"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
   '<body><h1>Giờ Lễ Chúa Nhật</h1><script nonce="n0">window.__reactRouterContext = {};</script>' +
-  `<script nonce="n0" type="module" async="">${routeModulesScript}</script><p>Thánh Lễ</p></body></html>`;
+  `<script nonce="n0" type="module" async="">${routeModulesScript}</script><p>Thánh Lễ &amp; Chầu</p></body></html>`;
+const restorer = (nonce: string) => `<script${nonce ? ` nonce="${nonce}"` : ""}>${RESTORE_AFTER_PAINT}</script>`;
 
-function through(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(deferHydrationStream()));
+function through(chunks: Buffer[], nonce = "n0"): Promise<string> {
+  return text(Readable.from(chunks).pipe(deferHydrationStream(nonce)));
 }
-
-function moduleScriptOf(html: string): string {
-  return /<script nonce="n0" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-}
-
-const asModule = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
-
-/** A module that notes when it runs, and which route modules it found in place. */
-function notingModule(name: string): string {
-  const found = 'Object.keys(globalThis.window.__reactRouterRouteModules ?? {}).join("+")';
-  return asModule(`globalThis.evaluated.push(${JSON.stringify(name)} + ":" + ${found}); export const name = ${JSON.stringify(name)};`);
-}
-
-/** React Router's module script for a page of two routes, as `<Scripts>` writes it, made to run after the first paint. */
-function deferredPageScript() {
-  const [root, home, entry] = [notingModule("root"), notingModule("routes/home"), notingModule("entry")];
-  const script =
-    `;\nimport * as route0 from "${root}";\nimport * as route1 from "${home}";\n` +
-    '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
-    `import("${entry}");`;
-  return { root, entry, deferred: deferModuleScript(script, [entry, root]) };
-}
-
-/**
- * A tab in a worker: the browser's few globals the script touches, frames painted only when the test says, and a
- * report of what was preloaded and run when a frame is asked for and once the entry has run.
- */
-const TAB = `
-const { parentPort, workerData } = await import("node:worker_threads");
-const evaluated = [];
-const preloaded = [];
-const report = (waitingForPaint) => parentPort.postMessage({ waitingForPaint, preloaded: [...preloaded], evaluated: [...evaluated] });
-Object.assign(globalThis, {
-  evaluated,
-  window: {},
-  document: { visibilityState: workerData.visibilityState, createElement: () => ({}), head: { append: (link) => preloaded.push(link.rel + " " + link.href) } },
-  requestAnimationFrame: (paint) => { report(true); parentPort.once("message", paint); },
-});
-await import(workerData.script);
-while (!evaluated.some((name) => name.startsWith("entry"))) await new Promise((resolve) => setImmediate(resolve));
-report(false);
-`;
-
-interface TabReport {
-  waitingForPaint: boolean;
-  preloaded: string[];
-  evaluated: string[];
-}
-
-function openTab(script: string, visibilityState: "visible" | "hidden") {
-  const worker = new Worker(new URL(asModule(TAB)), { workerData: { script: asModule(script), visibilityState } });
-  return {
-    report: () =>
-      new Promise<TabReport>((resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-      }),
-    paint: () => worker.postMessage("paint"),
-    close: () => worker.terminate(),
-  };
-}
-
-describe("deferModuleScript", () => {
-  it("fetches nothing until the page has painted, then the same modules, and starts the entry with every route module in place", async () => {
-    const { root, entry, deferred } = deferredPageScript();
-    const tab = openTab(deferred, "visible");
-    expect(await tab.report()).toEqual({ waitingForPaint: true, preloaded: [], evaluated: [] });
-
-    const loaded = tab.report();
-    tab.paint();
-    const { preloaded, evaluated } = await loaded;
-    expect(preloaded).toEqual([`modulepreload ${entry}`, `modulepreload ${root}`]);
-    expect(evaluated.slice(0, 2).sort()).toEqual(["root:", "routes/home:"]);
-    expect(evaluated[2]).toBe("entry:root+routes/home");
-    await tab.close();
-  });
-
-  it("does not wait for a paint in a tab that is hidden, which paints nothing", async () => {
-    const tab = openTab(deferredPageScript().deferred, "hidden");
-    expect(await tab.report()).toMatchObject({ waitingForPaint: false, evaluated: expect.arrayContaining(["entry:root+routes/home"]) });
-    await tab.close();
-  });
-
-  it("leaves a script without static imports as it was", () => {
-    expect(deferModuleScript('import("/assets/entry.js");', [])).toBe('import("/assets/entry.js");');
-  });
-});
 
 describe("deferHydrationStream", () => {
-  it("takes the preloads out of the head, defers the module script, and leaves the rest, Vietnamese text included, as it was", async () => {
+  it("makes the preloads and the module script inert, restores them after it under the response's nonce, and changes nothing else", async () => {
     const html = await through([Buffer.from(page)]);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(moduleScriptOf(html)).toBe(deferModuleScript(routeModulesScript, ["/assets/entry.client-C3.js", "/assets/root-D1.js"]));
-    expect(html.replace(moduleScriptOf(html), routeModulesScript)).toBe(page.replace(/<link rel="modulepreload"[^>]*>/g, ""));
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`${routeModulesScript}</script>${restorer("n0")}<p>`);
+    const putBack = html.replace(restorer("n0"), "").replaceAll(`rel="${INERT_PRELOAD}"`, 'rel="modulepreload"').replace(`type="${INERT_MODULE}"`, 'type="module"');
+    expect(putBack).toBe(page);
+  });
+
+  it("writes the restoring script without a nonce for a page kept and allowed by hash", async () => {
+    expect(await through([Buffer.from(page)], "")).toContain(`</script>${restorer("")}<p>`);
   });
 
   it("gives the same document however it is cut into chunks, even inside a multi-byte letter", async () => {
@@ -122,24 +41,26 @@ describe("deferHydrationStream", () => {
     }
   });
 
-  it("holds back only what could be a tag it rewrites, so a streamed shell reaches the browser at once", async () => {
-    const stream = deferHydrationStream();
+  it("passes a streamed shell on as it comes, holding back only a tag still being written", async () => {
+    const stream = deferHydrationStream("n0");
     const received: string[] = [];
     stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
-    const sent = async (chunk: string) => {
-      stream.write(Buffer.from(chunk));
-      await new Promise((resolve) => setImmediate(resolve));
-      return received.join("");
-    };
-    expect(await sent("<main><p>Thánh Lễ</p><p")).toBe("<main><p>Thánh Lễ</p><p");
-    expect(await sent('>Chúa Nhật</p><lin')).toBe("<main><p>Thánh Lễ</p><p>Chúa Nhật</p>");
-    expect(await sent('k rel="stylesheet" href="/a.css"/><script type="module">import * as route0 from "/r.js";')).toBe(
-      '<main><p>Thánh Lễ</p><p>Chúa Nhật</p><link rel="stylesheet" href="/a.css"/>',
-    );
-    stream.end(Buffer.from("</script></main>"));
-    await new Promise((resolve) => stream.on("end", resolve));
-    expect(received.join("")).toBe(
-      await through([Buffer.from('<main><p>Thánh Lễ</p><p>Chúa Nhật</p><link rel="stylesheet" href="/a.css"/><script type="module">import * as route0 from "/r.js";</script></main>')]),
-    );
+    stream.write(Buffer.from("<main><p>Thánh Lễ</p><p"));
+    await vi.waitFor(() => expect(received.join("")).toBe("<main><p>Thánh Lễ</p>"));
+    stream.write(Buffer.from(">Chúa Nhật</p>"));
+    await vi.waitFor(() => expect(received.join("")).toBe("<main><p>Thánh Lễ</p><p>Chúa Nhật</p>"));
+    stream.end();
+  });
+});
+
+describe("the restoring script, in a page", () => {
+  it("leaves nothing to fetch until the first frame, then puts the page back exactly as React Router wrote it", async () => {
+    const dom = new JSDOM(await through([Buffer.from(page)]), { runScripts: "dangerously", pretendToBeVisual: true });
+    const { document } = dom.window;
+    expect(document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')).toHaveLength(0);
+
+    await vi.waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull());
+    expect(dom.serialize()).toBe(new JSDOM(page).serialize());
+    dom.window.close();
   });
 });
