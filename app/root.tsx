@@ -16,7 +16,6 @@ import {
 import type { Route } from "./+types/root";
 import "./fonts/be-vietnam-pro.css";
 import "./app.css";
-import { AfterFirstPaint } from "./components/after-first-paint";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { NO_SITE_CONTENT, type SiteContent } from "./features/content/site-content";
@@ -120,7 +119,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A `?lang=` page is the same for everyone and sets no cookie itself: the browser keeps the choice as the page
             starts, so a link followed before the page's code has loaded opens in that language too. */}
         {named && <script nonce={nonce}>{`document.cookie=${JSON.stringify(languageCookie(named))}`}</script>}
-        <AfterFirstPaint nonce={nonce} />
         <Meta />
         <Links />
       </head>

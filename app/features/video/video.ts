@@ -1,7 +1,7 @@
 /** Why the fallback video is shown instead of one from the playlist. */
 export type VideoError = "not-configured" | "empty-playlist" | "service-error";
 
-/** The spec's video record (§3), as the server hands it to the page. No field ever carries the API key. */
+/** A video as the server hands it to the page. No field ever carries the API key. */
 export interface VideoRecord {
   /** Null when the fallback is the whole playlist rather than one video. */
   videoId: string | null;
