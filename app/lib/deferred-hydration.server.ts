@@ -30,20 +30,14 @@ held.replaceWith(Object.assign(held.cloneNode(true), { type: "module", nonce: he
 document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(restore)) : restore();
 })();`;
 
-type Attributes = { name: string; value: string }[];
-
-function attribute(attrs: Attributes, name: string): { name: string; value: string } | undefined {
-  return attrs.find((attr) => attr.name === name);
-}
-
 /** The rewrite as a byte stream for the response; `nonce` is this response's, or empty for a page kept by hash. */
 export function deferHydrationStream(nonce: string): Transform {
   const decoder = new StringDecoder("utf8");
   const rewriter = new RewritingStream();
   let inModuleScript = false;
   rewriter.on("startTag", (tag, raw) => {
-    const rel = attribute(tag.attrs, "rel");
-    const type = attribute(tag.attrs, "type");
+    const rel = tag.attrs.find((attr) => attr.name === "rel");
+    const type = tag.attrs.find((attr) => attr.name === "type");
     if (tag.tagName === "link" && rel?.value === "modulepreload") rel.value = INERT_PRELOAD;
     else if (tag.tagName === "script" && type?.value === "module") {
       type.value = INERT_MODULE;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 const weekdayPage = readFileSync(new URL("../fixtures/readings/weekday.html", import.meta.url), "utf8");
 
@@ -221,7 +222,7 @@ test.describe("a page for a browser, with a slow source", () => {
       await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4");
 
       // With the page cache off every page streams under a per-response nonce, and React's scripts that put each
-      // streamed part in its skeleton's place run under it.
+      // streamed part in its skeleton's place run under it, as does the page's own code.
       const response = await page.goto(`${app.url}/?lang=${lang}`);
       expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
       // For a moment a part is in the page twice, the streamed copy beside the skeleton it replaces: wait for one.
@@ -230,6 +231,8 @@ test.describe("a page for a browser, with a slow source", () => {
       await expect(announcement).toBeVisible();
       await expect(page.getByText("Luke 21:1-4").first()).toBeVisible();
       await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
+      // Its code, held until the first paint and then put back under the same nonce, hydrates it.
+      await hydrated(page);
     });
   }
 });
