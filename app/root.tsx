@@ -1,4 +1,4 @@
-import { memo, useEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -160,17 +160,14 @@ function LanguageSync() {
   return null;
 }
 
-/**
- * The page's chrome and content, memoised: the router renders the root again whenever its state changes (a fetcher
- * such as the language sync, a route it learns about), and the page must not be rendered again with it.
- */
-const SitePage = memo(function SitePage({ notices }: { notices: NoticeItem[] | null }) {
+/** The page's chrome and content. */
+function SitePage({ notices }: { notices: NoticeItem[] | null }) {
   return (
     <SiteLayout banner={<NoticeStrip notices={notices} />}>
       <Outlet />
     </SiteLayout>
   );
-});
+}
 
 /** When the office changes a page, a holy-day schedule or a setting, the open page loads its data again. */
 function LiveSiteContent() {

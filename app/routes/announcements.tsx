@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Streamed } from "#app/components/streamed";
+import { Await } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { loadAnnouncements } from "#app/features/announcements/announcements.server";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "#app/features/announcements/announcements-view";
@@ -17,7 +17,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <SubPageLayout path="/announcements">
       <Suspense fallback={<AnnouncementsSkeleton />}>
-        <Streamed resolve={loaderData.announcements}>{(data) => <LiveAnnouncements key={data.lang} initial={data} headingLevel={2} />}</Streamed>
+        <Await resolve={loaderData.announcements}>{(data) => <LiveAnnouncements key={data.lang} initial={data} headingLevel={2} />}</Await>
       </Suspense>
     </SubPageLayout>
   );

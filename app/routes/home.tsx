@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { AnnouncementsHomeSection } from "#app/features/announcements/home-section";
 import { announcementsForHome, memorialsForHome } from "#app/features/announcements/home.server";
 import { MemorialHomeSection } from "#app/features/announcements/memorial-home-section";
@@ -44,11 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The sections, memoised on the loader's data: the router renders its routes again whenever its state changes (a
- * fetcher such as the language sync, each route it learns about), with new `params` each time.
- */
-const HomeSections = memo(function HomeSections({ data }: { data: Route.ComponentProps["loaderData"] }) {
+export default function Home({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <Slideshow />
@@ -63,8 +58,4 @@ const HomeSections = memo(function HomeSections({ data }: { data: Route.Componen
       <ContactHomeSection />
     </>
   );
-});
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeSections data={loaderData} />;
 }

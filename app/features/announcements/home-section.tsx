@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Streamed } from "#app/components/streamed";
+import { Await } from "react-router";
 import { PageLinkSection } from "#app/components/home-section";
 import { useSiteContent } from "#app/features/content/site-content";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "./announcements-view";
@@ -11,7 +11,7 @@ export function AnnouncementsHomeSection({ data }: { data: Promise<Announcements
   return (
     <PageLinkSection id="announcements" path="/announcements" moreLinks={latestBulletin ? [{ to: latestBulletin.href, label: latestBulletin.label }] : []}>
       <Suspense fallback={<AnnouncementsSkeleton />}>
-        <Streamed resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Streamed>
+        <Await resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Await>
       </Suspense>
     </PageLinkSection>
   );

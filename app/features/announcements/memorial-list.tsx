@@ -1,6 +1,6 @@
 import { Suspense } from "react";
+import { Await } from "react-router";
 import { ExternalLink } from "#app/components/external-link";
-import { Streamed } from "#app/components/streamed";
 import { useT } from "#app/i18n/use-language";
 import type { MemorialsData } from "./types";
 
@@ -46,11 +46,11 @@ export function StreamedMemorialList({ data, explainFailure = false }: { data: P
   const t = useT();
   return (
     <Suspense fallback={<MemorialSkeleton />}>
-      <Streamed resolve={data}>
+      <Await resolve={data}>
         {(memorials) =>
           memorials ? <MemorialList memorials={memorials} /> : explainFailure ? <p className="text-stone-800">{t("announcements.memorial.unavailable")}</p> : null
         }
-      </Streamed>
+      </Await>
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
-import { Streamed } from "#app/components/streamed";
+import { Await, Link } from "react-router";
 import { HomeSection } from "#app/components/home-section";
 import type { Language } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -44,9 +43,9 @@ export function ReadingsHomeSection({ data, dayName }: { data: Promise<HomeReadi
           </Link>
         </div>
         <Suspense fallback={<ReadingsSkeleton />}>
-          <Streamed resolve={data}>
+          <Await resolve={data}>
             {(home) => <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />}
-          </Streamed>
+          </Await>
         </Suspense>
       </div>
     </HomeSection>

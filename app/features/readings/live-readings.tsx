@@ -1,6 +1,5 @@
 import { Suspense, useState } from "react";
-import { useLocation } from "react-router";
-import { Streamed } from "#app/components/streamed";
+import { Await, useLocation } from "react-router";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
@@ -121,9 +120,9 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
           <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
         ) : readings instanceof Promise ? (
           <Suspense fallback={<ReadingsSkeleton />}>
-            <Streamed resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
+            <Await resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
               {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
-            </Streamed>
+            </Await>
           </Suspense>
         ) : (
           <ReadingsResult readings={readings} date={date} sourceUrl={sourceUrl} />

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Streamed } from "#app/components/streamed";
+import { Await } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import type { VideoRecord } from "./video";
 import { type HeadingLevel, VideoPlayer } from "./video-player";
@@ -26,9 +26,9 @@ export function StreamedVideo({ data, headingLevel }: { data: Promise<VideoRecor
   return (
     <div className="max-w-3xl">
       <Suspense fallback={<VideoSkeleton />}>
-        <Streamed resolve={data} errorElement={<p role="status">{t("video.unavailable")}</p>}>
+        <Await resolve={data} errorElement={<p role="status">{t("video.unavailable")}</p>}>
           {(video) => <VideoPlayer video={video} headingLevel={headingLevel} />}
-        </Streamed>
+        </Await>
       </Suspense>
     </div>
   );
