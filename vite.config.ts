@@ -14,5 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : { output: { experimentalMinChunkSize: 45_000, manualChunks: (id: string) => (/@portabletext|features\/content\/rich-text/.test(id) ? "rich-text" : undefined) } },
   },
+  // The development server serves files of the project by path: never the request store, its backups or secrets.
+  server: { fs: { deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "data/**", "**/*.db", "**/*.db-*"] } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -17,6 +17,7 @@ import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { nonceContext } from "#app/nonce";
 import { withAccessLog } from "./access-log";
 import { trustFunction } from "./client-address";
+import { refuseCrossSitePosts } from "./cross-site";
 import { pageCache } from "./page-cache";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -37,7 +38,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   videoService().warm();
   const app = express();
   app.disable("x-powered-by");
-  const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG } = getEnv();
+  const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG, SITE_URL } = getEnv();
   app.set("trust proxy", trustFunction(TRUST_PROXY));
 
   // Kept pages are answered ahead of Express (the listener below), with the very headers they were first sent with.
@@ -51,6 +52,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   });
   app.use(securityHeaders());
   app.use(rejectOddRequests);
+  app.use(refuseCrossSitePosts(SITE_URL));
   // Files are sent whole from memory, already compressed: nothing after this is for them.
   if (clientDir) app.use(staticFiles(clientDir));
   if (pages) app.use(pages.keepAnswers);

@@ -36,7 +36,7 @@ const server = createServer(site).listen(env.PORT, env.HOST, () => {
   // PORT=0 lets the system pick a free port (the tests do); the line names the port really bound.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  console.log(`Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (Node ${process.version})`);
 });
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;

@@ -14,6 +14,14 @@ describe("parseEnv", () => {
     expect(env.READINGS_TIMEOUT_MS).toBe(8000);
   });
 
+  it("listens on every address in production and only on this machine in development, unless HOST says otherwise", () => {
+    expect(parseEnv({}).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ NODE_ENV: "production" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ NODE_ENV: "development" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ NODE_ENV: "development", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ NODE_ENV: "production", HOST: " " }).HOST).toBe("0.0.0.0");
+  });
+
   it("treats empty values as unset and an empty proxy list as no proxies", () => {
     const env = parseEnv({ YOUTUBE_API_KEY: "  ", SANITY_PROJECT_ID: "", READINGS_PROXY_URLS: "" });
     expect(env.YOUTUBE_API_KEY).toBeUndefined();

@@ -72,7 +72,7 @@ const DEFAULT_PROXIES = [
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  HOST: optionalText,
   SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
   READINGS_SOURCE_URL: httpUrl.default("https://www.catholic.org/bible/daily_reading/"),
   READINGS_PROXY_URLS: proxyList.default(DEFAULT_PROXIES),
@@ -100,7 +100,10 @@ export const envSchema = z.object({
   CONTACT_FROM: optionalText.pipe(z.email().optional()),
   REQUESTS_TO: requestRoutes.default({}),
   SANITY_WRITE_TOKEN: optionalText,
-}).refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, { path: ["SANITY_WRITE_TOKEN"], message: "needs SANITY_PROJECT_ID, the project the requests are written to" });
+})
+  .refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, { path: ["SANITY_WRITE_TOKEN"], message: "needs SANITY_PROJECT_ID, the project the requests are written to" })
+  // The production server is reached through the network; the development server, which serves the source, only from this machine.
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1") }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { parishDateKey } from "../../app/i18n/format";
 import { type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -150,6 +151,15 @@ test.describe("readings with the source down (default server)", () => {
       expect(await response.json()).toEqual({ error: expect.stringContaining("YYYY-MM-DD") });
     }
   });
+
+  test("GET /api/readings answers 400 for a date outside the fortnight either side of today, which the site never asks for", async ({ request }) => {
+    const day = (offset: number) => parishDateKey(new Date(Date.now() + offset * 86_400_000));
+    for (const date of [day(-16), day(16), "2024-03-05", "2099-12-31"]) {
+      const response = await request.get(`/api/readings?date=${date}`);
+      expect(response.status(), date).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("within 14 days of today") });
+    }
+  });
 });
 
 test.describe("readings with the source up", () => {
@@ -186,13 +196,14 @@ test.describe("readings with the source up", () => {
     const html = await (await request.get(`${app.url}/readings`)).text();
     expect(html).toContain("Luke 21:1-4");
     expect(html).not.toContain("readings-skeleton");
-    const response = await request.get(`${app.url}/api/readings?date=2025-11-24`);
+    const tomorrow = parishDateKey(new Date(Date.now() + 86_400_000));
+    const response = await request.get(`${app.url}/api/readings?date=${tomorrow}`);
     expect(response.headers()["cache-control"]).toBe("public");
     // An absolute expiry, so an answer replayed by the page cache still ends when the server's cache does.
     const lifetimeSeconds = (Date.parse(response.headers().expires ?? "") - Date.parse(response.headers().date ?? "")) / 1000;
     expect(lifetimeSeconds).toBeGreaterThanOrEqual(280);
     expect(lifetimeSeconds).toBeLessThanOrEqual(300);
-    expect((await response.json()).readings).toMatchObject({ date: "2025-11-24", dayType: "weekday", gospel: { title: "Gospel", reference: "Luke 21:1-4" } });
+    expect((await response.json()).readings).toMatchObject({ date: tomorrow, gospel: { title: "Gospel", reference: "Luke 21:1-4" } });
   });
 });
 

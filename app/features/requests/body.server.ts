@@ -1,3 +1,4 @@
+import { readUrlEncodedText } from "#app/lib/limited-body.server";
 import { type FormSpec, HONEYPOT_FIELD, inputNames } from "./form-spec";
 
 /** Far above the largest valid form (5,000 Vietnamese characters percent-encoded are about 45 KB). */
@@ -10,29 +11,6 @@ export function formFields(spec: FormSpec): { known: ReadonlySet<string>; maxPai
 }
 
 export type BodyResult = { ok: true; fields: Map<string, string> } | { ok: false; status: 400 | 413 };
-
-async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 function decodeComponent(part: string): string | null {
   try {
@@ -62,21 +40,8 @@ export function parseFormBody(text: string, { known, maxPairs }: ReturnType<type
 
 /** Reads the posted form with a byte limit before parsing: 413 when too large, 400 when malformed. */
 export async function readFormBody(request: Request, spec: FormSpec, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null) {
-    if (!/^\d+$/.test(declared)) return { ok: false, status: 400 };
-    if (Number(declared) > maxBytes) return { ok: false, status: 413 };
-  }
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" || !request.body) return { ok: false, status: 400 };
-  const bytes = await readLimited(request.body, maxBytes);
-  if (bytes === null) return { ok: false, status: 413 };
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, status: 400 };
-  }
-  const fields = parseFormBody(text, formFields(spec));
+  const body = await readUrlEncodedText(request, maxBytes);
+  if (!body.ok) return body;
+  const fields = parseFormBody(body.text, formFields(spec));
   return fields ? { ok: true, fields } : { ok: false, status: 400 };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parish } from "#app/config/parish";
 import { backoffDelay } from "#app/lib/backoff";
 import { type RequestKind, singleLine } from "./form-spec";
-import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "./labelled.server";
+import { bothLanguages, labelledRequest, receivedAt } from "./labelled.server";
 import type { Channel, RequestStore, StoredRequest } from "./store.server";
 
 /** One way a stored request goes out to the office: by email, or into the Studio. */
@@ -49,13 +49,31 @@ export function recipientFor(kind: RequestKind, { to, routes }: Pick<SmtpSetting
   return routes?.[kind] ?? to;
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
+
 /**
- * Forwards stored requests by SMTP. Visitor values go only into nodemailer's structured fields
- * (reply-to address object, subject), stripped of line breaks, so they cannot add headers or recipients.
+ * Whether a plain `smtp://` connection must be upgraded by STARTTLS before anything is sent: always, except to a relay
+ * on this machine, since the requests carry prayer intentions, children's names and birth dates.
+ */
+export function requiresStartTls(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== "smtp:") return false;
+  return !(LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
+}
+
+/** The subject names the form and the request's number only: subjects are shown in lists, previews and logs. */
+export function mailSubject(request: StoredRequest): string {
+  return `${bothLanguages(`requests.kinds.${request.kind}`)} #${request.id}`;
+}
+
+/**
+ * Forwards stored requests by SMTP. Visitor values go only into nodemailer's structured fields (the reply-to address
+ * object), stripped of line breaks, so they cannot add headers or recipients.
  */
 export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: SmtpSettings): Outbox {
   const transport = nodemailer.createTransport({
     url,
+    requireTLS: requiresStartTls(url),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -70,7 +88,7 @@ export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: 
         from: { name: `${parish.name.en} website`, address: from ?? to },
         to: recipient,
         replyTo: email?.success ? { name, address: email.data } : undefined,
-        subject: `${bothLanguages(`requests.kinds.${request.kind}`)} #${request.id}: ${singleLine(requestTitle(request) || name)}`,
+        subject: mailSubject(request),
         text: mailText(request),
         envelope: { from: from ?? to, to: recipient },
       });
@@ -86,6 +104,8 @@ export interface DeliveryOptions {
   batchSize?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
+  /** Where the first failure of a way out and its recovery are told; the lines name no person. */
+  log?: (line: string) => void;
 }
 
 export interface DeliveryWorker {
@@ -100,14 +120,24 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What failed, without the message: an SMTP server's answer can quote an address or a line of what was sent. */
+export function failureKind(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  return [typeof code === "string" ? code : error.name, typeof responseCode === "number" ? `reply ${responseCode}` : null].filter(Boolean).join(", ");
+}
+
+const WAY_OUT: Record<Channel, string> = { mail: "email to the office", studio: "copy into the Studio" };
+
 /**
  * Sends waiting requests through one way out, oldest first, and schedules retries with exponential backoff.
  * Retries live in the store, so a restarted server picks them up at once.
  */
 export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options: DeliveryOptions = {}): DeliveryWorker {
   const { channel } = outbox;
-  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, now = Date.now, onError = console.error } = options;
+  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, now = Date.now, onError = console.error, log = console.error } = options;
   let running: Promise<void> | null = null;
+  let failingSince: number | null = null;
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -123,9 +153,17 @@ export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options
         try {
           await outbox.deliver(request);
           store.markDone(channel, request.id, new Date(now()));
+          if (failingSince !== null) {
+            log(`requests: ${WAY_OUT[channel]} works again after ${Math.round((now() - failingSince) / 1000)} s`);
+            failingSince = null;
+          }
         } catch (error) {
           const delay = backoffDelay(request[channel].attempts, { firstMs: baseDelayMs, maxMs: maxDelayMs });
           store.markFailed(channel, request.id, describe(error), now() + delay);
+          if (failingSince === null) {
+            failingSince = now();
+            log(`requests: ${WAY_OUT[channel]} failed (${failureKind(error)}); requests wait in the outbox and are tried again`);
+          }
         }
       }
     } while ((again || full) && !stopped);

@@ -123,7 +123,7 @@ export type FieldErrors = Record<string, string>;
 export type RequestResult =
   | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors; values: FormValues }
-  | { status: "error"; reason: "rate-limited" | "too-large" | "malformed" | "failed"; message: string; values: FormValues | null }
+  | { status: "error"; reason: "rate-limited" | "over-capacity" | "too-large" | "malformed" | "failed"; message: string; values: FormValues | null }
   /** The browser's own answer when no answer of the server's came back (send.ts); the form words it. */
   | { status: "error"; reason: "unreachable" | "failed"; message?: undefined; values?: undefined };
 

@@ -59,7 +59,7 @@ function Problem({ result }: { result: Extract<RequestResult, { status: "error" 
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
       <p>{result.message ?? t(`requests.errors.${result.reason}`)}</p>
-      {(result.reason === "failed" || result.reason === "unreachable") && (
+      {(result.reason === "failed" || result.reason === "unreachable" || result.reason === "over-capacity") && (
         <ul className="mt-2 space-y-1">
           <li>
             {t("contact.office.phone")}:{" "}

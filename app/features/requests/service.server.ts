@@ -1,10 +1,12 @@
 import { getEnv } from "#app/config/env.server";
 import { createSmtpOutbox, type DeliveryWorker, type Outbox, startDeliveryWorker } from "./delivery.server";
 import { createStudioOutbox } from "./studio-outbox.server";
-import { openRequestStore, type RequestStore } from "./store.server";
+import { type Channel, openRequestStore, type RequestStore } from "./store.server";
 
 export interface RequestService {
   store: RequestStore;
+  /** The ways out that are configured, whose backlogs /readyz shows. */
+  channels: Channel[];
   /** Tells the delivery workers a request was stored; does nothing for a way out that is not configured. */
   notify(): void;
   /** Stops delivery and closes the store cleanly (server shutdown). */
@@ -35,9 +37,11 @@ function configuredOutboxes(): Outbox[] {
 export function requestService(): RequestService {
   if (service) return service;
   const store = openRequestStore(getEnv().CONTACT_DB_PATH);
-  const workers: DeliveryWorker[] = configuredOutboxes().map((outbox) => startDeliveryWorker(store, outbox));
+  const outboxes = configuredOutboxes();
+  const workers: DeliveryWorker[] = outboxes.map((outbox) => startDeliveryWorker(store, outbox));
   service = {
     store,
+    channels: outboxes.map((outbox) => outbox.channel),
     notify: () => {
       for (const worker of workers) worker.wake();
     },

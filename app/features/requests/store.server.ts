@@ -111,6 +111,13 @@ function toRequest(row: unknown): StoredRequest {
   };
 }
 
+export interface Backlog {
+  /** Requests not yet through this way out. */
+  waiting: number;
+  /** When the oldest of them was received (ISO), or null when none waits. */
+  oldestWaitingSince: string | null;
+}
+
 export interface RequestStore {
   /** Commits the request before it returns: once this returns, a crash cannot lose it. */
   add(kind: RequestKind, data: RequestData, language: Language, now?: Date): number;
@@ -120,6 +127,7 @@ export interface RequestStore {
   /** When the earliest waiting request is due on this way out, or null when none waits. */
   nextDueAt(channel: Channel): number | null;
   markDone(channel: Channel, id: number, at: Date): void;
+  backlog(channel: Channel): Backlog;
   markFailed(channel: Channel, id: number, error: string, nextAttemptAt: number): void;
   /** Every request, newest first. */
   list(): StoredRequest[];
@@ -152,6 +160,7 @@ export function openRequestStore(path: string): RequestStore {
       {
         due: db.prepare(`SELECT * FROM requests WHERE ${channel}_status = 'pending' AND ${channel}_next_at <= ? ORDER BY ${channel}_next_at, id LIMIT ?`),
         next: db.prepare(`SELECT MIN(${channel}_next_at) AS next FROM requests WHERE ${channel}_status = 'pending'`),
+        backlog: db.prepare(`SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM requests WHERE ${channel}_status = 'pending'`),
         done: db.prepare(
           `UPDATE requests SET ${channel}_status = 'done', ${channel}_attempts = ${channel}_attempts + 1, ${channel}_done_at = ?, ${channel}_error = NULL WHERE id = ?`,
         ),
@@ -160,7 +169,7 @@ export function openRequestStore(path: string): RequestStore {
         ),
       },
     ]),
-  ) as Record<Channel, Record<"due" | "next" | "done" | "failed", Database.Statement>>;
+  ) as Record<Channel, Record<"due" | "next" | "backlog" | "done" | "failed", Database.Statement>>;
 
   return {
     add: (kind, data, language, now = new Date()) =>
@@ -171,6 +180,10 @@ export function openRequestStore(path: string): RequestStore {
     },
     due: (channel, now, limit) => statements[channel].due.all(now, limit).map(toRequest),
     nextDueAt: (channel) => z.object({ next: z.number().nullable() }).parse(statements[channel].next.get()).next,
+    backlog: (channel) => {
+      const { waiting, oldest } = z.object({ waiting: z.number(), oldest: z.string().nullable() }).parse(statements[channel].backlog.get());
+      return { waiting, oldestWaitingSince: oldest };
+    },
     markDone: (channel, id, at) => {
       statements[channel].done.run(at.toISOString(), id);
     },

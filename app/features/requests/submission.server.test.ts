@@ -7,7 +7,7 @@ import { action } from "#app/routes/contact";
 import { translate } from "#app/i18n/translate";
 import type { Language } from "#app/i18n/language";
 import { clientAddressContext } from "./client-address";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRequestLimits } from "./rate-limit.server";
 import type { RequestResult } from "./form-spec";
 import { type RequestService } from "./service.server";
 import { openRequestStore, type RequestStore } from "./store.server";
@@ -50,11 +50,11 @@ interface Harness {
   notified: () => number;
 }
 
-function harness(limit = 100): Harness {
+function harness(limit = 100, caps: { perDay?: number; siteHourly?: number } = {}): Harness {
   const store = openRequestStore(join(dir, `${crypto.randomUUID()}.db`));
   let notified = 0;
-  const service: RequestService = { store, notify: () => void notified++, close: () => store.close() };
-  return { deps: { service: () => service, limiter: createRateLimiter({ limit, windowMs: 60_000 }), clientKey: "198.51.100.1" }, store, notified: () => notified };
+  const service: RequestService = { store, channels: [], notify: () => void notified++, close: () => store.close() };
+  return { deps: { service: () => service, limits: createRequestLimits({ perMinute: limit, ...caps }), clientKey: "198.51.100.1" }, store, notified: () => notified };
 }
 
 function result(reply: { data: RequestResult; init: ResponseInit | null }) {
@@ -174,6 +174,27 @@ describe("handleRequestPost", () => {
     expect(store.list()).toHaveLength(2);
     const other = result(await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" }));
     expect(other.status).toBe(200);
+  });
+
+  it.each(["en", "vi"] as const)("past a visitor's daily cap answers 429 in %s with the office to call, keeps the text, stores and emails nothing", async (lang) => {
+    const { deps, store, notified } = harness(100, { perDay: 2 });
+    for (let i = 0; i < 2; i++) expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), deps)).status).toBe(200);
+    const capped = result(await handleRequestPost(contactSpec, post(valid, { lang }), deps));
+    expect(capped.status).toBe(429);
+    expect(capped.data).toEqual({ status: "error", reason: "over-capacity", message: translate(lang, "requests.errors.overCapacity"), values: { ...valid, subject: "" } });
+    expect(store.list()).toHaveLength(2);
+    expect(notified()).toBe(2);
+    expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" })).status).toBe(200);
+  });
+
+  it("past the site's hourly cap refuses every visitor; posts that were not stored do not count toward it", async () => {
+    const { deps, store } = harness(100, { siteHourly: 2 });
+    expect(result(await handleRequestPost(contactSpec, post({ ...valid, email: "not an address" }), deps)).status).toBe(422);
+    expect(result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.2" })).status).toBe(200);
+    expect(result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.3" })).status).toBe(200);
+    const capped = result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.4" }));
+    expect(capped).toMatchObject({ status: 429, data: { reason: "over-capacity" } });
+    expect(store.list()).toHaveLength(2);
   });
 
   it("answers an honest 500 with the typed values when the store fails", async () => {

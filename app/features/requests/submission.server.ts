@@ -3,27 +3,27 @@ import { requestLanguage } from "#app/i18n/language";
 import { readFormBody } from "./body.server";
 import { clientAddressContext } from "./client-address";
 import { type FormSpec, type FormValues, HONEYPOT_FIELD, type RequestResult, valuesFrom } from "./form-spec";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createRequestLimits, type RequestLimits } from "./rate-limit.server";
 import { type RequestService, requestService } from "./service.server";
 import { errorText, validateRequest } from "./validate";
 
 export interface RequestDeps {
   /** Called only once the post is valid, so a store that cannot open is answered like any other failure. */
   service: () => RequestService;
-  limiter: RateLimiter;
-  /** Whose posts the rate limit counts. */
+  limits: RequestLimits;
+  /** Whose posts the limits count: the visitor's address. */
   clientKey: string;
 }
 
-/** A few posts per minute per visitor, whichever forms they come from: enough for a person, too few for a spammer. */
-const sharedLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+/** One set of limits across every form: a visitor's posts a minute and requests a day, the site's requests an hour. */
+const sharedLimits = createRequestLimits();
 
 export function defaultRequestDeps(context: Readonly<RouterContextProvider>): RequestDeps {
-  return { service: requestService, limiter: sharedLimiter, clientKey: context.get(clientAddressContext) ?? "unknown" };
+  return { service: requestService, limits: sharedLimits, clientKey: context.get(clientAddressContext) ?? "unknown" };
 }
 
 type Reason = Extract<RequestResult, { status: "error"; message: string }>["reason"];
-const messageCodes = { "rate-limited": "rateLimited", "too-large": "tooLarge", malformed: "malformed", failed: "failed" } as const satisfies Record<Reason, string>;
+const messageCodes = { "rate-limited": "rateLimited", "over-capacity": "overCapacity", "too-large": "tooLarge", malformed: "malformed", failed: "failed" } as const satisfies Record<Reason, string>;
 
 type Reply = ReturnType<typeof data<RequestResult>>;
 
@@ -32,7 +32,8 @@ function reply(result: RequestResult, status: number, headers?: HeadersInit): Re
 }
 
 /**
- * Every form's action: rate limit, size cap, strict parsing, the form's own description, then a committed
+ * Every form's action: rate limit, size cap, strict parsing, the form's own description, the daily and site-wide
+ * caps, then a committed
  * write to the store before "sent" is answered. A filled honeypot is answered like success and dropped.
  */
 export async function handleRequestPost(spec: FormSpec, request: Request, deps: RequestDeps): Promise<Reply> {
@@ -44,7 +45,7 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
     values,
   });
 
-  const limit = deps.limiter.hit(deps.clientKey);
+  const limit = deps.limits.post(deps.clientKey);
   if (!limit.allowed) {
     return reply(rejected("rate-limited"), 429, { "Retry-After": String(limit.retryAfterSeconds) });
   }
@@ -58,11 +59,14 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
   const values = valuesFrom(spec, body.fields);
   const validation = validateRequest(spec, values, lang);
   if (!validation.ok) return reply({ status: "invalid", errors: validation.errors, values }, 422);
+  // Past the caps nothing is stored or emailed; the visitor is given the office's phone instead, with their text kept.
+  if (!deps.limits.hasRoom(deps.clientKey)) return reply(rejected("over-capacity", values), 429);
 
   let service: RequestService;
   try {
     service = deps.service();
     service.store.add(spec.kind, validation.data, lang);
+    deps.limits.stored(deps.clientKey);
   } catch (error) {
     console.error(`requests: could not store a ${spec.kind} request`, error);
     return reply(rejected("failed", values), 500);

@@ -176,6 +176,7 @@ export const requests = {
     oneGodparent: "Please give at least one godparent's name.",
     invalid: "Please check this field.",
     rateLimited: "You have sent several times in a short while. Please try again in a minute.",
+    overCapacity: "The website is not taking more requests for now, so what you wrote has not been sent; it is still in the form. Please call or write to the parish office:",
     tooLarge: "What you wrote is too long to send. Please shorten it and try again.",
     malformed: "We could not read what you sent. Please reload the page and try again.",
     failed: "We are sorry: a problem on our side kept what you sent from reaching us. What you typed is still in the form. Please try again later, or call or write to the parish office:",

@@ -177,6 +177,7 @@ export const requests: Dictionary["requests"] = {
     oneGodparent: "Xin quý vị ghi tên ít nhất một người đỡ đầu.",
     invalid: "Xin quý vị kiểm tra lại mục này.",
     rateLimited: "Quý vị đã gửi nhiều lần trong một thời gian ngắn. Xin quý vị đợi một phút rồi gửi lại.",
+    overCapacity: "Hiện trang web tạm ngưng nhận thêm đơn, nên nội dung quý vị viết chưa được gửi đi; những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị gọi điện hoặc gửi email cho Văn Phòng Giáo Xứ:",
     tooLarge: "Nội dung quá dài nên không gửi được. Xin quý vị rút ngắn rồi gửi lại.",
     malformed: "Chúng tôi không đọc được nội dung quý vị gửi. Xin quý vị tải lại trang rồi gửi lại.",
     failed: "Thành thật xin lỗi quý vị: vì trục trặc từ phía chúng tôi, nội dung quý vị gửi chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị thử lại sau, hoặc gọi điện hay gửi email cho Văn Phòng Giáo Xứ:",

@@ -4,6 +4,7 @@ import { appServerEnv } from "./environment";
 
 export interface RunningApp {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** Sends a signal and resolves with the exit code once the process has ended. */
@@ -26,12 +27,17 @@ function boundUrl(child: ChildProcess, output: () => string, deadline: number): 
   });
 }
 
-/** Starts the production build as its own process, with the test's own environment (for example a stub upstream). */
-export async function startApp(overrides: Record<string, string> = {}): Promise<RunningApp> {
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, ...appServerEnv({ PORT: "0", ...overrides }) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * Starts the production build as its own process, with the test's own environment (for example a stub upstream);
+ * `development` starts the development server instead, with its own defaults for NODE_ENV and HOST.
+ */
+export async function startApp(overrides: Record<string, string> = {}, { development = false } = {}): Promise<RunningApp> {
+  const env: Record<string, string | undefined> = { ...process.env, ...appServerEnv({ PORT: "0", ...overrides }) };
+  if (development) {
+    delete env.NODE_ENV;
+    delete env.HOST;
+  }
+  const child = spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -47,6 +53,7 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => log,
     terminate: (signal) => {
       child.kill(signal);
