@@ -20,6 +20,7 @@ import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { NO_SITE_CONTENT, type SiteContent } from "./features/content/site-content";
 import { loadSiteContent } from "./features/content/site-content.server";
+import { retentionPolicy } from "./features/requests/retention.server";
 import { pageCacheControl } from "./lib/cache-control.server";
 import { withinDeadline } from "./lib/deadline";
 import { currentPageRender } from "./lib/page-freshness.server";
@@ -77,6 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     notices,
     /** Holy-day schedules and the office's settings, which the chrome and every view of the schedule show. */
     siteContent,
+    /** How long requests are kept, which every form says beside its submit button. */
+    retention: retentionPolicy(),
   };
 }
 

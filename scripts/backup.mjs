@@ -1,14 +1,33 @@
 // @ts-check
 // Writes a consistent copy of the message store (SQLite's online backup, safe while the site runs and takes posts)
 // and the last good copy of the content service's data into a new folder under the directory given.
-// Usage: npm run backup -- <directory>
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+// Usage: npm run backup -- <directory> [--keep N]   (--keep: only the newest N backups there are kept)
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 
 /** The content service's last good answers, kept beside the message store (app/features/content/content-service.server.ts). */
 const CONTENT_CACHE = /^last-good-[\w-]+\.json$/;
+
+const BACKUP_FOLDER = /^parish-backup-\d{4}-\d{2}-\d{2}T[\d-]+Z$/;
+
+/**
+ * Deletes all but the newest `keep` backups in `target`, since each holds the requests visitors sent: a backup is
+ * kept no longer than the rotation says. Only folders this script wrote are touched.
+ * @param {{ target: string, keep: number }} options
+ * @returns {string[]} the folders deleted
+ */
+export function rotate({ target, keep }) {
+  const backups = readdirSync(target, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && BACKUP_FOLDER.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  const old = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const name of old) rmSync(join(target, name), { recursive: true, force: true });
+  return old;
+}
 
 /**
  * @param {{ database: string, target: string, now?: Date }} options
@@ -36,12 +55,26 @@ export async function backup({ database, target, now = new Date() }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const target = process.argv[2];
-  if (!target) {
-    console.error("Name the directory to write the backup to: npm run backup -- /var/backups/parish-website");
+  /** @type {{ target: string | undefined, keep: number | undefined }} */
+  let wanted;
+  try {
+    const { values, positionals } = parseArgs({ allowPositionals: true, options: { keep: { type: "string" } } });
+    if (values.keep !== undefined && !/^[1-9]\d*$/.test(values.keep)) throw new Error("--keep needs a whole number of at least 1");
+    wanted = { target: positionals[0], keep: values.keep === undefined ? undefined : Number(values.keep) };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
+  if (!wanted.target) {
+    console.error("Name the directory to write the backup to: npm run backup -- /var/backups/parish-website [--keep 14]");
+    process.exit(2);
+  }
+  const target = resolve(wanted.target);
   const database = resolve(process.env.CONTACT_DB_PATH?.trim() || "data/messages.db");
-  const { folder, files } = await backup({ database, target: resolve(target) });
+  const { folder, files } = await backup({ database, target });
   console.log(files.length > 0 ? `Backed up ${files.join(", ")} to ${folder}` : `Nothing to back up yet: there is no message store at ${database}.`);
+  if (wanted.keep !== undefined) {
+    const removed = rotate({ target, keep: wanted.keep });
+    console.log(`Kept the newest ${wanted.keep} backups; deleted ${removed.length}.`);
+  }
 }

@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestStore } from "#app/features/requests/store.server";
+import { startSanityStub } from "../tests/fixtures/content/sanity-stub";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,5 +79,89 @@ describe("npm run messages", () => {
   it("honours --limit and says when there is no store yet", () => {
     expect(run(path, "--limit", "1")).toContain("showing the newest 1");
     expect(run(join(dir, "missing.db"))).toContain("No requests yet");
+  });
+});
+
+describe("npm run messages deletes", () => {
+  const DAY = 86_400_000;
+
+  /** Runs the script without blocking this process, whose Sanity stand-in must answer it. */
+  async function runWith(env: Record<string, string>, ...args: string[]): Promise<{ stdout: string; code: number }> {
+    try {
+      const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+      return { stdout, code: 0 };
+    } catch (error) {
+      const failed = error as { stdout?: string; stderr?: string; code?: number };
+      return { stdout: `${failed.stdout ?? ""}${failed.stderr ?? ""}`, code: failed.code ?? 1 };
+    }
+  }
+
+  function seeded(name: string) {
+    const dbPath = join(dir, `${name}.db`);
+    const store = openRequestStore(dbPath);
+    const now = Date.now();
+    const old = new Date(now - 400 * DAY);
+    const made = {
+      oldContact: store.add("contact", { name: "Old", email: "old@example.com", message: "Old" }, "en", old),
+      oldPrayer: store.add("prayer", { intention: "Cầu cho ông bà", readAloud: "anonymous" }, "vi", new Date(now - 70 * DAY)),
+      recentPrayer: store.add("prayer", { intention: "Cầu cho mẹ", readAloud: "anonymous" }, "vi", new Date(now - 10 * DAY)),
+      mariaOne: store.add("contact", { name: "Maria", email: "maria@example.com", message: "Một" }, "vi", new Date(now - DAY)),
+      mariaTwo: store.add("baptism", { childName: "Phêrô", name: "Maria", phone: "817-555-0103", email: "MARIA@example.com" }, "vi", new Date(now - DAY)),
+    };
+    for (const id of Object.values(made)) store.markDone("studio", id, new Date(Date.parse(store.get(id)!.createdAt) + 1000));
+    const uid = (id: number) => store.get(id)!.uid;
+    const uids = Object.fromEntries(Object.entries(made).map(([key, id]) => [key, uid(id)]));
+    store.close();
+    const left = () => {
+      const reopened = openRequestStore(dbPath);
+      const list = reopened.list().map((request) => request.id).sort((a, b) => a - b);
+      reopened.close();
+      return list;
+    };
+    return { dbPath, made, uids, left };
+  }
+
+  it("--purge deletes what is past its retention period, here and in the Studio, and --delete and --delete-email one request or one person's", async () => {
+    const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
+    try {
+      const { dbPath, made, uids, left } = seeded("deletion");
+      const env = { CONTACT_DB_PATH: dbPath, SANITY_PROJECT_ID: "parish", SANITY_WRITE_TOKEN: "sk-test", SANITY_API_HOST: stub.url };
+      const deleted = () => stub.mutations.flatMap((mutation) => mutation.mutations.map((one) => String(one.delete?.id)));
+
+      const purged = await runWith(env, "--purge");
+      expect(purged.stdout).toContain("Deleted 2 requests here and in the Studio: past 365 days (prayer requests 60)");
+      expect(left()).toEqual([made.recentPrayer, made.mariaOne, made.mariaTwo]);
+      expect(deleted().sort()).toEqual([`requests.${uids.oldContact}`, `requests.${uids.oldPrayer}`].sort());
+
+      expect((await runWith(env, "--delete-email", "Maria@Example.com")).stdout).toContain("Deleted 2 requests from Maria@Example.com here and in the Studio.");
+      expect(left()).toEqual([made.recentPrayer]);
+      expect(deleted()).toEqual(expect.arrayContaining([`requests.${uids.mariaOne}`, `requests.${uids.mariaTwo}`]));
+
+      expect((await runWith(env, "--delete", String(made.recentPrayer))).stdout).toContain(`Deleted request #${made.recentPrayer} here and in the Studio.`);
+      expect(left()).toEqual([]);
+      expect(await runWith(env, "--delete", "999")).toMatchObject({ code: 2, stdout: expect.stringContaining("There is no request #999.") });
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it("deletes nothing while the Studio refuses, and says so", async () => {
+    const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
+    try {
+      stub.mutationStatus(503);
+      const { dbPath, left } = seeded("refused");
+      const before = left();
+      const answer = await runWith({ CONTACT_DB_PATH: dbPath, SANITY_PROJECT_ID: "parish", SANITY_WRITE_TOKEN: "sk-test", SANITY_API_HOST: stub.url }, "--delete-email", "maria@example.com");
+      expect(answer.code).toBe(2);
+      expect(answer.stdout).toContain("Nothing was deleted: the Studio could not be reached");
+      expect(left()).toEqual(before);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it("refuses two deletions at once and an id that is not a number", async () => {
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({ code: 2, stdout: expect.stringContaining("one of --purge, --delete and --delete-email") });
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--delete", "abc")).toMatchObject({ code: 2, stdout: expect.stringContaining("a request's number") });
   });
 });

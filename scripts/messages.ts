@@ -1,10 +1,14 @@
 // Lists the requests visitors sent (CONTACT_DB_PATH, default data/messages.db), newest first, with how each reached
-// the office, or exports them as CSV.
+// the office, or exports them as CSV; deletes those past their retention period, one request, or one person's.
 // Usage: npm run messages [-- --kind mass-intention] [--state pending|sent] [--limit N] [--csv]
+//        npm run messages -- --purge | --delete <number> | --delete-email <address>
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { getEnv } from "#app/config/env.server";
 import { kindSlug } from "#app/features/requests/form-spec";
+import { forgetRequests, purgeExpired, retentionPolicy } from "#app/features/requests/retention.server";
+import { configuredChannels, studioSettings } from "#app/features/requests/service.server";
 import { requestKinds } from "#app/features/requests/registry";
 import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "#app/features/requests/labelled.server";
 import { type ChannelState, openRequestStore, type StoredRequest } from "#app/features/requests/store.server";
@@ -17,14 +21,26 @@ function fail(message: string): never {
 function options() {
   try {
     const { values } = parseArgs({
-      options: { kind: { type: "string" }, state: { type: "string" }, limit: { type: "string" }, csv: { type: "boolean", default: false } },
+      options: {
+        kind: { type: "string" },
+        state: { type: "string" },
+        limit: { type: "string" },
+        csv: { type: "boolean", default: false },
+        purge: { type: "boolean", default: false },
+        delete: { type: "string" },
+        "delete-email": { type: "string" },
+      },
     });
+    const deletions = [values.purge, values.delete !== undefined, values["delete-email"] !== undefined].filter(Boolean).length;
+    if (deletions > 1) fail("Give one of --purge, --delete and --delete-email at a time.");
+    if (values.delete !== undefined && !/^\d+$/.test(values.delete)) fail("--delete needs a request's number, as the list shows it after #");
+    if (values["delete-email"] !== undefined && !values["delete-email"].includes("@")) fail("--delete-email needs an email address");
     const kind = values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
     if (values.kind !== undefined && !kind) fail(`--kind is one of: ${requestKinds.map(kindSlug).join(", ")}`);
     if (values.state !== undefined && values.state !== "pending" && values.state !== "sent") fail("--state is pending (not delivered by email yet) or sent");
     const limit = values.limit === undefined ? (values.csv ? Infinity : 50) : Number(values.limit);
     if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) fail("--limit needs a whole number of at least 1");
-    return { kind, state: values.state, limit, csv: values.csv };
+    return { kind, state: values.state, limit, csv: values.csv, purge: values.purge, deleteId: values.delete === undefined ? undefined : Number(values.delete), deleteEmail: values["delete-email"] };
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -93,14 +109,40 @@ function csv(requests: StoredRequest[]): string {
   return `\uFEFF${[header, ...body].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
-const { kind, state, limit, csv: asCsv } = options();
-const path = resolve(process.env.CONTACT_DB_PATH?.trim() || "data/messages.db");
+const { kind, state, limit, csv: asCsv, purge, deleteId, deleteEmail } = options();
+const env = getEnv();
+const path = resolve(env.CONTACT_DB_PATH);
 if (!existsSync(path)) {
   console.log(`No requests yet: there is no request store at ${path}.`);
   process.exit(0);
 }
 
 const store = openRequestStore(path);
+const studio = studioSettings(env);
+const where = studio ? "here and in the Studio" : "here";
+if (purge || deleteId !== undefined || deleteEmail !== undefined) {
+  try {
+    if (purge) {
+      const count = await purgeExpired({ store, channels: configuredChannels(env), studio, policy: retentionPolicy(env) });
+      const { requestDays, prayerDays } = retentionPolicy(env);
+      console.log(`Deleted ${plural(count, "request")} ${where}: past ${requestDays} days (prayer requests ${prayerDays}) since they reached the office.`);
+    } else if (deleteId !== undefined) {
+      const request = store.get(deleteId);
+      if (!request) fail(`There is no request #${deleteId}.`);
+      await forgetRequests([request], { store, studio });
+      console.log(`Deleted request #${deleteId} ${where}.`);
+    } else if (deleteEmail !== undefined) {
+      const count = await forgetRequests(store.withEmail(deleteEmail), { store, studio });
+      console.log(`Deleted ${plural(count, "request")} from ${deleteEmail} ${where}.`);
+    }
+  } catch (error) {
+    fail(`Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`);
+  } finally {
+    store.close();
+  }
+  process.exit(0);
+}
+
 const everything = store.list();
 store.close();
 const matching = everything.filter((request) => (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")));

@@ -100,6 +100,10 @@ export const envSchema = z.object({
   CONTACT_FROM: optionalText.pipe(z.email().optional()),
   REQUESTS_TO: requestRoutes.default({}),
   SANITY_WRITE_TOKEN: optionalText,
+  REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  PRAYER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
 })
   .refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, { path: ["SANITY_WRITE_TOKEN"], message: "needs SANITY_PROJECT_ID, the project the requests are written to" })
   // The production server is reached through the network; the development server, which serves the source, only from this machine.

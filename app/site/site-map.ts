@@ -36,7 +36,7 @@ function single(path: string, slugs: string[], titleOnly: string[] = []): Hub {
 }
 
 export const hubs: Hub[] = [
-  single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment"], ["staff"]),
+  single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment", "privacy"], ["staff"]),
   single(
     "/liturgy",
     ["mass-intentions", "altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],

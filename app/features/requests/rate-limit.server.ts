@@ -73,7 +73,7 @@ export interface RequestLimitSettings {
 }
 
 /** A person sends a handful; a flood from many addresses is stopped before it fills the office's inbox. */
-export const DEFAULT_REQUEST_LIMITS: RequestLimitSettings = { perMinute: 5, perDay: 20, siteHourly: 100 };
+const DEFAULT_REQUEST_LIMITS: RequestLimitSettings = { perMinute: 5, perDay: 20, siteHourly: 100 };
 
 export interface RequestLimits {
   /** Every post counts against the visitor's per-minute limit. */

@@ -17,6 +17,7 @@ import {
   valuesFrom,
 } from "./form-spec";
 import { sendRequestForm } from "./send";
+import { PrivacyLine } from "./privacy-line";
 
 /**
  * The validator (and zod with it) is fetched when a visitor first reaches a form, not with the page. Without a
@@ -306,10 +307,12 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
         <button
           type="submit"
           disabled={sending}
+          aria-describedby={`${id}-privacy`}
           className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-6 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 disabled:cursor-wait disabled:bg-stone-500"
         >
           {sending ? t("requests.sending") : texts("submit")}
         </button>
+        <PrivacyLine kind={spec.kind} id={`${id}-privacy`} />
       </form>
       <SentToast open={sentInPlace !== null && dismissed !== sentInPlace} title={confirmation.title} body={confirmation.body} onClose={() => setDismissed(sentInPlace)} />
     </section>

@@ -1,6 +1,7 @@
-import { getEnv } from "#app/config/env.server";
-import { createSmtpOutbox, type DeliveryWorker, type Outbox, startDeliveryWorker } from "./delivery.server";
-import { createStudioOutbox } from "./studio-outbox.server";
+import { type Env, getEnv } from "#app/config/env.server";
+import { createSmtpOutbox, type DeliveryWorker, failureKind, type Outbox, startDeliveryWorker } from "./delivery.server";
+import { purgeExpired, retentionPolicy } from "./retention.server";
+import { createStudioOutbox, type StudioSettings } from "./studio-outbox.server";
 import { type Channel, openRequestStore, type RequestStore } from "./store.server";
 
 export interface RequestService {
@@ -15,6 +16,38 @@ export interface RequestService {
 
 let service: RequestService | undefined;
 
+/** The Studio the requests are copied into, when SANITY_WRITE_TOKEN (with SANITY_PROJECT_ID) is set. */
+export function studioSettings(env: Env = getEnv()): StudioSettings | undefined {
+  if (!env.SANITY_WRITE_TOKEN || !env.SANITY_PROJECT_ID) return undefined;
+  return { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_WRITE_TOKEN, apiHost: env.SANITY_API_HOST };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The ways out a request must have gone through before its retention period starts. */
+export function configuredChannels(env: Env = getEnv()): Channel[] {
+  return [...(env.SMTP_URL && env.CONTACT_TO ? (["mail"] as const) : []), ...(studioSettings(env) ? (["studio"] as const) : [])];
+}
+
+/** Deletes the requests past their retention period now, then once a day; answers how to stop. */
+function startRetention(store: RequestStore): () => void {
+  const env = getEnv();
+  const purge = () =>
+    purgeExpired({ store, channels: configuredChannels(env), studio: studioSettings(env), policy: retentionPolicy(env) })
+      .then((count) => {
+        if (count > 0) console.log(`requests: ${count} deleted at the end of their retention period`);
+      })
+      .catch((error: unknown) => console.error(`requests: the requests past their retention period could not be deleted (${failureKind(error)}); tried again tomorrow`));
+  const first = setTimeout(() => void purge(), 0);
+  const daily = setInterval(() => void purge(), DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}
+
 /** The ways out that are configured: email when SMTP_URL and CONTACT_TO are set, the Studio when SANITY_WRITE_TOKEN is. */
 function configuredOutboxes(): Outbox[] {
   const env = getEnv();
@@ -22,11 +55,8 @@ function configuredOutboxes(): Outbox[] {
   if (env.SMTP_URL && env.CONTACT_TO) {
     outboxes.push(createSmtpOutbox({ url: env.SMTP_URL, to: env.CONTACT_TO, routes: env.REQUESTS_TO, from: env.CONTACT_FROM }));
   }
-  if (env.SANITY_WRITE_TOKEN && env.SANITY_PROJECT_ID) {
-    outboxes.push(
-      createStudioOutbox({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_WRITE_TOKEN, apiHost: env.SANITY_API_HOST }),
-    );
-  }
+  const studio = studioSettings(env);
+  if (studio) outboxes.push(createStudioOutbox(studio));
   return outboxes;
 }
 
@@ -39,6 +69,7 @@ export function requestService(): RequestService {
   const store = openRequestStore(getEnv().CONTACT_DB_PATH);
   const outboxes = configuredOutboxes();
   const workers: DeliveryWorker[] = outboxes.map((outbox) => startDeliveryWorker(store, outbox));
+  const stopRetention = startRetention(store);
   service = {
     store,
     channels: outboxes.map((outbox) => outbox.channel),
@@ -46,6 +77,7 @@ export function requestService(): RequestService {
       for (const worker of workers) worker.wake();
     },
     close: () => {
+      stopRetention();
       for (const worker of workers) worker.stop();
       store.close();
     },

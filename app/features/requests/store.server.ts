@@ -131,6 +131,10 @@ export interface RequestStore {
   markFailed(channel: Channel, id: number, error: string, nextAttemptAt: number): void;
   /** Every request, newest first. */
   list(): StoredRequest[];
+  /** The requests whose email address is this one, in any case. */
+  withEmail(address: string): StoredRequest[];
+  /** Deletes these requests for good; answers how many there were. */
+  remove(ids: readonly number[]): number;
   close(): void;
 }
 
@@ -154,6 +158,9 @@ export function openRequestStore(path: string): RequestStore {
   );
   const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
   const all = db.prepare("SELECT * FROM requests ORDER BY created_at DESC, id DESC");
+  const byEmail = db.prepare("SELECT * FROM requests WHERE lower(trim(json_extract(data, '$.email'))) = lower(trim(?)) ORDER BY id");
+  const deleteOne = db.prepare("DELETE FROM requests WHERE id = ?");
+  const deleteMany = db.transaction((ids: readonly number[]) => ids.reduce((count, id) => count + deleteOne.run(id).changes, 0));
   const statements = Object.fromEntries(
     channels.map((channel) => [
       channel,
@@ -191,6 +198,8 @@ export function openRequestStore(path: string): RequestStore {
       statements[channel].failed.run(error.slice(0, 1000), nextAttemptAt, id);
     },
     list: () => all.all().map(toRequest),
+    withEmail: (address) => byEmail.all(address).map(toRequest),
+    remove: (ids) => deleteMany(ids),
     close: () => db.close(),
   };
 }

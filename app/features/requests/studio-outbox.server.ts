@@ -19,7 +19,7 @@ export interface StudioSettings {
  */
 export function requestDocument(request: StoredRequest) {
   return {
-    _id: `requests.${request.uid}`,
+    _id: studioId(request),
     _type: "request",
     kind: request.kind,
     reference: request.id,
@@ -36,12 +36,10 @@ export function requestDocument(request: StoredRequest) {
   };
 }
 
-/**
- * Writes each request into the Studio once: `createIfNotExists` under the request's own id, so a retry after a lost
- * answer makes no second copy and never undoes the office's changes to the status.
- */
-export function createStudioOutbox({ projectId, dataset, token, apiHost, timeoutMs = 10_000 }: StudioSettings): Outbox {
-  const client = createClient({
+const studioId = (request: Pick<StoredRequest, "uid">) => `requests.${request.uid}`;
+
+function studioClient({ projectId, dataset, token, apiHost, timeoutMs = 10_000 }: StudioSettings) {
+  return createClient({
     projectId,
     dataset,
     token,
@@ -51,6 +49,22 @@ export function createStudioOutbox({ projectId, dataset, token, apiHost, timeout
     timeout: timeoutMs,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   });
+}
+
+/** Deletes the Studio copies of these requests in one transaction; a copy that was never written is no error. */
+export async function deleteStudioCopies(settings: StudioSettings, requests: readonly Pick<StoredRequest, "uid">[]): Promise<void> {
+  if (requests.length === 0) return;
+  const transaction = studioClient(settings).transaction();
+  for (const request of requests) transaction.delete(studioId(request));
+  await transaction.commit({ visibility: "sync" });
+}
+
+/**
+ * Writes each request into the Studio once: `createIfNotExists` under the request's own id, so a retry after a lost
+ * answer makes no second copy and never undoes the office's changes to the status.
+ */
+export function createStudioOutbox(settings: StudioSettings): Outbox {
+  const client = studioClient(settings);
   return {
     channel: "studio",
     async deliver(request) {

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { getEnv } from "#app/config/env.server";
 import { requestLanguage } from "#app/i18n/language";
 import { readFormBody } from "./body.server";
 import { clientAddressContext } from "./client-address";
@@ -15,11 +16,17 @@ export interface RequestDeps {
   clientKey: string;
 }
 
+let sharedLimits: RequestLimits | undefined;
+
 /** One set of limits across every form: a visitor's posts a minute and requests a day, the site's requests an hour. */
-const sharedLimits = createRequestLimits();
+function siteLimits(): RequestLimits {
+  const { REQUESTS_PER_DAY, REQUESTS_PER_HOUR } = getEnv();
+  sharedLimits ??= createRequestLimits({ perDay: REQUESTS_PER_DAY, siteHourly: REQUESTS_PER_HOUR });
+  return sharedLimits;
+}
 
 export function defaultRequestDeps(context: Readonly<RouterContextProvider>): RequestDeps {
-  return { service: requestService, limits: sharedLimits, clientKey: context.get(clientAddressContext) ?? "unknown" };
+  return { service: requestService, limits: siteLimits(), clientKey: context.get(clientAddressContext) ?? "unknown" };
 }
 
 type Reason = Extract<RequestResult, { status: "error"; message: string }>["reason"];

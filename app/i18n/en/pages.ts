@@ -15,6 +15,7 @@ export const pages = {
   "/about/parish-history": { title: "Parish History", subtitle: "How our community grew from a handful of families to a parish." },
   "/about/becoming-member": { title: "Becoming a Member", subtitle: "How to register with the parish and take part in its life." },
   "/about/facility-information": { title: "Facility Information", subtitle: "Our church, parish hall and classrooms, and how to reserve them." },
+  "/about/privacy": { title: "Privacy", subtitle: "What the parish keeps of what you send through this website, who reads it, and for how long." },
   "/about/safe-environment": { title: "Safe Environment", subtitle: "How we protect children and vulnerable adults, and how to report abuse." },
   "/liturgy": { title: "Liturgy", subtitle: "The ministries that serve at the altar and prepare our celebrations." },
   "/liturgy/mass-intentions": { title: "Mass Intentions", subtitle: "Ask for a Mass to be offered for your loved ones." },

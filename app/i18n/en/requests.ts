@@ -2,6 +2,14 @@
 export const requests = {
   optional: "(optional)",
   requiredNote: "Fields marked * are required.",
+  privacy: {
+    kept: "Only the parish office reads what you send. It is kept for {period} after it reaches the office, then deleted.",
+    keptPrayer: "Only the parish office and those who pray for the parish's intentions read your request. It is kept for {period}, then deleted.",
+    link: "How the parish keeps your information",
+    year: "a year",
+    years: "{count} years",
+    days: "{count} days",
+  },
   limitHint: "Up to {max} characters.",
   honeypot: "Leave this field empty",
   sending: "Sending…",

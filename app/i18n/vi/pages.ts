@@ -16,6 +16,7 @@ export const pages: Dictionary["pages"] = {
   "/about/parish-history": { title: "Lịch Sử Giáo Xứ", subtitle: "Từ một vài gia đình, cộng đoàn đã lớn mạnh thành giáo xứ." },
   "/about/becoming-member": { title: "Gia Nhập Giáo Xứ", subtitle: "Cách ghi danh và tham gia sinh hoạt giáo xứ." },
   "/about/facility-information": { title: "Cơ Sở Vật Chất", subtitle: "Nhà thờ, hội trường, các phòng học và cách đăng ký sử dụng." },
+  "/about/privacy": { title: "Quyền Riêng Tư", subtitle: "Giáo xứ lưu giữ những gì quý vị gửi qua trang web này, ai đọc và trong bao lâu." },
   "/about/safe-environment": { title: "Môi Trường An Toàn", subtitle: "Cách chúng tôi bảo vệ trẻ em cùng người lớn dễ bị tổn thương và cách báo cáo lạm dụng." },
   "/liturgy": { title: "Phụng Vụ", subtitle: "Các ban phục vụ bàn thờ và chuẩn bị cử hành phụng vụ." },
   "/liturgy/mass-intentions": { title: "Xin Lễ", subtitle: "Xin dâng Thánh Lễ cầu nguyện cho người thân." },

@@ -3,6 +3,14 @@ import type { Dictionary } from "../dictionary";
 export const requests: Dictionary["requests"] = {
   optional: "(không bắt buộc)",
   requiredNote: "Những mục có dấu * là bắt buộc.",
+  privacy: {
+    kept: "Chỉ Văn Phòng Giáo Xứ đọc những gì quý vị gửi. Thông tin được lưu giữ {period} kể từ khi văn phòng nhận được, sau đó sẽ được xóa.",
+    keptPrayer: "Chỉ Văn Phòng Giáo Xứ và những người cầu nguyện cho các ý chỉ của giáo xứ đọc ý nguyện của quý vị. Ý nguyện được lưu giữ {period}, sau đó sẽ được xóa.",
+    link: "Cách giáo xứ giữ gìn thông tin của quý vị",
+    year: "một năm",
+    years: "{count} năm",
+    days: "{count} ngày",
+  },
   limitHint: "Tối đa {max} ký tự.",
   honeypot: "Xin để trống mục này",
   sending: "Đang gửi…",

@@ -35,6 +35,9 @@ export function appServerEnv(overrides: Record<string, string> = {}): Record<str
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     READINGS_SOURCE_URL: `${CLOSED_URL}/bible/daily_reading/`,
     READINGS_PROXY_URLS: "",
+    // The suite sends hundreds of requests from a few addresses within minutes; tests of the caps set their own.
+    REQUESTS_PER_DAY: "100000",
+    REQUESTS_PER_HOUR: "100000",
     YOUTUBE_API_URL: `${CLOSED_URL}/youtube/v3`,
     YOUTUBE_API_KEY: "",
     SANITY_PROJECT_ID: "",
