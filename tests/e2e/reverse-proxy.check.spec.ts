@@ -65,6 +65,23 @@ test("systemd-analyze verify accepts the deployed unit", async () => {
   expect(stderr).toBe("");
 });
 
+test("systemd-analyze security rates the deployed unit as docs/deploy.md says", async () => {
+  const { stdout } = await promisify(execFile)("systemd-analyze", ["security", "--offline=true", "deploy/parish-website.service"]);
+  const score = /Overall exposure level for parish-website\.service: (\d+\.\d)/.exec(stdout)?.[1];
+  expect(score).toBeDefined();
+  expect(Number(score)).toBeLessThanOrEqual(2);
+  expect(await readFile("docs/deploy.md", "utf8")).toContain(`rates it **${score} OK**`);
+});
+
+test("Caddy refuses a body over 1 MB before it reaches the site, and its admin API is a socket, not a port", async () => {
+  const body = "message=".padEnd(2 * 1024 * 1024, "a");
+  const answer = await from("127.0.0.9", `${caddy.url}/api/requests/contact?lang=vi`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  expect(answer.status).toBe(413);
+  const { CADDY_ADMIN: _, ...deployed } = process.env;
+  const { stdout } = await promisify(execFile)("caddy", ["adapt", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], { env: deployed });
+  expect((JSON.parse(stdout) as { admin?: { listen?: string } }).admin?.listen).toBe("unix//var/lib/caddy/admin.sock");
+});
+
 test("pages and files come through the proxy with the site's own headers, compressed once", async () => {
   await expect
     .poll(async () => (await from("127.0.0.2", `${caddy.url}/schedule?lang=vi`)).headers["cache-control"], { timeout: 15_000 })
