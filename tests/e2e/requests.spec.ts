@@ -160,7 +160,7 @@ test.describe("the office's forms, with JavaScript", () => {
         const stored = storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag));
         expect(stored).toMatchObject({ kind, language: lang, data: plan.expected });
         await expect
-          .poll(() => mailbox.received.find((received) => subjectOf(received.raw)?.includes(`#${stored?.id}:`))?.to)
+          .poll(() => mailbox.received.find((received) => subjectOf(received.raw) === `${translate("en", `requests.kinds.${kind}`)} · ${translate("vi", `requests.kinds.${kind}`)} #${stored?.id}`)?.to)
           .toEqual([kind === "massIntention" ? PRIEST : OFFICE]);
         // The fields are empty again, ready for another.
         const typed = plan.steps.find((step) => step.field.type === "text");
@@ -390,7 +390,9 @@ test.describe("with the Studio", { tag: PHONE_ONLY }, () => {
     stub.mutationStatus(500);
     await sendPrayerRequest(page, app.url, "en", "For my mother's health (studio refused).", "anonymous");
     await expect(page.getByTestId("request-toast")).toBeVisible();
-    await expect.poll(() => mailbox.received.some((mail) => subjectOf(mail.raw)?.includes("studio refused"))).toBe(true);
+    await expect.poll(() => mailbox.received.some((mail) => mail.raw.includes("studio refused"))).toBe(true);
+    // The intention is in the body only: the subject names the form and the number.
+    expect(mailbox.received.map((mail) => subjectOf(mail.raw))).toEqual([expect.stringMatching(/^Prayer request · .+ #\d+$/)]);
     const [stored] = storedRequests(dbPath, "prayer");
     expect(stored).toMatchObject({ status: "sent", studio: "pending" });
     expect(stub.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
