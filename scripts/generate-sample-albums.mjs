@@ -71,7 +71,7 @@ const alts = {
   "church-at-dusk": { en: "The church under a pink and violet evening sky", vi: "Nhà thờ dưới bầu trời chiều hồng tím" },
 };
 
-/** The spec's six categories as albums, newest first, each with the illustrations its photos are drawn from. */
+/** The gallery's six categories as albums, newest first, each with the illustrations its photos are drawn from. */
 const albums = [
   { slug: "liturgy", date: "2026-11-01", count: 24, title: { en: "Liturgy", vi: "Phụng Vụ" }, scenes: ["liturgy", "easter-vigil", "palm-sunday", "first-communion", "choir-practice", "church-at-dusk"] },
   { slug: "youth", date: "2026-10-17", count: 18, title: { en: "Youth", vi: "Giới Trẻ" }, scenes: ["youth", "youth-retreat"] },

@@ -8,7 +8,7 @@ import { type LazyDialogProps, returnFocus } from "./use-lazy-dialog";
 
 /**
  * The phone menu: a sheet sliding in from the left (Radix Dialog: focus trap, Escape, outside click, scroll lock,
- * focus back on the button). Its links keep the scroll position, as the spec asks of navigation from the sidebar.
+ * focus back on the button). Its links keep the scroll position, as navigation from the sidebar should.
  */
 export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: LazyDialogProps) {
   const lang = useLanguage();

@@ -4,7 +4,7 @@ import { footerLinks, isRouted, navSections, quickLinks, sectionPaths, topBarLin
 import { allSubPages, hubs } from "./site-map";
 
 describe("site navigation", () => {
-  it("has the spec's nine sections in order", () => {
+  it("has the nine menu sections in order", () => {
     expect(navSections.map((section) => section.id)).toEqual([
       "about",
       "sacraments",
@@ -44,7 +44,7 @@ describe("site navigation", () => {
     expect(isRouted("/ministries/formation")).toBe(false);
   });
 
-  it("keeps the footer to the spec's links", () => {
+  it("keeps the footer to its own links", () => {
     expect(footerLinks).toEqual([
       "/",
       "/about",

@@ -50,7 +50,7 @@ function groupSection(id: string, groupPath: PagePath, extra: readonly NavGroup[
 }
 
 /**
- * The spec's nine menu sections. Liturgy and the Vietnamese School have no section of their own in the spec,
+ * The nine menu sections. Liturgy and the Vietnamese School have no section of their own in the menu,
  * so they sit where a parishioner looks for them: liturgical ministries under Ministries, the school under Formation.
  */
 export const navSections: readonly NavSection[] = [

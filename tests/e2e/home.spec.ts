@@ -29,7 +29,7 @@ async function openHomeOnTestClock(page: Page, path = "/") {
 }
 
 for (const lang of bothLanguages) {
-  test(`home sections appear in the spec's order, with no axe violation, in ${lang}`, async ({ page }) => {
+  test(`home sections appear in their order, with no axe violation, in ${lang}`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[lang].welcome);
     const ids = await page.locator("[data-home-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));

@@ -1,6 +1,6 @@
 import { type FormSpec, singleLine } from "#app/features/requests/form-spec";
 
-/** The "Send a Message" form: the spec's fields, its limits and its own wording of each error. */
+/** The "Send a Message" form: its fields, their limits and its own wording of each error. */
 export const contactSpec = {
   kind: "contact",
   title: "subject",

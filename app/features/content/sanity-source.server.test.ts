@@ -43,7 +43,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     vi.restoreAllMocks();
   });
 
-  it("runs the spec's queries on API version 2024-01-01 without a token, and reshapes the result", async () => {
+  it("runs the site's queries on API version 2024-01-01 without a token, and reshapes the result", async () => {
     const data = await loadAnnouncements("vi", service);
     const queries = stub.requests.filter((request) => request.path.includes("/data/query/"));
     expect(queries.map((request) => request.path)).toEqual(["/v2024-01-01/data/query/production", "/v2024-01-01/data/query/production"]);
@@ -56,7 +56,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(await service.memorials()).toEqual([{ id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }]);
   });
 
-  it("retries a 500 three times with a doubling wait, then shows the static content and logs the spec's message", async () => {
+  it("retries a 500 three times with a doubling wait, then shows the static content and logs the outage message", async () => {
     stub.answer((query) => (query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : answerAll(query)));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = Date.now();

@@ -34,7 +34,7 @@ describe("parseAnnouncements", () => {
 });
 
 describe("parseCategories", () => {
-  it("keeps a colour of the spec's set and replaces any other with primary", () => {
+  it("keeps a colour of the category palette and replaces any other with primary", () => {
     const [red, teal] = parseCategories([
       { _id: "1", key: "important", backgroundColor: "red", isImportant: true },
       { _id: "2", key: "truong_duc", backgroundColor: "teal" },

@@ -11,7 +11,7 @@ async function embeddedAlbums() {
 }
 
 describe("the photo gallery of the embedded dataset", () => {
-  it("has the six albums of the spec, newest first, with their counts", async () => {
+  it("has the six sample albums, newest first, with their counts", async () => {
     const cards = albumCards(await embeddedAlbums(), "vi");
     expect(cards.map((card) => card.count)).toEqual([24, 18, 15, 12, 20, 16]);
     expect(cards.map((card) => card.date)).toEqual([...cards.map((card) => card.date)].sort().reverse());

@@ -41,7 +41,7 @@ export const schedule = {
     { days: [4], start: "09:00", end: "17:45" },
     { days: [5], start: "18:30", end: "21:00" },
   ],
-  /** The spec gives 8:30 PM without a day; it falls within Friday evening adoration (docs/decisions/divine-mercy-hour.md). */
+  /** The hour is 8:30 PM, given without a day; it falls within Friday evening adoration (docs/decisions/divine-mercy-hour.md). */
   divineMercyHour: { days: [5], time: "20:30" },
   confession: { minutesBeforeMass: 30, byAppointment: true },
 } as const satisfies {

@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "react-router";
 
-/** The five slides in the spec's order; each name is a set of files in public/images/slides/ (see its README). */
+/** The five slides in the home page's order; each name is a set of files in public/images/slides/ (see its README). */
 export const slideNames = ["exterior", "interior", "event", "mass", "statue"] as const;
 export type SlideName = (typeof slideNames)[number];
 

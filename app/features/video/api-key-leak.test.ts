@@ -8,7 +8,7 @@ import { startApp, type RunningApp } from "../../../tests/e2e/support/app-server
 import { playlistAnswer, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
 
 /**
- * Design D2: the YouTube key stays on the server. This builds the app with a key in its environment, as a careless
+ * The YouTube key stays on the server. This builds the app with a key in its environment, as a careless
  * deployment would, and looks for the key in every file the browser can fetch and in every page the server answers.
  */
 const KEY = `AIzaLeakTest${randomUUID().replaceAll("-", "")}`;

@@ -12,7 +12,7 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-blue-900 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 /**
- * Design D8: a click-to-play facade. Until the visitor presses play the page holds only a thumbnail and a button;
+ * A click-to-play facade: no third party loads before the visitor asks. Until the visitor presses play the page holds only a thumbnail and a button;
  * no YouTube frame or script loads. Without JavaScript the "Watch on YouTube" link still plays the video.
  */
 export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headingLevel: HeadingLevel }) {
