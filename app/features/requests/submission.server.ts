@@ -40,8 +40,7 @@ function reply(result: RequestResult, status: number, headers?: HeadersInit): Re
 
 /**
  * Every form's action: rate limit, size cap, strict parsing, the form's own description, the daily and site-wide
- * caps, then a committed
- * write to the store before "sent" is answered. A filled honeypot is answered like success and dropped.
+ * caps, then a committed write to the store before "sent" is answered. A filled honeypot is answered like success and dropped.
  */
 export async function handleRequestPost(spec: FormSpec, request: Request, deps: RequestDeps): Promise<Reply> {
   const lang = requestLanguage(request);
