@@ -8,7 +8,7 @@ export const bulletin = {
   allIssues: "All bulletins",
   noSuchIssue: "There is no bulletin for this date.",
   latest: "Latest bulletin: {date}",
-  issueLabel: "Bulletin of",
+  issueLabel: "Bulletin of {date}",
   feast: "Easter Sunday: The Resurrection of the Lord",
   greeting:
     "Christ is risen, alleluia! Our pastor, parochial vicar, deacon and the parish staff wish every family the joy and peace of the Risen Lord.",

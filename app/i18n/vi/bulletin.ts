@@ -10,7 +10,7 @@ export const bulletin: Dictionary["bulletin"] = {
   allIssues: "Xem tất cả Bản Tin",
   noSuchIssue: "Không có Bản Tin nào cho ngày này.",
   latest: "Bản Tin mới nhất: {date}",
-  issueLabel: "Bản Tin ngày",
+  issueLabel: "Bản Tin {date}",
   feast: "Chúa Nhật Phục Sinh: Mừng Chúa Kitô Sống Lại",
   greeting:
     "Chúa Kitô đã sống lại, Alleluia! Cha Chánh Xứ, Cha Phó, Thầy Phó Tế và Ban Điều Hành Giáo Xứ kính chúc mọi gia đình tràn đầy niềm vui và bình an của Chúa Phục Sinh.",
