@@ -26,7 +26,7 @@ export const bulletin = {
     },
     school: {
       title: "Vietnamese School resumes",
-      body: "Vietnamese School classes resume on Saturday, April 6, after the Easter break.",
+      body: "Vietnamese School classes resume on Sunday, April 7, after the Easter break.",
     },
     registration: {
       title: "Update your parish registration",

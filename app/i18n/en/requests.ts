@@ -150,7 +150,7 @@ export const requests = {
     readAloud: { yes: "Yes, with the name if I gave one", anonymous: "Yes, without any name", no: "No, for the priests only" },
   },
   hints: {
-    preferredDates: "For example: Sunday, December 6, 9:00 AM.",
+    preferredDates: "For example: Sunday, December 6, 10:00 AM.",
     intentionNames: "Write the names as they should be read at Mass.",
     grade: "For example: K, 3 or 10.",
   },
