@@ -1,6 +1,8 @@
+import { viVNLocale } from "@sanity/locale-vi-vn";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiHost, dataset, projectId } from "./env";
+import { LocalizedField, LocalizedInput } from "./localized-field";
 import { schemaTypes } from "./schema-types";
 import { request } from "./schema-types/request";
 import { siteSettings } from "./schema-types/site-settings";
@@ -19,11 +21,15 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool({ structure, title: "Content · Nội dung" })],
+  // Sanity's own Vietnamese: whoever picks it in the Studio's menu sees its buttons, menus and dialogs in Vietnamese.
+  plugins: [structureTool({ structure, title: "Content · Nội dung" }), viVNLocale()],
+  // The Studio opens in the last language of its list until one is picked: English, for whoever has not chosen.
+  i18n: { locales: (locales) => [...locales.filter((locale) => locale.id !== "en-US"), ...locales.filter((locale) => locale.id === "en-US")] },
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !notCreatedByHand.has(schemaType)),
   },
+  form: { components: { field: LocalizedField, input: LocalizedInput } },
   document: {
     actions: (actions, { schemaType }) => {
       const allowed = schemaType === siteSettings.name ? singletonActions : schemaType === request.name ? requestActions : null;

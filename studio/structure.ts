@@ -1,6 +1,7 @@
 import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { forLocale, titled } from "./bilingual-text";
 import { requestKindOptions, requestStatuses } from "./schema-types/request";
 import { siteSettingsId } from "./schema-types/site-settings";
 
@@ -8,19 +9,19 @@ import { siteSettingsId } from "./schema-types/site-settings";
  * The requests visitors sent, by status and by form. Their ids lie under the private `requests.` path, so each list
  * names its filter rather than relying on the type lists' defaults.
  */
-function requestsItem(S: StructureBuilder) {
+function requestsItem(S: StructureBuilder, say: (text: string) => string) {
   const list = (id: string, title: string, filter: string, params: Record<string, string> = {}) =>
     S.listItem()
       .id(id)
-      .title(title)
-      .child(S.documentList().id(id).title(title).schemaType("request").filter(`_type == "request" && ${filter}`).params(params).defaultOrdering([{ field: "receivedAt", direction: "desc" }]));
+      .title(say(title))
+      .child(S.documentList().id(id).title(say(title)).schemaType("request").filter(`_type == "request" && ${filter}`).params(params).defaultOrdering([{ field: "receivedAt", direction: "desc" }]));
   return S.listItem()
     .id("requests")
-    .title("Requests · Đơn từ")
+    .title(say(titled("Requests", "Đơn Từ")))
     .icon(EnvelopeIcon)
     .child(
       S.list()
-        .title("Requests · Đơn từ")
+        .title(say(titled("Requests", "Đơn Từ")))
         .items([
           ...requestStatuses.map((status) => list(`requests-${status.value}`, status.title, "status == $status", { status: status.value })),
           S.divider(),
@@ -31,40 +32,44 @@ function requestsItem(S: StructureBuilder) {
 
 /**
  * One entry of the desk: every document of a type, in the order the site shows them. The entry's label (English ·
- * Vietnamese) must fit the desk's first column, about 36 characters; the list it opens carries the full `title`.
+ * Vietnamese) must fit the desk's first column, about 36 characters; the list it opens carries the full `title`. A
+ * Studio in Vietnamese shows the Vietnamese half only.
  */
 function typeList(
   S: StructureBuilder,
+  say: (text: string) => string,
   options: { type: string; label: string; title: string; icon: ComponentType; orderBy: string; direction: "asc" | "desc" },
 ) {
   const { type, label, title, icon, orderBy, direction } = options;
   return S.listItem()
     .id(type)
-    .title(label)
+    .title(say(label))
     .icon(icon)
-    .child(S.documentTypeList(type).title(title).defaultOrdering([{ field: orderBy, direction }]));
+    .child(S.documentTypeList(type).title(say(title)).defaultOrdering([{ field: orderBy, direction }]));
 }
 
 /** The desk as the office thinks of it: what they change each week first, the settings last. */
-export const structure: StructureResolver = (S) =>
-  S.list()
-    .title("Parish website · Trang web giáo xứ")
+export const structure: StructureResolver = (S, context) => {
+  const say = (text: string) => forLocale(text, context.i18n.currentLocale.id);
+  return S.list()
+    .title(say("Parish website · Trang web giáo xứ"))
     .items([
-      requestsItem(S),
+      requestsItem(S, say),
       S.divider(),
-      typeList(S, { type: "announcement", label: "Notices and announcements · Thông Báo", title: "Notices and announcements", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
-      typeList(S, { type: "announcementCategory", label: "Announcement categories · Danh Mục", title: "Announcement categories · Danh Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, { type: "bulletin", label: "Bulletins · Bản Tin", title: "Bulletins · Bản Tin", icon: DocumentPdfIcon, orderBy: "date", direction: "desc" }),
-      typeList(S, { type: "galleryAlbum", label: "Photo albums · Album Hình", title: "Photo albums · Album Hình", icon: ImagesIcon, orderBy: "date", direction: "desc" }),
-      typeList(S, { type: "memorial", label: "Memorials · Tưởng Niệm", title: "Memorials · Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
+      typeList(S, say, { type: "announcement", label: "Notices · Thông Báo", title: "Notices and announcements · Thông Báo", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
+      typeList(S, say, { type: "announcementCategory", label: "Categories · Nhóm Thông Báo", title: "Announcement categories · Nhóm Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, say, { type: "bulletin", label: "Bulletins · Bản Tin", title: "Bulletins · Bản Tin", icon: DocumentPdfIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, say, { type: "galleryAlbum", label: "Photo albums · Album Hình", title: "Photo albums · Album Hình", icon: ImagesIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, say, { type: "memorial", label: "Memorials · Tưởng Niệm", title: "Memorials · Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
       S.divider(),
-      typeList(S, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
-      typeList(S, { type: "staffMember", label: "Staff · Ban Điều Hành", title: "Staff · Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, { type: "scheduleChange", label: "Special schedules · Lịch Lễ Đặc Biệt", title: "Holy-day and special schedules", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, say, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
+      typeList(S, say, { type: "staffMember", label: "Staff · Ban Điều Hành", title: "Staff · Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, say, { type: "scheduleChange", label: "Holy days · Lịch Lễ Đặc Biệt", title: "Holy-day and special schedules · Lịch Lễ Đặc Biệt", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
       S.divider(),
       S.listItem()
-        .title("Settings · Cài Đặt")
+        .title(say("Settings · Cài Đặt"))
         .id(siteSettingsId)
         .icon(CogIcon)
-        .child(S.document().schemaType("siteSettings").documentId(siteSettingsId).title("Settings · Cài Đặt")),
+        .child(S.document().schemaType("siteSettings").documentId(siteSettingsId).title(say("Settings · Cài Đặt"))),
     ]);
+};

@@ -2,6 +2,7 @@ import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
 import { ExternalLink } from "#app/components/external-link";
 import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
+import { rankKey } from "#app/features/liturgy/rank";
 import { LiveReadings } from "#app/features/readings/live-readings";
 import { dateFromKey, usccbReadingsUrl, vaticanNewsReadingsUrl } from "#app/features/readings/readings";
 import { readingsSource } from "#app/features/readings/source.server";
@@ -38,6 +39,7 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
   const { date, sourceUrl, readings, liturgicalDay: day } = loaderData;
   const t = useT();
   const lang = useLanguage();
+  const rank = rankKey(day.rank);
   const when = dateFromKey(date);
   return (
     <SubPageLayout path="/readings">
@@ -49,6 +51,7 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="liturgical-day-heading" className={CARD} data-testid="liturgical-day">
           <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
           <p className="mt-3 text-lg font-semibold" data-testid="liturgical-day-name">{day.celebration[lang]}</p>
+          {rank && <p data-testid="liturgical-day-rank" className="text-stone-800">{t(rank)}</p>}
           <dl className="mt-3 space-y-1 text-stone-800">
             <div className="flex gap-2">
               <dt className="font-medium">{t("readings.tiles.calendar.season")}:</dt>
@@ -122,7 +125,7 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <div className={CARD}>
             <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.calendar.title")}</h3>
             <p className="mt-2 text-stone-800">
-              {day.celebration[lang]} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
+              {day.celebration[lang]}{rank && `, ${t(rank).toLowerCase()}`} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
             </p>
           </div>
         </div>

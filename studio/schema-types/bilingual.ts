@@ -1,4 +1,5 @@
 import { defineField, defineType, type Rule } from "sanity";
+import { both, titled } from "../bilingual-text";
 
 /**
  * A text in both languages, stored as `{en, vi}` (the shape the site reads) and edited side by side. The site shows a
@@ -20,12 +21,16 @@ const typeNames = {
 function languageTypes(kind: BilingualKind) {
   return defineType({
     name: typeNames[kind],
-    title: { string: "Short text in both languages", text: "Text in both languages", richText: "Formatted text in both languages" }[kind],
+    title: {
+      string: titled("Short text in both languages", "Chữ ngắn song ngữ"),
+      text: titled("Text in both languages", "Nội dung song ngữ"),
+      richText: titled("Formatted text in both languages", "Nội dung trình bày song ngữ"),
+    }[kind],
     type: "object",
     options: { columns: 2 },
     fields: [
-      defineField({ name: "en", title: "English", type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
-      defineField({ name: "vi", title: "Tiếng Việt", type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
+      defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
+      defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
     ],
   });
 }
@@ -51,14 +56,33 @@ export function isBlank(value: unknown): boolean {
 
 export type Requirement = "both" | "either" | "optional";
 
+/** How the messages name a bilingual field, in both languages. */
+const fieldNames = {
+  title: "tiêu đề",
+  text: "nội dung",
+  name: "tên",
+  description: "mô tả",
+  role: "chức vụ",
+  note: "ghi chú",
+  "name of the day": "tên ngày lễ",
+  highlights: "tin chính",
+  "office hours": "giờ làm việc",
+  fee: "học phí",
+} as const;
+
+export type FieldName = keyof typeof fieldNames;
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("vi") + text.slice(1);
+
 /** The rules of a bilingual field: an error when the required languages are missing, a warning when only one is there. */
-export function bilingualRules(rule: Rule, requirement: Requirement, what: string) {
+export function bilingualRules(rule: Rule, requirement: Requirement, what: FieldName) {
   const missing = (value: Bilingual<unknown> | undefined) => ({ en: isBlank(value?.en), vi: isBlank(value?.vi) });
+  const vi = fieldNames[what];
   return [
     rule.custom((value: Bilingual<unknown> | undefined) => {
       const blank = missing(value);
-      if (requirement === "both" && (blank.en || blank.vi)) return `Write the ${what} in both Vietnamese and English.`;
-      if (requirement === "either" && blank.en && blank.vi) return `Write the ${what} in Vietnamese, in English, or in both.`;
+      if (requirement === "both" && (blank.en || blank.vi)) return both(`Write the ${what} in both Vietnamese and English.`, `Xin viết ${vi} bằng cả tiếng Việt và tiếng Anh.`);
+      if (requirement === "either" && blank.en && blank.vi) return both(`Write the ${what} in Vietnamese, in English, or in both.`, `Xin viết ${vi} bằng tiếng Việt, tiếng Anh, hoặc cả hai.`);
       return true;
     }),
     rule
@@ -66,8 +90,8 @@ export function bilingualRules(rule: Rule, requirement: Requirement, what: strin
         const blank = missing(value);
         if (requirement === "both" || blank.en === blank.vi) return true;
         return blank.en
-          ? `The ${what} is only in Vietnamese: English readers will see the Vietnamese text.`
-          : `The ${what} is only in English: Vietnamese readers will see the English text.`;
+          ? both(`${capitalised(what)} only in Vietnamese: English readers will see the Vietnamese text.`, `${capitalised(vi)} chỉ có tiếng Việt: người đọc tiếng Anh sẽ thấy bản tiếng Việt.`)
+          : both(`${capitalised(what)} only in English: Vietnamese readers will see the English text.`, `${capitalised(vi)} chỉ có tiếng Anh: người đọc tiếng Việt sẽ thấy bản tiếng Anh.`);
       })
       .warning(),
   ];
@@ -80,7 +104,7 @@ export function bilingualField(options: {
   kind: BilingualKind;
   requirement: Requirement;
   /** How messages name the field: "title", "role", "note"… */
-  what: string;
+  what: FieldName;
   description?: string;
 }) {
   const { name, title, kind, requirement, what, description } = options;

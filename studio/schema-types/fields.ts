@@ -1,12 +1,13 @@
 import { defineArrayMember, defineField, type ImageRule } from "sanity";
 import { type Bilingual, isBlank } from "./bilingual";
+import { both } from "../bilingual-text";
 
 /** Notes for whoever translates the text; the site never shows them. */
 export function translationNotesField() {
   return defineField({
     name: "translationNotes",
     title: "Notes for translators · Ghi chú cho người dịch",
-    description: "Not shown on the site.",
+    description: both("Not shown on the site.", "Không hiện trên trang web."),
     type: "text",
     rows: 3,
   });
@@ -28,7 +29,7 @@ export function nameField(options: { title: string; description: string; message
 function altWarning(rule: ImageRule) {
   return rule
     .custom((image: { asset?: unknown; alt?: Bilingual<string> } | undefined) =>
-      !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi) ? true : "Say what the picture shows, for visitors who cannot see it.",
+      !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi) ? true : both("Say what the picture shows, for visitors who cannot see it.", "Xin mô tả hình, cho người không nhìn thấy được."),
     )
     .warning();
 }
@@ -39,10 +40,10 @@ function pictureFields(withCaption: boolean) {
     defineField({
       name: "alt",
       title: "What the picture shows · Mô tả hình",
-      description: "Read aloud to blind visitors, e.g. “Children receiving their First Communion”.",
+      description: both("Read aloud to blind visitors, e.g. “Children receiving their First Communion”.", "Được đọc lên cho người khiếm thị, ví dụ “Các em Rước Lễ Lần Đầu”."),
       type: "bilingualString",
     }),
-    ...(withCaption ? [defineField({ name: "caption", title: "Caption · Chú thích", description: "Optional. Shown under the photo when it is enlarged.", type: "bilingualString" })] : []),
+    ...(withCaption ? [defineField({ name: "caption", title: "Caption · Chú thích", description: both("Optional. Shown under the photo when it is enlarged.", "Không bắt buộc. Hiện dưới hình khi hình được phóng to."), type: "bilingualString" })] : []),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { safeHref } from "../../app/features/content/safe-href";
+import { both } from "../bilingual-text";
 
 /** The site's own rule (safe-href.ts): what it would not turn into a live link, the Studio refuses. */
 export function checkSiteLink(value: string | undefined): true | string {
   if (!value) return true;
   return safeHref(value)
     ? true
-    : "Start the link with https:// (a web page), mailto: (an email), tel: (a phone number) or / (a page of this site, for example /schedule).";
+    : both("Start the link with https:// (a web page), mailto: (an email), tel: (a phone number) or / (a page of this site, for example /schedule).", "Liên kết phải bắt đầu bằng https:// (trang web), mailto: (email), tel: (số điện thoại) hoặc / (một trang của trang web này, ví dụ /schedule).");
 }
 
 /**
@@ -19,5 +20,5 @@ export function checkWebLink(value: string | undefined): true | string {
   if (!value) return true;
   return /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(value.trim()) && safeHref(value)
     ? true
-    : "Paste the full address of the web page, starting with https://";
+    : both("Paste the full address of the web page, starting with https://", "Xin dán đầy đủ địa chỉ trang web, bắt đầu bằng https://");
 }

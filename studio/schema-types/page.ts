@@ -3,6 +3,7 @@ import { defineField, defineType, type ValidationContext } from "sanity";
 import { bilingualField } from "./bilingual";
 import { pictureField } from "./fields";
 import { findSitePage, sitePages } from "./site-pages";
+import { both, titled } from "../bilingual-text";
 
 export const apiVersion = "2025-02-19";
 
@@ -16,25 +17,25 @@ async function pathIsFree(document: { _id: string; path?: string } | undefined, 
   const others = await context
     .getClient({ apiVersion })
     .fetch<number>(`count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])`, { path: document.path, id, draft: `drafts.${id}` });
-  return others === 0 ? true : { message: "Another page document already fills this page: edit that one instead.", path: ["path"] };
+  return others === 0 ? true : { message: both("Another page document already fills this page: edit that one instead.", "Đã có một bài khác cho trang này: xin sửa bài đó."), path: ["path"] };
 }
 
 export const page = defineType({
   name: "page",
-  title: "Page",
+  title: titled("Page", "Nội dung trang"),
   type: "document",
   icon: DocumentTextIcon,
   fields: [
     defineField({
       name: "path",
       title: "Page of the site · Trang",
-      description: "The page this text appears on, under its title.",
+      description: both("The page this text appears on, under its title.", "Trang có nội dung này, hiện dưới tựa của trang."),
       type: "string",
       options: { list: sitePages.map(({ path, en, vi }) => ({ value: path, title: `${vi} · ${en} (${path})` })) },
-      validation: (rule) => rule.required().error("Choose the page this text belongs to, from the list."),
+      validation: (rule) => rule.required().error(both("Choose the page this text belongs to, from the list.", "Xin chọn trong danh sách trang có nội dung này.")),
     }),
     bilingualField({ name: "body", title: "Text · Nội dung", kind: "richText", requirement: "either", what: "text" }),
-    pictureField({ name: "image", title: "Picture · Hình ảnh", description: "Optional. Shown beside the text." }),
+    pictureField({ name: "image", title: "Picture · Hình ảnh", description: both("Optional. Shown beside the text.", "Không bắt buộc. Hiện bên cạnh nội dung.") }),
   ],
   validation: (rule) => rule.custom(pathIsFree),
   preview: {

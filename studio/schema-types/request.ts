@@ -2,6 +2,7 @@ import { EnvelopeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requests as en } from "../../app/i18n/en/requests";
 import { requests as vi } from "../../app/i18n/vi/requests";
+import { both, titled } from "../bilingual-text";
 
 /** Every kind of form, titled as the office's email titles it. */
 export const requestKindOptions = (Object.keys(en.kinds) as (keyof typeof en.kinds)[]).map((kind) => ({
@@ -22,7 +23,7 @@ export const requestStatuses = [
  */
 export const request = defineType({
   name: "request",
-  title: "Request",
+  title: titled("Request", "Đơn"),
   type: "document",
   icon: EnvelopeIcon,
   fields: [
@@ -34,10 +35,10 @@ export const request = defineType({
       initialValue: "new",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "officeNotes", title: "Office notes · Ghi chú của văn phòng", description: "Only the office sees these.", type: "text", rows: 3 }),
+    defineField({ name: "officeNotes", title: "Office notes · Ghi chú của văn phòng", description: both("Only the office sees these.", "Chỉ văn phòng thấy những ghi chú này."), type: "text", rows: 3 }),
     defineField({ name: "kind", title: "Form · Mẫu đơn", type: "string", options: { list: requestKindOptions }, readOnly: true }),
     defineField({ name: "title", title: "About · Tiêu đề", type: "string", readOnly: true }),
-    defineField({ name: "reference", title: "Number · Số đơn", description: "The number in the office's email.", type: "number", readOnly: true }),
+    defineField({ name: "reference", title: "Number · Số đơn", description: both("The number in the office's email.", "Số đơn trong email gửi văn phòng."), type: "number", readOnly: true }),
     defineField({ name: "receivedAt", title: "Received · Nhận lúc", type: "datetime", readOnly: true }),
     defineField({
       name: "language",

@@ -1,40 +1,41 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { checkSiteLink } from "./links";
+import { both, titled } from "../bilingual-text";
 
 /** Formatted text as the site renders it: paragraphs, headings, quotes, lists, bold, italic and safe links. */
 export const richText = defineType({
   name: "richText",
-  title: "Formatted text",
+  title: titled("Formatted text", "Nội dung trình bày"),
   type: "array",
   of: [
     defineArrayMember({
       type: "block",
       styles: [
-        { title: "Paragraph", value: "normal" },
-        { title: "Heading", value: "h3" },
-        { title: "Quote", value: "blockquote" },
+        { title: titled("Paragraph", "Đoạn văn"), value: "normal" },
+        { title: titled("Heading", "Tiêu đề"), value: "h3" },
+        { title: titled("Quote", "Trích dẫn"), value: "blockquote" },
       ],
       lists: [
-        { title: "Bulleted list", value: "bullet" },
-        { title: "Numbered list", value: "number" },
+        { title: titled("Bulleted list", "Danh sách chấm"), value: "bullet" },
+        { title: titled("Numbered list", "Danh sách số"), value: "number" },
       ],
       marks: {
         decorators: [
-          { title: "Bold", value: "strong" },
-          { title: "Italic", value: "em" },
+          { title: titled("Bold", "Chữ đậm"), value: "strong" },
+          { title: titled("Italic", "Chữ nghiêng"), value: "em" },
         ],
         annotations: [
           defineArrayMember({
             name: "link",
             type: "object",
-            title: "Link",
+            title: titled("Link", "Liên kết"),
             fields: [
               defineField({
                 name: "href",
                 type: "string",
-                title: "Address",
-                description: "A web page (https://…), an email (mailto:office@…), a phone number (tel:+1817…) or a page of this site (/schedule).",
-                validation: (rule) => [rule.required().error("Type the address the link opens."), rule.custom(checkSiteLink)],
+                title: titled("Address", "Địa chỉ"),
+                description: both("A web page (https://…), an email (mailto:office@…), a phone number (tel:+1817…) or a page of this site (/schedule).", "Trang web (https://…), email (mailto:office@…), số điện thoại (tel:+1817…) hoặc một trang của trang web này (/schedule)."),
+                validation: (rule) => [rule.required().error(both("Type the address the link opens.", "Xin ghi địa chỉ mà liên kết mở ra.")), rule.custom(checkSiteLink)],
               }),
             ],
           }),

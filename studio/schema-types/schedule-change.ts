@@ -1,6 +1,7 @@
 import { CalendarIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { bilingualField } from "./bilingual";
+import { both, titled } from "../bilingual-text";
 
 export const massLanguages = [
   { value: "vi", title: "Vietnamese · Tiếng Việt" },
@@ -17,16 +18,16 @@ interface MassValue {
 
 export const scheduleChange = defineType({
   name: "scheduleChange",
-  title: "Holy-day or special schedule",
+  title: titled("Holy-day or special schedule", "Lịch lễ đặc biệt"),
   type: "document",
   icon: CalendarIcon,
   fields: [
     defineField({
       name: "date",
       title: "Date · Ngày",
-      description: "The day of the change, in Arlington (Central Time).",
+      description: both("The day of the change, in Arlington (Central Time).", "Ngày có thay đổi, theo giờ Texas (Central Time)."),
       type: "date",
-      validation: (rule) => rule.required().error("Choose the day of the change."),
+      validation: (rule) => rule.required().error(both("Choose the day of the change.", "Xin chọn ngày có thay đổi.")),
     }),
     bilingualField({
       name: "title",
@@ -34,16 +35,16 @@ export const scheduleChange = defineType({
       kind: "string",
       requirement: "either",
       what: "name of the day",
-      description: "E.g. Christmas Eve · Đêm Giáng Sinh.",
+      description: both("E.g. Christmas Eve · Đêm Giáng Sinh.", "Ví dụ: Đêm Giáng Sinh."),
     }),
     defineField({
       name: "replacesWeekly",
       title: "Only these Masses that day · Chỉ có các Thánh Lễ này",
       description:
-        "On: the usual weekly Masses of that day are cancelled and only the Masses below are held (no Mass at all if the list is empty). Off: the Masses below are added to the usual ones.",
+        both("On: the usual weekly Masses of that day are cancelled and only the Masses below are held (no Mass at all if the list is empty). Off: the Masses below are added to the usual ones.", "Bật: các Thánh Lễ thường lệ của ngày đó được bỏ, chỉ có các Thánh Lễ dưới đây (không có Thánh Lễ nào nếu danh sách trống). Tắt: các Thánh Lễ dưới đây được thêm vào giờ lễ thường lệ."),
       type: "boolean",
       initialValue: false,
-      validation: (rule) => rule.required().error("Say whether these Masses replace the usual ones."),
+      validation: (rule) => rule.required().error(both("Say whether these Masses replace the usual ones.", "Xin cho biết các Thánh Lễ này có thay giờ lễ thường lệ không.")),
     }),
     defineField({
       name: "masses",
@@ -52,17 +53,17 @@ export const scheduleChange = defineType({
       of: [
         defineArrayMember({
           name: "mass",
-          title: "Mass",
+          title: titled("Mass", "Thánh Lễ"),
           type: "object",
           fields: [
             defineField({
               name: "time",
               title: "Time · Giờ",
-              description: "24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening, 00:00 for midnight.",
+              description: both("24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening, 00:00 for midnight.", "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối, 00:00 là nửa đêm."),
               type: "string",
               validation: (rule) => [
-                rule.required().error("Write the time of the Mass, for example 19:00."),
-                rule.regex(TIME).error("Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00."),
+                rule.required().error(both("Write the time of the Mass, for example 19:00.", "Xin ghi giờ Thánh Lễ, ví dụ 19:00.")),
+                rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.", "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.")),
               ],
             }),
             defineField({
@@ -70,7 +71,7 @@ export const scheduleChange = defineType({
               title: "Language · Ngôn ngữ",
               type: "string",
               options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
-              validation: (rule) => rule.required().error("Choose the language of the Mass."),
+              validation: (rule) => rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
             }),
             bilingualField({
               name: "note",
@@ -78,7 +79,7 @@ export const scheduleChange = defineType({
               kind: "string",
               requirement: "optional",
               what: "note",
-              description: "Optional, e.g. Vigil Mass · Lễ Vọng, or Midnight Mass · Lễ Nửa Đêm.",
+              description: both("Optional, e.g. Vigil Mass · Lễ Vọng, or Midnight Mass · Lễ Nửa Đêm.", "Không bắt buộc, ví dụ Lễ Vọng hoặc Lễ Nửa Đêm."),
             }),
           ],
           preview: {
@@ -94,14 +95,14 @@ export const scheduleChange = defineType({
         rule
           .custom((masses: MassValue[] | undefined, context) => {
             const replaces = (context.parent as { replacesWeekly?: boolean } | undefined)?.replacesWeekly;
-            if (!masses?.length) return replaces ? true : "No Mass is listed, so this changes nothing: add the Masses, or switch on “Only these Masses”.";
+            if (!masses?.length) return replaces ? true : both("No Mass is listed, so this changes nothing: add the Masses, or switch on “Only these Masses”.", "Chưa có Thánh Lễ nào nên không có gì thay đổi: xin thêm các Thánh Lễ, hoặc bật “Chỉ có các Thánh Lễ này”.");
             const times = masses.map((mass) => `${mass.time}|${mass.language}`);
-            return new Set(times).size === times.length ? true : "The same Mass is listed twice.";
+            return new Set(times).size === times.length ? true : both("The same Mass is listed twice.", "Có một Thánh Lễ được ghi hai lần.");
           })
           .warning(),
     }),
   ],
-  orderings: [{ title: "By date", name: "dateAsc", by: [{ field: "date", direction: "asc" }] }],
+  orderings: [{ title: titled("By date", "Theo ngày"), name: "dateAsc", by: [{ field: "date", direction: "asc" }] }],
   preview: {
     select: { date: "date", vi: "title.vi", en: "title.en", replacesWeekly: "replacesWeekly" },
     prepare: ({ date, vi, en, replacesWeekly }) => ({

@@ -2,64 +2,65 @@ import { UserIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { bilingualField } from "./bilingual";
 import { nameField } from "./fields";
+import { both, titled } from "../bilingual-text";
 
 /** Digits with the usual separators, at least seven digits: (817) 555-0100, 817-555-0100, +1 817 555 0100. */
 export function checkPhone(value: string | undefined): true | string {
   if (!value) return true;
   return /^\+?[0-9 ().-]+$/.test(value.trim()) && value.replace(/\D/g, "").length >= 7
     ? true
-    : "Write the phone number with digits only, for example (817) 555-0100.";
+    : both("Write the phone number with digits only, for example (817) 555-0100.", "Xin ghi số điện thoại chỉ bằng chữ số, ví dụ (817) 555-0100.");
 }
 
 export const staffMember = defineType({
   name: "staffMember",
-  title: "Staff member",
+  title: titled("Staff member", "Ban Điều Hành"),
   type: "document",
   icon: UserIcon,
   fields: [
     nameField({
       title: "Name · Tên",
-      description: "As English readers see it, e.g. Rev. Joseph Nguyen.",
-      message: "Write the person's name.",
+      description: both("As English readers see it, e.g. Rev. Joseph Nguyen.", "Tên người đọc tiếng Anh thấy, ví dụ Rev. Joseph Nguyen."),
+      message: both("Write the person's name.", "Xin ghi tên người này."),
     }),
     defineField({
       name: "nameVi",
       title: "Name in Vietnamese · Tên tiếng Việt",
-      description: "Only if written differently in Vietnamese, e.g. Cha Giuse Nguyễn. Leave empty to use the name above.",
+      description: both("Only if written differently in Vietnamese, e.g. Cha Giuse Nguyễn. Leave empty to use the name above.", "Chỉ ghi khi tiếng Việt viết khác, ví dụ Cha Giuse Nguyễn. Để trống thì dùng tên ở trên."),
       type: "string",
     }),
     bilingualField({ name: "role", title: "Role · Chức vụ", kind: "string", requirement: "either", what: "role" }),
     defineField({
       name: "photo",
       title: "Photo · Hình",
-      description: "Optional. A head-and-shoulders photo works best.",
+      description: both("Optional. A head-and-shoulders photo works best.", "Không bắt buộc. Hình chụp nửa người là đẹp nhất."),
       type: "image",
       options: { hotspot: true },
     }),
     defineField({
       name: "phone",
       title: "Phone · Điện thoại",
-      description: "Optional, e.g. (817) 555-0101.",
+      description: both("Optional, e.g. (817) 555-0101.", "Không bắt buộc, ví dụ (817) 555-0101."),
       type: "string",
       validation: (rule) => rule.custom(checkPhone),
     }),
     defineField({
       name: "email",
       title: "Email",
-      description: "Optional.",
+      description: both("Optional.", "Không bắt buộc."),
       type: "email",
-      validation: (rule) => rule.error("Check the email address, e.g. office@parish.org."),
+      validation: (rule) => rule.error(both("Check the email address, e.g. office@parish.org.", "Xin xem lại địa chỉ email, ví dụ office@parish.org.")),
     }),
     defineField({
       name: "displayOrder",
       title: "Order · Thứ tự",
-      description: "Lower numbers come first: the pastor 1, the parochial vicar 2…",
+      description: both("Lower numbers come first: the pastor 1, the parochial vicar 2…", "Số nhỏ đứng trước: Cha Chánh Xứ 1, Cha Phó 2…"),
       type: "number",
       initialValue: 10,
-      validation: (rule) => [rule.required().error("Give a number for the order, e.g. 5."), rule.integer().error("Use a whole number, e.g. 5.")],
+      validation: (rule) => [rule.required().error(both("Give a number for the order, e.g. 5.", "Xin ghi số thứ tự, ví dụ 5.")), rule.integer().error(both("Use a whole number, e.g. 5.", "Xin ghi số nguyên, ví dụ 5."))],
     }),
   ],
-  orderings: [{ title: "Order on the site", name: "displayOrder", by: [{ field: "displayOrder", direction: "asc" }] }],
+  orderings: [{ title: titled("Order on the site", "Thứ tự trên trang web"), name: "displayOrder", by: [{ field: "displayOrder", direction: "asc" }] }],
   preview: {
     select: { name: "name", nameVi: "nameVi", vi: "role.vi", en: "role.en", media: "photo" },
     prepare: ({ name, nameVi, vi, en, media }) => ({

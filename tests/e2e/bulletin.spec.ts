@@ -83,7 +83,7 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
     test(`the bulletin page keeps the Easter sample: schedule, announcements, ministers and intentions, in ${lang}`, async ({ page }) => {
       await page.goto(`${app().url}${BULLETIN}?lang=${lang}`);
       const bulletin = page.locator("[data-bulletin]");
-      await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(lang === "vi" ? "ngày 27 tháng 3 năm 2024" : "March 27, 2024");
+      await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(lang === "vi" ? "Bản Tin ngày 27 tháng 3 năm 2024" : "Bulletin of March 27, 2024");
       await expect(bulletin.getByRole("heading", { name: t("bulletin.feast") })).toBeVisible();
       await expect(bulletin.getByTestId("schedule-view")).toBeVisible();
       await expect(bulletin.getByRole("heading", { name: t("bulletin.announcements.triduum.title") })).toBeVisible();

@@ -79,3 +79,15 @@ test("the calendar frames follow GOOGLE_CALENDAR_ID_EN / _VI", async ({ page }) 
     await app.stop();
   }
 });
+
+for (const lang of bothLanguages) {
+  test(`at desktop width the agenda's times in ${lang} each sit on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/calendar?lang=${lang}`);
+    const times = page.locator("[data-agenda-time]");
+    await expect(times.first()).toBeVisible();
+    const heights = await times.evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().height, Number.parseFloat(getComputedStyle(cell).lineHeight)] as const));
+    expect(heights.length).toBeGreaterThan(3);
+    expect(heights.filter(([, height, line]) => height > line * 1.5).map(([text]) => text)).toEqual([]);
+  });
+}

@@ -30,8 +30,7 @@ export function BulletinView() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase print:text-black">
-            {t("bulletin.issueLabel")}{" "}
-            <time dateTime={sampleBulletin.issueDate}>{formatDate(issued, lang, "long")}</time>
+            <time dateTime={sampleBulletin.issueDate}>{t("bulletin.issueLabel", { date: formatDate(issued, lang, "long") })}</time>
           </p>
           <h2 className="mt-1 text-3xl font-bold text-blue-950 print:text-black">{t("bulletin.feast")}</h2>
           <p className="mt-3 max-w-3xl text-lg">{t("bulletin.greeting")}</p>

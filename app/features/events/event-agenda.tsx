@@ -32,8 +32,8 @@ export function EventAgenda({ events: coming }: { events: readonly ParishEvent[]
                 </h3>
                 <ul className="mt-2 space-y-1">
                   {ofDay.map((event) => (
-                    <li key={event.id} className="grid gap-x-3 sm:grid-cols-[9rem_1fr]">
-                      <span className="font-semibold text-stone-800">
+                    <li key={event.id} className="grid gap-x-3 sm:grid-cols-[13rem_1fr]">
+                      <span className="font-semibold text-stone-800 sm:whitespace-nowrap" data-agenda-time>
                         {event.start && event.end ? formatClockRange(event.start, event.end, lang) : t("events.allDay")}
                       </span>
                       <span>

@@ -24,7 +24,12 @@ export function liturgicalOrdinal(n: number, lang: Language): string {
   return roman;
 }
 
+const OCTAVE_DAYS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"] as const;
+
 function nameIn(name: DayName, lang: Language): string {
+  if (name.kind === "weekday" && name.of === "christmasOctave") {
+    return translate(lang, "readings.liturgy.weekday.christmasOctave", { n: translate(lang, `readings.liturgy.octaveDays.${OCTAVE_DAYS[name.week - 1] ?? "eighth"}`) });
+  }
   const n = liturgicalOrdinal(name.week, lang);
   if (name.kind === "sunday") return translate(lang, `readings.liturgy.sunday.${name.season}`, { n });
   return translate(lang, `readings.liturgy.weekday.${name.of}`, { day: translate(lang, weekdayKey(name.weekday)), n });

@@ -143,7 +143,7 @@ export const generalCalendar: readonly FixedCelebration[] = [
   { month: 8, day: 6, key: "transfiguration", rank: "feastOfTheLord", colour: "white", calendar: "general", names: { en: "The Transfiguration of the Lord", vi: "Lễ Chúa Hiển Dung" } },
   { month: 8, day: 7, key: "sixtusII", rank: "optionalMemorial", colour: "red", calendar: "general", names: { en: "Saint Sixtus II, Pope, and Companions, Martyrs", vi: "Thánh Xíttô II, giáo hoàng, và các bạn, tử đạo" } },
   { month: 8, day: 7, key: "cajetan", rank: "optionalMemorial", colour: "white", calendar: "general", names: { en: "Saint Cajetan, Priest", vi: "Thánh Cajêtanô, linh mục" } },
-  { month: 8, day: 8, key: "dominic", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Dominic, Priest", vi: "Thánh Đa Minh, linh mục" } },
+  { month: 8, day: 8, key: "dominic", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Dominic, Priest", vi: "Thánh Đaminh, linh mục" } },
   { month: 8, day: 9, key: "teresaBenedicta", rank: "optionalMemorial", colour: "red", calendar: "general", names: { en: "Saint Teresa Benedicta of the Cross, Virgin and Martyr", vi: "Thánh Têrêsa Bênêđicta Thánh Giá, trinh nữ, tử đạo" } },
   { month: 8, day: 10, key: "lawrence", rank: "feast", colour: "red", calendar: "general", names: { en: "Saint Lawrence, Deacon and Martyr", vi: "Thánh Laurensô, phó tế, tử đạo" } },
   { month: 8, day: 11, key: "clare", rank: "memorial", colour: "white", calendar: "general", names: { en: "Saint Clare, Virgin", vi: "Thánh Clara, trinh nữ" } },

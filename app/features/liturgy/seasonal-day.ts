@@ -1,7 +1,7 @@
-import { adventStart, baptismDay, dayNumber, easterDay, sundayOnOrBefore, weekdayOf, yearOf } from "./calendar-arithmetic";
+import { adventStart, baptismDay, dayNumber, easterDay, epiphanyDay, sundayOnOrBefore, weekdayOf, yearOf } from "./calendar-arithmetic";
 import type { Colour, Season } from "./liturgical-day";
 
-export type WeekdayKind = "advent" | "lent" | "easter" | "ordinary" | "christmas" | "afterAshWednesday" | "holyWeek" | "easterOctave" | "christmasOctave";
+export type WeekdayKind = "advent" | "lent" | "easter" | "ordinary" | "christmas" | "afterEpiphany" | "afterAshWednesday" | "holyWeek" | "easterOctave" | "christmasOctave";
 
 type SundaySeason = "advent" | "lent" | "easter" | "ordinary";
 
@@ -44,8 +44,10 @@ export function seasonalDay(day: number): SeasonalDay {
 
   if (day >= christmas || day <= baptismDay(year)) {
     const octaveStart = day >= christmas ? christmas : dayNumber(year - 1, 12, 25);
-    if (day > octaveStart && day - octaveStart <= 7) return seasonal("christmas", { kind: "weekday", of: "christmasOctave", week: 1, weekday }, 9);
-    return seasonal("christmas", { kind: "weekday", of: "christmas", week: 0, weekday }, weekday === 0 ? 6 : 13);
+    // A day of the octave is named by its place in it ("Fifth Day within the Octave"), kept in `week`.
+    if (day > octaveStart && day - octaveStart <= 7) return seasonal("christmas", { kind: "weekday", of: "christmasOctave", week: day - octaveStart + 1, weekday }, 9);
+    const of = day < christmas && day > epiphanyDay(year) ? "afterEpiphany" : "christmas";
+    return seasonal("christmas", { kind: "weekday", of, week: 0, weekday }, weekday === 0 ? 6 : 13);
   }
   if (day >= advent) return sundayOrWeekday("advent", day, weekOf(advent), 2, day >= dayNumber(year, 12, 17) ? 9 : 13);
   if (day >= easter - 3 && day < easter) return seasonal("triduum", { kind: "weekday", of: "holyWeek", week: 6, weekday }, 1);

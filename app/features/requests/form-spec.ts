@@ -19,6 +19,13 @@ type Choices = Texts["choices"];
 interface Common {
   name: FieldName;
   required?: boolean;
+  /** The dictionary's name for the field on this form, when it is not the field's own (the baptism form's "em bé"). */
+  label?: FieldName;
+}
+
+/** The dictionary key of a field's label. */
+export function fieldLabel(field: Common): `requests.fields.${FieldName}` {
+  return `requests.fields.${field.label ?? field.name}`;
 }
 
 export interface TextSpec extends Common {

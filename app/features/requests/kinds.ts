@@ -88,7 +88,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
     title: "childName",
     replyTo: "email",
     fields: [
-      { name: "childName", type: "text", max: NAME, required: true },
+      { name: "childName", label: "infantName", type: "text", max: NAME, required: true },
       { name: "christianName", type: "text", max: 100 },
       { name: "birthDate", type: "date", when: "past", required: true },
       { name: "fatherName", type: "text", max: NAME },

@@ -2,7 +2,7 @@ import "#app/i18n/dictionaries.server";
 import type { TranslationKey } from "#app/i18n/dictionary";
 import { parishIsoString } from "#app/features/schedule/parish-time";
 import { translate } from "#app/i18n/translate";
-import { type FieldSpec, type FieldValue, type GroupEntry, isGroup } from "./form-spec";
+import { type FieldSpec, type FieldValue, fieldLabel, type GroupEntry, isGroup } from "./form-spec";
 import { requestSpecs } from "./registry";
 import type { StoredRequest } from "./store.server";
 
@@ -36,7 +36,7 @@ function valueText(field: FieldSpec, value: FieldValue): string {
 function labelled(fields: readonly FieldSpec[], values: GroupEntry): LabelledField[] {
   return fields.flatMap((field) => {
     const value = values[field.name];
-    return value === undefined ? [] : [{ label: bothLanguages(`requests.fields.${field.name}`), value: valueText(field, value) }];
+    return value === undefined ? [] : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value) }];
   });
 }
 

@@ -1,6 +1,6 @@
 import type { TranslationKey } from "#app/i18n/dictionary";
 import { useT } from "#app/i18n/use-language";
-import { type FieldSpec, inputName } from "./form-spec";
+import { type FieldSpec, fieldLabel, inputName } from "./form-spec";
 import { type ControlProps, ErrorLine, type FieldRenderers, type GroupProps, idFor, TextControl } from "./request-form";
 
 /*
@@ -18,7 +18,7 @@ function ChoiceControl({ formId, field, name, required, errors, initial }: Contr
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-semibold">
-        {t(`requests.fields.${field.name}`)}
+        {t(fieldLabel(field))}
         {required && field.required && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
@@ -63,7 +63,7 @@ function CheckControl({ formId, field, name, errors, initial }: ControlProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           className={boxClass}
         />
-        {t(`requests.fields.${field.name}`)}
+        {t(fieldLabel(field))}
       </label>
       <ErrorLine id={id} error={error} />
     </div>

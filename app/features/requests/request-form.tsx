@@ -6,6 +6,7 @@ import type { TranslationKey } from "#app/i18n/dictionary";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import {
   type FieldErrors,
+  fieldLabel,
   type FieldSpec,
   formatCount,
   type FormSpec,
@@ -138,7 +139,7 @@ export function TextControl({ formId, field, name, required, errors, initial }: 
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
-        {t(`requests.fields.${field.name}`)}
+        {t(fieldLabel(field))}
         {shared.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-stone-700"> {t("requests.optional")}</span>}
       </label>
       {field.type === "textarea" ? (

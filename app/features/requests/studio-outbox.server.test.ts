@@ -75,7 +75,7 @@ describe("requests written into the Studio", () => {
       expect.objectContaining({
         _type: "requestSection",
         fields: expect.arrayContaining([
-          expect.objectContaining({ _type: "requestField", label: "Child's full name · Họ và tên của em", value: "Phêrô Trần" }),
+          expect.objectContaining({ _type: "requestField", label: "Child's full name · Họ và tên em bé", value: "Phêrô Trần" }),
           expect.objectContaining({ label: "Godmother · Mẹ đỡ đầu", value: "Anna Lê" }),
         ]),
       }),

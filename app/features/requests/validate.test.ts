@@ -149,6 +149,17 @@ describe("the sacraments", () => {
     expect(check("baptism", { ...child, motherName: "Maria Trần", godmother: "Anna Lê", preferredDate: "2027-01-10" })).toMatchObject({ ok: true });
   });
 
+  it("reads a typed date in the order the visitor's language writes it: day first in Vietnamese, month first in English", () => {
+    const child = { childName: "Phêrô Trần", motherName: "Maria Trần", godmother: "Anna Lê", ...requester };
+    expect(check("baptism", { ...child, birthDate: "1/9/2026" }, "vi")).toMatchObject({ ok: true, data: { birthDate: "2026-09-01" } });
+    expect(check("baptism", { ...child, birthDate: "9/1/2026" }, "en")).toMatchObject({ ok: true, data: { birthDate: "2026-09-01" } });
+    expect(check("baptism", { ...child, birthDate: "31/8/2026" }, "en")).toEqual({ ok: false, errors: { birthDate: error("en", "requests.errors.dateInvalid") } });
+    expect(check("baptism", { ...child, birthDate: "30/2/2026" }, "vi")).toEqual({
+      ok: false,
+      errors: { birthDate: "Xin quý vị ghi ngày theo thứ tự ngày/tháng/năm, ví dụ 14/3/2027." },
+    });
+  });
+
   it("marriage: at least six months' notice, with the earliest date in the visitor's language", () => {
     const couple = { groomName: "Giuse Phạm", brideName: "Maria Võ", catholicParties: "both", ...requester };
     expect(earliestWeddingDate(TODAY)).toBe("2027-05-25");

@@ -57,10 +57,25 @@ function checkText(field: Extract<FieldSpec, { type: "text" | "textarea" }>, raw
   return { value };
 }
 
-function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, today: string): Outcome {
-  const value = raw.trim();
-  if (value === "") return field.required ? { error: "required" } : {};
-  if (!isDateKey(value)) return { error: "dateInvalid" };
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A date as the date picker sends it (2027-03-14), or as a visitor types it where there is no picker: day first in
+ * Vietnamese (14/3/2027), month first in English (3/14/2027).
+ */
+function dateKeyOf(typed: string, lang: Language): string | null {
+  if (isDateKey(typed)) return typed;
+  const [, first = "", second = "", year = ""] = TYPED_DATE.exec(typed) ?? [];
+  const [day, month] = lang === "vi" ? [first, second] : [second, first];
+  const key = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isDateKey(key) ? key : null;
+}
+
+function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, today: string, lang: Language): Outcome {
+  const typed = raw.trim();
+  if (typed === "") return field.required ? { error: "required" } : {};
+  const value = dateKeyOf(typed, lang);
+  if (value === null) return { error: "dateInvalid" };
   if (field.when === "past" && value > today) return { error: "dateFuture" };
   if (field.when === "notPast" && value < today) return { error: "datePast" };
   if (field.when === "sixMonthsAhead") {
@@ -71,7 +86,7 @@ function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, tod
 }
 
 /** One field's answer from the posted values (a set of boxes reads one value per box). */
-function checkField(field: FieldSpec, values: FormValues, name: string, today: string): Outcome {
+function checkField(field: FieldSpec, values: FormValues, name: string, today: string, lang: Language): Outcome {
   const raw = values[name] ?? "";
   switch (field.type) {
     case "text":
@@ -88,7 +103,7 @@ function checkField(field: FieldSpec, values: FormValues, name: string, today: s
       return value.length <= PHONE_MAX && PHONE.test(value) ? { value } : { error: "phoneInvalid", params: { max: PHONE_MAX } };
     }
     case "date":
-      return checkDate(field, raw, today);
+      return checkDate(field, raw, today, lang);
     case "choice": {
       if (raw === "") return field.required ? { error: "choose" } : {};
       return (field.options as readonly string[]).includes(raw) ? { value: raw } : { error: "invalid" };
@@ -133,7 +148,7 @@ export function validateRequest(spec: FormSpec, values: FormValues, lang: Langua
 
   const read = (field: FieldSpec, slot: { group: GroupName; index: number } | undefined, into: Record<string, FieldValue>) => {
     const name = inputName(field, slot);
-    const outcome = checkField(field, values, name, today);
+    const outcome = checkField(field, values, name, today, lang);
     if (outcome.error) errors[name] = errorText(lang, outcome.error, outcome.params);
     else if (outcome.value !== undefined) into[field.name] = outcome.value;
   };

@@ -1,8 +1,10 @@
+import { Fragment } from "react";
 import { ContentImage } from "#app/features/content/content-image";
 import type { ImageSources } from "#app/features/content/images.server";
 import type { Localized } from "#app/features/content/types";
 import { pickLanguage } from "#app/features/content/localized";
 import { useLanguage, useT } from "#app/i18n/use-language";
+import { emailBreaks, initials } from "./initials";
 
 /** A staff member as the page shows them, their photo's sizes already chosen by the server. */
 export interface StaffCard {
@@ -27,7 +29,9 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
           {member.photo ? (
             <ContentImage image={member.photo} sizes="6rem" lazy className="h-24 w-24 shrink-0 rounded-full object-cover" />
           ) : (
-            <span aria-hidden="true" className="h-24 w-24 shrink-0 rounded-full bg-blue-100" />
+            <span aria-hidden="true" data-testid="staff-initials" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-blue-100 text-3xl font-bold text-blue-900">
+              {initials(pickLanguage(member.name, lang, isBlank) ?? "")}
+            </span>
           )}
           <div className="min-w-0">
             <p className="text-lg font-bold text-blue-950">{pickLanguage(member.name, lang, isBlank)}</p>
@@ -41,10 +45,15 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
               </p>
             )}
             {member.email && (
-              <p className="break-all">
+              <p className="break-words">
                 <span className="sr-only">{t("chrome.contact.email")}: </span>
                 <a href={`mailto:${member.email}`} className="font-semibold text-blue-900 underline underline-offset-2">
-                  {member.email}
+                  {emailBreaks(member.email).map((part, index) => (
+                    <Fragment key={part + String(index)}>
+                      {index > 0 && <wbr />}
+                      {part}
+                    </Fragment>
+                  ))}
                 </a>
               </p>
             )}

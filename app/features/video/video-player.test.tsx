@@ -74,12 +74,12 @@ describe("StreamedVideo", () => {
     expect(await screen.findByText("Không thể tải video mới nhất")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Thánh Lễ của Giáo Xứ" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Phát video: Thánh Lễ của Giáo Xứ" })).toBeInTheDocument();
-    expect(screen.queryByText(/Đăng ngày/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Đăng vào/)).not.toBeInTheDocument();
   });
 
   it("writes the date the Catholic way in Vietnamese", async () => {
     renderVideo(Promise.resolve(todays), "vi");
-    expect(await screen.findByText(/^Đăng ngày Chúa Nhật/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Đăng vào Chúa Nhật, ngày/)).toBeInTheDocument();
     expect(screen.getByText("Thánh Lễ hôm nay")).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ export const bulletin = {
   allIssues: "All bulletins",
   noSuchIssue: "There is no bulletin for this date.",
   latest: "Latest bulletin: {date}",
-  issueLabel: "Bulletin of",
+  issueLabel: "Bulletin of {date}",
   feast: "Easter Sunday: The Resurrection of the Lord",
   greeting:
     "Christ is risen, alleluia! Our pastor, parochial vicar, deacon and the parish staff wish every family the joy and peace of the Risen Lord.",
@@ -26,7 +26,7 @@ export const bulletin = {
     },
     school: {
       title: "Vietnamese School resumes",
-      body: "Vietnamese School classes resume on Saturday, April 6, after the Easter break.",
+      body: "Vietnamese School classes resume on Sunday, April 7, after the Easter break.",
     },
     registration: {
       title: "Update your parish registration",

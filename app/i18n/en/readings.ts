@@ -32,6 +32,8 @@ export const readings = {
   liturgy: {
     seasons: { advent: "Advent", christmas: "Christmas Time", lent: "Lent", triduum: "Paschal Triduum", easter: "Easter Time", ordinary: "Ordinary Time" },
     colours: { green: "Green", violet: "Violet", rose: "Rose", white: "White", red: "Red" },
+    octaveDays: { first: "First", second: "Second", third: "Third", fourth: "Fourth", fifth: "Fifth", sixth: "Sixth", seventh: "Seventh", eighth: "Eighth" },
+    ranks: { solemnity: "Solemnity", feast: "Feast", memorial: "Memorial", optionalMemorial: "Optional memorial" },
     sunday: { advent: "{n} Sunday of Advent", lent: "{n} Sunday of Lent", easter: "{n} Sunday of Easter", ordinary: "{n} Sunday in Ordinary Time" },
     weekday: {
       advent: "{day} of the {n} Week of Advent",
@@ -39,10 +41,11 @@ export const readings = {
       easter: "{day} of the {n} Week of Easter",
       ordinary: "{day} of the {n} Week in Ordinary Time",
       christmas: "{day} of Christmas Time",
+      afterEpiphany: "{day} after Epiphany",
       afterAshWednesday: "{day} after Ash Wednesday",
       holyWeek: "{day} of Holy Week",
       easterOctave: "{day} within the Octave of Easter",
-      christmasOctave: "{day} within the Octave of Christmas",
+      christmasOctave: "{n} Day within the Octave of Christmas",
     },
   },
 };

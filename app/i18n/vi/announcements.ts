@@ -6,7 +6,7 @@ export const announcements: Dictionary["announcements"] = {
   staticBanner: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)",
   loading: "Đang tải thông báo…",
   updated: "Các thông báo vừa được cập nhật.",
-  published: "Đăng ngày {date}",
+  published: "Đăng {date}",
   categories: {
     important: "Thông Báo Quan Trọng",
     jubilee: "Kỷ Niệm 25 Năm Thành Lập Giáo Xứ",

@@ -10,7 +10,7 @@ export const bulletin: Dictionary["bulletin"] = {
   allIssues: "Xem tất cả Bản Tin",
   noSuchIssue: "Không có Bản Tin nào cho ngày này.",
   latest: "Bản Tin mới nhất: {date}",
-  issueLabel: "Bản Tin ngày",
+  issueLabel: "Bản Tin {date}",
   feast: "Chúa Nhật Phục Sinh: Mừng Chúa Kitô Sống Lại",
   greeting:
     "Chúa Kitô đã sống lại, Alleluia! Cha Chánh Xứ, Cha Phó, Thầy Phó Tế và Ban Điều Hành Giáo Xứ kính chúc mọi gia đình tràn đầy niềm vui và bình an của Chúa Phục Sinh.",
@@ -28,7 +28,7 @@ export const bulletin: Dictionary["bulletin"] = {
     },
     school: {
       title: "Trường Việt Ngữ Học Lại",
-      body: "Các lớp Trường Việt Ngữ sẽ học lại vào Thứ Bảy, ngày 6 tháng 4, sau kỳ nghỉ Phục Sinh.",
+      body: "Các lớp Trường Việt Ngữ sẽ học lại vào Chúa Nhật, ngày 7 tháng 4, sau kỳ nghỉ Phục Sinh.",
     },
     registration: {
       title: "Cập Nhật Hồ Sơ Giáo Dân",
@@ -42,9 +42,9 @@ export const bulletin: Dictionary["bulletin"] = {
   intentionsHeading: "Ý Chỉ Cầu Nguyện",
   intentions: {
     church: "Cầu cho Hội Thánh khắp nơi: xin niềm vui Phục Sinh canh tân đức tin, đức cậy và đức mến của chúng con.",
-    newlyBaptized: "Cầu cho các anh chị tân tòng vừa lãnh nhận Bí Tích Rửa Tội trong Đêm Vọng Phục Sinh: xin cho họ lớn lên trong đức tin giữa đại gia đình giáo xứ.",
+    newlyBaptized: "Cầu cho các anh chị tân tòng vừa lãnh nhận Bí Tích Rửa Tội trong Đêm Vọng Phục Sinh: xin Chúa cho các anh chị lớn lên trong đức tin giữa đại gia đình giáo xứ.",
     sick: "Cầu cho các bệnh nhân trong giáo xứ và những người chăm sóc họ: xin Chúa Phục Sinh ban cho họ sức mạnh và niềm an ủi.",
-    departed: "Cầu cho các linh hồn thân nhân đã qua đời: xin cho họ được hưởng vinh quang Phục Sinh.",
+    departed: "Cầu cho các linh hồn ông bà, cha mẹ và thân nhân đã về nhà Cha: xin Chúa cho các linh hồn được hưởng vinh quang Phục Sinh.",
     peace: "Cầu cho quê hương Việt Nam và toàn thế giới được sống trong hòa bình.",
   },
 };

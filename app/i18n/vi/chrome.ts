@@ -38,8 +38,8 @@ export const chrome: Dictionary["chrome"] = {
   backToTop: "Lên đầu trang",
   footer: {
     explore: "Tìm Hiểu",
-    follow: "Theo Dõi Chúng Tôi",
-    visit: "Đến với Chúng Tôi",
+    follow: "Kết Nối với Giáo Xứ",
+    visit: "Địa Chỉ Nhà Thờ",
     officeHours: "Giờ Làm Việc Văn Phòng",
     officeHoursValue: "{days}, {hours}",
     copyright: "© {year} {name}",

@@ -34,6 +34,8 @@ export const readings: Dictionary["readings"] = {
   liturgy: {
     seasons: { advent: "Mùa Vọng", christmas: "Mùa Giáng Sinh", lent: "Mùa Chay", triduum: "Tam Nhật Vượt Qua", easter: "Mùa Phục Sinh", ordinary: "Mùa Thường Niên" },
     colours: { green: "Xanh lá", violet: "Tím", rose: "Hồng", white: "Trắng", red: "Đỏ" },
+    octaveDays: { first: "thứ nhất", second: "thứ hai", third: "thứ ba", fourth: "thứ tư", fifth: "thứ năm", sixth: "thứ sáu", seventh: "thứ bảy", eighth: "thứ tám" },
+    ranks: { solemnity: "Lễ Trọng", feast: "Lễ Kính", memorial: "Lễ Nhớ", optionalMemorial: "Lễ Nhớ Tùy Ý" },
     sunday: { advent: "Chúa Nhật {n} Mùa Vọng", lent: "Chúa Nhật {n} Mùa Chay", easter: "Chúa Nhật {n} Phục Sinh", ordinary: "Chúa Nhật {n} Thường Niên" },
     weekday: {
       advent: "{day} Tuần {n} Mùa Vọng",
@@ -41,10 +43,11 @@ export const readings: Dictionary["readings"] = {
       easter: "{day} Tuần {n} Phục Sinh",
       ordinary: "{day} Tuần {n} Thường Niên",
       christmas: "{day} Mùa Giáng Sinh",
+      afterEpiphany: "{day} sau Lễ Hiển Linh",
       afterAshWednesday: "{day} sau Lễ Tro",
       holyWeek: "{day} Tuần Thánh",
       easterOctave: "{day} trong Tuần Bát Nhật Phục Sinh",
-      christmasOctave: "{day} trong Tuần Bát Nhật Giáng Sinh",
+      christmasOctave: "Ngày {n} trong Tuần Bát Nhật Giáng Sinh",
     },
   },
 };

@@ -5,7 +5,7 @@ export const video: Dictionary["video"] = {
   fallbackTitle: "Thánh Lễ của Giáo Xứ",
   todaysMass: "Thánh Lễ hôm nay",
   latest: "Video mới nhất",
-  published: "Đăng ngày {date}",
+  published: "Đăng vào {date}",
   play: "Phát video: {title}",
   frameTitle: "Video YouTube: {title}",
   privacyNote: "Video từ YouTube, ở chế độ bảo mật nâng cao, chỉ được tải khi quý vị bấm nút phát.",
