@@ -11,6 +11,7 @@ import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { websiteJsonLdMeta } from "#app/features/search/json-ld";
 import { ScheduleHomeSection } from "#app/features/schedule/schedule-home-section";
 import { firstSlidePreload } from "#app/features/slideshow/slides";
 import { Slideshow } from "#app/features/slideshow/slideshow";
@@ -22,7 +23,11 @@ import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now()),
+  websiteJsonLdMeta(args.matches),
+];
 
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
