@@ -16,7 +16,7 @@ describe("cleanQuery", () => {
   it("cuts a long query between characters, never inside one", () => {
     const { text } = cleanQuery("😀".repeat(MAX_QUERY_CHARS + 5));
     expect(Array.from(text)).toHaveLength(MAX_QUERY_CHARS);
-    expect(text.isWellFormed()).toBe(true);
+    expect(text).toBe("😀".repeat(MAX_QUERY_CHARS));
   });
 
   it("turns control characters, invisible format characters and the replacement character into spaces", () => {
