@@ -20,7 +20,7 @@ function Groups({ groups, tag, headingLevel }: { groups: ResultGroup[]; tag?: st
   const Heading = headingLevel;
   const lang = useLanguage();
   return groups.map((group) => (
-    <section key={group.kind} aria-label={group.label} data-kind={group.kind} className="mt-8">
+    <section key={group.kind} data-kind={group.kind} className="mt-8">
       <Heading className="mb-3 text-xl font-bold text-blue-950">{group.label}</Heading>
       <ol className="space-y-4">
         {group.results.map((result) => (
