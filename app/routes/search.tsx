@@ -1,3 +1,4 @@
+import { SearchForm } from "#app/components/search-form";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { searchPage } from "#app/features/search/results.server";
 import { searchService } from "#app/features/search/search.server";
@@ -22,7 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <SubPageLayout heading={{ title: t("search.title"), subtitle: t("search.subtitle") }}>
-      <SearchResultsView data={loaderData} />
+      <SearchResultsView data={loaderData} form={<SearchForm label={t("search.title")} defaultValue={loaderData.query} />} />
     </SubPageLayout>
   );
 }

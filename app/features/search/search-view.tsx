@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SearchForm } from "#app/components/search-form";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { ResultGroup, SearchPageData } from "./results";
 import type { MarkedText } from "./snippet";
@@ -40,12 +40,15 @@ function Groups({ groups, tag, headingLevel }: { groups: ResultGroup[]; tag?: st
   ));
 }
 
-/** The query field again, what was found grouped by kind, then what was found only in the other language, labelled. */
-export function SearchResultsView({ data }: { data: SearchPageData }) {
+/**
+ * What was found grouped by kind, then what was found only in the other language, labelled. The page puts the query
+ * field above it (`form`): this module's code loads with the search page only, and the field is the header's too.
+ */
+export function SearchResultsView({ data, form }: { data: SearchPageData; form: ReactNode }) {
   const t = useT();
   return (
     <div className="max-w-3xl">
-      <SearchForm label={t("search.title")} defaultValue={data.query} />
+      {form}
       {data.truncatedNote && (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
           {data.truncatedNote}
