@@ -1,7 +1,7 @@
 import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
-import type { Bulletin, Localized, RichTextBlock } from "#app/features/content/types";
+import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, SitePage, StaffMember } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
@@ -49,8 +49,8 @@ function scheduleText(lang: Language): string {
   ].join(" ");
 }
 
-async function pageDocuments(content: ContentService): Promise<SearchDocument[]> {
-  const bodies = new Map((await content.pages().catch(() => [])).map((page) => [page.path, page.body]));
+function pageDocuments(pages: readonly SitePage[]): SearchDocument[] {
+  const bodies = new Map(pages.map((page) => [page.path, page.body]));
   const paths = allPaths().filter((path) => !(path in aliases));
   return paths.flatMap((path) =>
     each((lang): SearchDocument => {
@@ -76,8 +76,7 @@ function formDocuments(): SearchDocument[] {
   );
 }
 
-async function announcementDocuments(content: ContentService): Promise<SearchDocument[]> {
-  const announcements = await content.announcements().catch(() => []);
+function announcementDocuments(announcements: readonly Announcement[]): SearchDocument[] {
   return announcements.flatMap((item) =>
     languages.flatMap((lang): SearchDocument[] => {
       const title = own(item.title, lang)?.trim() ?? "";
@@ -88,8 +87,7 @@ async function announcementDocuments(content: ContentService): Promise<SearchDoc
   );
 }
 
-async function peopleDocuments(content: ContentService): Promise<SearchDocument[]> {
-  const [memorials, staff] = await Promise.all([content.memorials().catch(() => []), content.staff().catch(() => [])]);
+function peopleDocuments(memorials: readonly Memorial[], staff: readonly StaffMember[]): SearchDocument[] {
   return [
     ...memorials.flatMap((memorial) =>
       each((lang): SearchDocument => ({ id: `memorial:${memorial.id}`, kind: "memorial", lang, title: memorial.name, body: pageText(lang, "/obituary").subtitle, url: "/obituary", date: null })),
@@ -119,8 +117,7 @@ function eventDocuments(events: DocumentSources["events"], now: number): SearchD
   });
 }
 
-async function bulletinDocuments(content: ContentService, pdfTexts: PdfTexts): Promise<SearchDocument[]> {
-  const bulletins = await content.bulletins().catch((): Bulletin[] => []);
+async function bulletinDocuments(bulletins: readonly Bulletin[], pdfTexts: PdfTexts): Promise<SearchDocument[]> {
   const texts = await Promise.all(bulletins.map((bulletin) => (bulletin.file ? pdfTexts.text(bulletin.file.url) : Promise.resolve(""))));
   return bulletins.flatMap((bulletin, index) =>
     (bulletin.language ? [bulletin.language] : languages).map((lang): SearchDocument => ({
@@ -135,8 +132,7 @@ async function bulletinDocuments(content: ContentService, pdfTexts: PdfTexts): P
   );
 }
 
-async function albumDocuments(content: ContentService): Promise<SearchDocument[]> {
-  const albums = await content.albums().catch(() => []);
+function albumDocuments(albums: readonly GalleryAlbum[]): SearchDocument[] {
   return albums.flatMap((album) =>
     languages.flatMap((lang): SearchDocument[] => {
       const title = own(album.title, lang)?.trim();
@@ -147,8 +143,36 @@ async function albumDocuments(content: ContentService): Promise<SearchDocument[]
   );
 }
 
+export interface CollectedDocuments {
+  documents: SearchDocument[];
+  /** False when a part of the content could not be read (an outage, a query still loading): it is left out for now. */
+  complete: boolean;
+}
+
 /** Everything the search finds, in both languages, read from the content service, the calendar and the site's own texts. */
-export async function collectDocuments({ content, events, pdfTexts, now = Date.now }: DocumentSources): Promise<SearchDocument[]> {
-  const parts = await Promise.all([pageDocuments(content), announcementDocuments(content), peopleDocuments(content), bulletinDocuments(content, pdfTexts), albumDocuments(content)]);
-  return [...formDocuments(), ...eventDocuments(events, now()), ...parts.flat()];
+export async function collectDocuments({ content, events, pdfTexts, now = Date.now }: DocumentSources): Promise<CollectedDocuments> {
+  let complete = true;
+  const read = <T>(load: () => Promise<T[]>): Promise<T[]> =>
+    load().catch(() => {
+      complete = false;
+      return [];
+    });
+  const [pages, announcements, memorials, staff, bulletins, albums] = await Promise.all([
+    read(content.pages),
+    read(content.announcements),
+    read(content.memorials),
+    read(content.staff),
+    read(content.bulletins),
+    read(content.albums),
+  ]);
+  const documents = [
+    ...formDocuments(),
+    ...eventDocuments(events, now()),
+    ...pageDocuments(pages),
+    ...announcementDocuments(announcements),
+    ...peopleDocuments(memorials, staff),
+    ...(await bulletinDocuments(bulletins, pdfTexts)),
+    ...albumDocuments(albums),
+  ];
+  return { documents, complete };
 }

@@ -96,4 +96,15 @@ describe("the search service", () => {
     expect((await search.index()).search("baptism", "en").hits.length).toBeGreaterThan(0);
     search.close();
   });
+
+  it("builds again soon when a part of the content was still loading", async () => {
+    let loading = true;
+    const { service } = content(() => [announcement("a", "Advent wreaths")]);
+    const slow: ContentService = { ...service, announcements: () => (loading ? Promise.reject(new Error("still loading")) : service.announcements()) };
+    const search = createSearchService({ content: slow, events: () => [], pdfTexts, now, incompleteRetryMs: 20 });
+    expect(await titles(search, "advent")).toEqual([]);
+    loading = false;
+    await expect.poll(() => titles(search, "advent")).toEqual(["Advent wreaths"]);
+    search.close();
+  });
 });

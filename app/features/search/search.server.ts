@@ -16,7 +16,11 @@ export interface SearchServiceOptions {
   events: (lang: Language) => readonly ParishEvent[];
   pdfTexts: PdfTexts;
   now?: () => number;
+  /** How soon an index built without a part of the content (an outage, a slow first answer) is built again. */
+  incompleteRetryMs?: number;
 }
+
+const INCOMPLETE_RETRY_MS = 5_000;
 
 export interface SearchService {
   /** The current index; only the very first search waits for one to be built. */
@@ -30,8 +34,9 @@ export interface SearchService {
  * Keeps one index of everything searchable and builds a new one beside it when the content changes (the listener) or
  * the calendar's events change (a refreshed feed, a new day): searches meanwhile use the index they have.
  */
-export function createSearchService({ content, events, pdfTexts, now = Date.now }: SearchServiceOptions): SearchService {
+export function createSearchService({ content, events, pdfTexts, now = Date.now, incompleteRetryMs = INCOMPLETE_RETRY_MS }: SearchServiceOptions): SearchService {
   let current: SearchIndex | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
   let building: Promise<void> | null = null;
   let again = false;
   let builtFor: unknown[] = [];
@@ -44,11 +49,16 @@ export function createSearchService({ content, events, pdfTexts, now = Date.now 
     do {
       again = false;
       const version = eventsVersion();
-      const documents = await collectDocuments({ content, events, pdfTexts, now });
+      const { documents, complete } = await collectDocuments({ content, events, pdfTexts, now });
       current = await createSearchIndex(documents);
       builtFor = version;
       // Result pages kept by the page cache were found in the old index.
       dataChanged();
+      clearTimeout(retryTimer);
+      if (!complete) {
+        retryTimer = setTimeout(() => void rebuild(), incompleteRetryMs);
+        retryTimer.unref();
+      }
     } while (again);
   }
 
@@ -79,7 +89,10 @@ export function createSearchService({ content, events, pdfTexts, now = Date.now 
     async settled() {
       while (building) await building;
     },
-    close: stop,
+    close() {
+      clearTimeout(retryTimer);
+      stop();
+    },
   };
 }
 

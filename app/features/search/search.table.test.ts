@@ -60,11 +60,15 @@ const TABLE: [query: string, lang: Language, page: string][] = [
 
 const content = createContentService({ source: () => createEmbeddedSource(resolve("content/production.ndjson")) });
 const feed = createCalendarFeed({ urls: { en: undefined, vi: undefined }, embeddedDir: resolve("content") });
-const documents = await collectDocuments({ content, events: feed.events, pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }) });
+const { documents, complete } = await collectDocuments({ content, events: feed.events, pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }) });
 const index = await createSearchIndex(documents);
 afterAll(() => content.close());
 
 describe("the search over the embedded content", () => {
+  it("reads every part of the embedded content", () => {
+    expect(complete).toBe(true);
+  });
+
   it.each(TABLE)("%s (%s) finds %s in its first three results", (query, lang, page) => {
     const { hits, otherLanguage } = index.search(query, lang);
     const firstThree = [...hits, ...otherLanguage].slice(0, 3).map((hit) => hit.url);
