@@ -16,7 +16,7 @@ import type { PdfTexts } from "./pdf-text.server";
 import type { SearchDocument } from "./search-index";
 
 /** The events searched: those of the coming 90 days. */
-export const EVENT_DAYS_AHEAD = 90;
+const EVENT_DAYS_AHEAD = 90;
 const DAY_MS = 86_400_000;
 
 export interface DocumentSources {

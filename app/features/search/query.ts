@@ -11,7 +11,7 @@ export const TYPO_MIN_LENGTH = 5;
  * The parish's bilingual pairs (docs/glossary-additions.md; Confession is also the sacrament of Reconciliation, Hòa Giải): a phrase in one language finds what the other says,
  * written folded. The longest phrase in the query is read first, so "mass intention" is not "mass".
  */
-export const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
+const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
   ["mass intention", "xin le", "y le"],
   ["mass times", "gio le"],
   ["mass", "thanh le"],

@@ -4,9 +4,8 @@ import { fold, lowerExact } from "./fold";
 import { type QueryPart, type QueryWord, queryParts, TYPO_MIN_LENGTH, words } from "./query";
 import { type MarkedText, markWords, snippet } from "./snippet";
 
-/** What the search finds, in the order the results page groups them when their best matches tie. */
-export const searchKinds = ["schedule", "page", "form", "announcement", "event", "bulletin", "memorial", "staff", "album"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+/** What the search finds; the results page groups by it. */
+export type SearchKind = "schedule" | "page" | "form" | "announcement" | "event" | "bulletin" | "memorial" | "staff" | "album";
 
 /** One thing the search can find, in one language. */
 export interface SearchDocument {
@@ -40,7 +39,7 @@ export interface SearchResults {
 }
 
 /** The most results shown in each language. */
-export const MAX_RESULTS = 30;
+const MAX_RESULTS = 30;
 
 /** Pages a visitor comes to do something (Mass times, a form) come before news that mentions the same words. */
 const KIND_WEIGHT: Record<SearchKind, number> = { schedule: 1.6, form: 1.3, page: 1.3, announcement: 1, event: 1, bulletin: 0.9, memorial: 1, staff: 1, album: 0.9 };
