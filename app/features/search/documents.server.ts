@@ -11,7 +11,7 @@ import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { type Language, languages } from "#app/i18n/language";
 import { pageText, translate } from "#app/i18n/translate";
 import { dayRangeLabel } from "#app/i18n/weekdays";
-import { aliases, allPaths, featurePages } from "#app/site/site-map";
+import { aliases, allPaths, featurePages, isPagePath } from "#app/site/site-map";
 import type { PdfTexts } from "./pdf-text.server";
 import type { SearchDocument } from "./search-index";
 
@@ -51,10 +51,12 @@ function scheduleText(lang: Language): string {
 
 function pageDocuments(pages: readonly SitePage[]): SearchDocument[] {
   const bodies = new Map(pages.map((page) => [page.path, page.body]));
-  const paths = allPaths().filter((path) => !(path in aliases));
+  const paths = allPaths()
+    .filter(isPagePath)
+    .filter((path) => !(path in aliases));
   return paths.flatMap((path) =>
     each((lang): SearchDocument => {
-      const text = pageText(lang, path as Parameters<typeof pageText>[1]);
+      const text = pageText(lang, path);
       const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang)];
       if (path === "/schedule") return { id: path, kind: "schedule", lang, title: text.title, body: [...body, scheduleText(lang)].join(" "), url: path, date: null };
       return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };

@@ -45,12 +45,19 @@ const MAX_RESULTS = 30;
 const KIND_WEIGHT: Record<SearchKind, number> = { schedule: 1.6, form: 1.3, page: 1.3, announcement: 1, event: 1, bulletin: 0.9, memorial: 1, staff: 1, album: 0.9 };
 
 const FOLDED_FIELDS = ["title", "body"];
+const PREFIX_MIN_LENGTH = 3;
 const EXACT_FIELDS = ["titleExact", "bodyExact"];
 const hasAccents = (term: string) => fold(term) !== lowerExact(term);
 
-/** A typed word: folded with its prefixes and one typo, and as typed with its accents, which adds to the score. */
+/** A typed word: folded, as the start of longer words, with one typo, and as typed with its accents, which adds to the score. */
 function wordQuery(word: QueryWord): Query {
-  const folded: Query = { queries: [word.folded], fields: FOLDED_FIELDS, prefix: true, fuzzy: word.folded.length >= TYPO_MIN_LENGTH ? 1 : false };
+  const folded: Query = {
+    queries: [word.folded],
+    fields: FOLDED_FIELDS,
+    // A word of one or two letters ("le", "o") begins too many others to be read as the start of one.
+    prefix: word.folded.length >= PREFIX_MIN_LENGTH,
+    fuzzy: word.folded.length >= TYPO_MIN_LENGTH ? 1 : false,
+  };
   return word.exact ? { combineWith: "OR", queries: [folded, { queries: [word.exact], fields: EXACT_FIELDS }] } : folded;
 }
 
