@@ -1,8 +1,11 @@
 // @ts-check
 // `npm run bench`: load-tests the production server on loopback, healthy and with its outside sources failing, writes
 // reports/bench.json and regenerates docs/performance.md.
-import { mkdir, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { createServer, get } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { machine, REPORTS, targets, writePerformancePage } from "./performance-report.mjs";
 import { startBareServer, startMeasuredServer } from "./serve-for-measurement.mjs";
@@ -74,6 +77,40 @@ async function measure(server, { name, path, connections, target, newOnEveryRequ
   };
 }
 
+/**
+ * The embedded dataset with its notices, memorials, staff and albums copied until it holds `total` documents, in a
+ * folder of its own beside the embedded calendars and files.
+ * @param {number} total
+ */
+async function multipliedDataset(total) {
+  const documents = (await readFile("content/production.ndjson", "utf8")).split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const copied = documents.filter((document) => ["announcement", "memorial", "staffMember", "galleryAlbum"].includes(document._type));
+  const all = [...documents];
+  for (let copy = 1; all.length < total; copy += 1) {
+    for (const document of copied.slice(0, total - all.length)) {
+      all.push({ ...document, _id: `${document._id}-copy-${copy}`, ...(document.slug ? { slug: { ...document.slug, current: `${document.slug.current}-${copy}` } } : {}) });
+    }
+  }
+  const dir = await mkdtemp(join(tmpdir(), "parish-bench-search-"));
+  await writeFile(join(dir, "production.ndjson"), `${all.map((document) => JSON.stringify(document)).join("\n")}\n`);
+  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) await copyFile(join("content", calendar), join(dir, calendar));
+  for (const folder of ["images", "files"]) await symlink(resolve("content", folder), join(dir, folder));
+  return join(dir, "production.ndjson");
+}
+
+/**
+ * Waits until the server's search index holds the notices: a large dataset's first answers may still be loading
+ * when the first index is built, and the index is built again once they are there.
+ * @param {string} url
+ */
+async function indexedWhole(url) {
+  for (let tries = 0; tries < 60; tries += 1) {
+    if ((await (await fetch(`${url}/search?q=christmas&lang=en`)).text()).includes('data-kind="announcement"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the search index never held the notices");
+}
+
 const server = await startMeasuredServer();
 const html = await (await fetch(`${server.url}/`)).text();
 const asset = /\/assets\/entry\.client[^"]+\.js/.exec(html)?.[0] ?? /\/assets\/[^"]+\.js/.exec(html)?.[0];
@@ -97,6 +134,25 @@ const peakRssMb = await server.peakRssMb();
 await server.stop();
 const healthyHome = rows[0];
 if (healthyHome) healthyHome.peakRssMb = peakRssMb;
+
+// The search over the embedded dataset multiplied to 5,000 documents (notices, memorials, staff and albums copied):
+// answered as visitors meet it (the page cache keeps a repeated query), and searched and rendered every time.
+const SEARCH_DOCUMENTS = 5_000;
+const SEARCH_PATH = "/search?q=gio+le&lang=vi";
+const searchDataset = await multipliedDataset(SEARCH_DOCUMENTS);
+const searchIndex = JSON.parse(
+  execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/search-memory.ts"], { env: { ...process.env, CONTENT_DATASET_PATH: searchDataset }, encoding: "utf8" }),
+);
+for (const [name, env, target] of /** @type {[string, Record<string, string>, { p99: number } | undefined][]} */ ([
+  [`${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (page cache on)`, {}, { p99: targets.healthyP99Ms }],
+  // Like the uncached / row below: what rendering and compressing the page costs, for comparison.
+  [`${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (searched and rendered every time, PAGE_CACHE_SECONDS=0)`, { PAGE_CACHE_SECONDS: "0" }, undefined],
+])) {
+  const searching = await startMeasuredServer({ CONTENT_DATASET_PATH: searchDataset, ...env });
+  await indexedWhole(searching.url);
+  rows.push({ ...(await measure(searching, { name, path: SEARCH_PATH, connections: 50, target })), peakRssMb: await searching.peakRssMb() });
+  await searching.stop();
+}
 
 // Outside sources having a bad day: a fresh server for each, its sources pointed at a port nothing listens on, or at a
 // local server that accepts connections and never answers.
@@ -140,6 +196,6 @@ for (const row of rows) {
 }
 
 await mkdir("reports", { recursive: true });
-await writeFile(REPORTS.bench, JSON.stringify({ date: new Date().toISOString(), machine: machine(), durationSeconds: DURATION_S, rows, peakRssMb }, null, 2));
+await writeFile(REPORTS.bench, JSON.stringify({ date: new Date().toISOString(), machine: machine(), durationSeconds: DURATION_S, rows, peakRssMb, searchIndex }, null, 2));
 console.log(`Written to ${REPORTS.bench}`);
 await writePerformancePage();

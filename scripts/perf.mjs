@@ -9,7 +9,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { machine, REPORTS, writePerformancePage } from "./performance-report.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
-const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery", "/about/becoming-member"];
+const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery", "/about/becoming-member", "/search?q=gio+le"];
 // A comparison of two builds audits a few of them: PERF_PAGES="/ /schedule".
 const pages = process.env.PERF_PAGES?.split(/\s+/).filter(Boolean) ?? keyPages;
 const languages = ["en", "vi"];
@@ -37,7 +37,7 @@ async function audit(url) {
   throw new Error(`Lighthouse could not audit ${url}`);
 }
 
-const urls = pages.flatMap((path) => languages.map((lang) => `${path}?lang=${lang}`));
+const urls = pages.flatMap((path) => languages.map((lang) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`));
 /** @type {Map<string, import("lighthouse").Result[]>} */
 const auditsByUrl = new Map(urls.map((url) => [url, []]));
 // Round by round, so a slow minute of the machine falls on every page instead of on all the runs of one.

@@ -21,7 +21,8 @@ const mark = (/** @type {boolean} */ ok) => (ok ? "✅" : "❌");
  * @typedef {{ page: string, performanceMedian: number, accessibility: number, bestPractices: number, seo: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, scriptKb: number }} PerfRow
  * @typedef {{ date: string, machine: ReturnType<typeof machine>, runs: number, rows: PerfRow[] }} PerfReport
  * @typedef {{ name: string, requestsPerSecond: number, p99Ms: number, errors: number, peakRssMb?: number, target?: { rps?: number, p99?: number, errors?: number, rssMb?: number } }} BenchRow
- * @typedef {{ date: string, machine: ReturnType<typeof machine>, durationSeconds: number, rows: BenchRow[], peakRssMb: number }} BenchReport
+ * @typedef {{ datasetDocuments: number, searchDocuments: number, indexMb: number, documentsMb: number, queryP50Ms: number, queryP99Ms: number }} SearchIndexSize
+ * @typedef {{ date: string, machine: ReturnType<typeof machine>, durationSeconds: number, rows: BenchRow[], peakRssMb: number, searchIndex?: SearchIndexSize }} BenchReport
  */
 
 /** @param {PerfRow} row */
@@ -87,6 +88,13 @@ export function performanceMarkdown({ perf, bench }) {
       "|---|---|---|---|---|---|---|",
       ...bench.rows.map((row) => `| ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.errors} | ${row.peakRssMb ?? "—"} | ${targetText(row.target)} | ${row.target ? mark(benchRowPasses(row)) : "—"} |`),
     );
+    const search = bench.searchIndex;
+    if (search) {
+      lines.push(
+        "",
+        `Search index over the dataset multiplied to ${search.datasetDocuments.toLocaleString("en-US")} documents (${search.searchDocuments.toLocaleString("en-US")} searchable items in both languages): ${search.indexMb} MB of heap, beside ${search.documentsMb} MB of the documents it shows. The two-word query alone: ${search.queryP50Ms} ms median, ${search.queryP99Ms} ms p99.`,
+      );
+    }
   } else {
     lines.push("No run yet.");
   }

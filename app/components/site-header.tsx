@@ -8,6 +8,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkItem } from "./nav-link-item";
+import { SearchForm } from "./search-form";
 import { prefersReducedMotion, useScrolledPast } from "./use-scrolled-past";
 
 /** How far the page scrolls before the header and the floating buttons change. */
@@ -20,7 +21,7 @@ function Logo({ className }: { className: string }) {
   return <span aria-hidden className={`parish-logo shrink-0 ${className}`} />;
 }
 
-/** Home, contact, calendar, report child abuse; the language toggle at the right (large screens only). */
+/** Home, contact, calendar, report child abuse; the search field and the language toggle at the right (large screens only). */
 function TopBar() {
   const t = useT();
   return (
@@ -38,7 +39,10 @@ function TopBar() {
             ))}
           </ul>
         </nav>
-        <LanguageToggle />
+        <div className="flex items-center gap-3">
+          <SearchForm label={t("search.field")} tone="dark" className="w-60" />
+          <LanguageToggle />
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { navSections, quickLinks } from "#app/site/navigation";
 import { ContactDetails } from "./contact-details";
 import { NavLinkItem } from "./nav-link-item";
+import { SearchForm } from "./search-form";
 import { SectionLinks } from "./section-links";
 import { ChevronDownIcon } from "./ui/icons";
 
@@ -12,7 +13,7 @@ const linkClass = "block rounded-md px-3 py-2 hover:bg-blue-50 focus-visible:out
 const headingClass = "mb-2 text-sm font-bold tracking-wide text-blue-900 uppercase";
 
 /**
- * The phone menu's contents: quick links, every section (native disclosures, so they open without JavaScript) and
+ * The phone menu's contents: the search field, quick links, every section (native disclosures, so they open without JavaScript) and
  * the office's contact details. The slide-in sheet shows it, and so does the /menu page, which the menu control
  * opens before the page's JavaScript has arrived.
  */
@@ -22,6 +23,7 @@ export function SiteMenu({ onNavigate, keepScroll = false }: { onNavigate?: () =
   const id = useId();
   return (
     <>
+      <SearchForm label={t("search.title")} className="border-b border-stone-200 p-4" />
       <nav aria-labelledby={`${id}-quick`} className="border-b border-stone-200 p-4">
         <h2 id={`${id}-quick`} className={headingClass}>
           {t("chrome.menu.quickLinks")}

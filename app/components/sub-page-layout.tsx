@@ -3,15 +3,15 @@ import type { PagePath } from "#app/i18n/dictionary";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage } from "#app/i18n/use-language";
 
+type SubPageLayoutProps = { children?: ReactNode } & ({ path: PagePath; ownTitle?: string } | { heading: { title: string; subtitle: string } });
+
 /**
  * Title and subtitle, with a parallax church photo header under 1024 px. A page below a sub-page (an album) gives its
- * own title, under its parent's name.
+ * own title, under its parent's name; a page outside the site map (the search) gives its heading.
  */
-export function SubPageLayout({ path, children, ownTitle }: { path: PagePath; children?: ReactNode; ownTitle?: string }) {
+export function SubPageLayout(props: SubPageLayoutProps) {
   const lang = useLanguage();
-  const text = pageText(lang, path);
-  const title = ownTitle ?? text.title;
-  const subtitle = ownTitle === undefined ? text.subtitle : text.title;
+  const { title, subtitle } = headingOf(props, lang);
   return (
     <article>
       <header className="relative overflow-hidden bg-blue-950 text-white">
@@ -21,7 +21,13 @@ export function SubPageLayout({ path, children, ownTitle }: { path: PagePath; ch
           <p className="mt-3 max-w-3xl text-lg text-blue-50">{subtitle}</p>
         </div>
       </header>
-      {children && <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>}
+      {props.children && <div className="mx-auto max-w-6xl px-4 py-10">{props.children}</div>}
     </article>
   );
+}
+
+function headingOf(props: SubPageLayoutProps, lang: ReturnType<typeof useLanguage>): { title: string; subtitle: string } {
+  if ("heading" in props) return props.heading;
+  const text = pageText(lang, props.path);
+  return props.ownTitle === undefined ? text : { title: props.ownTitle, subtitle: text.title };
 }

@@ -11,6 +11,8 @@ import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { getEnv } from "#app/config/env.server";
+import { websiteJsonLd } from "#app/features/search/json-ld.server";
 import { ScheduleHomeSection } from "#app/features/schedule/schedule-home-section";
 import { firstSlidePreload } from "#app/features/slideshow/slides";
 import { Slideshow } from "#app/features/slideshow/slideshow";
@@ -22,7 +24,11 @@ import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now()),
+  ...(args.loaderData ? [{ "script:ld+json": args.loaderData.website }] : []),
+];
 
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
@@ -40,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     events: nextEvents(calendarFeed().events(lang), new Date(), { count: HOME_EVENT_COUNT }),
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
+    website: websiteJsonLd(lang, getEnv().SITE_URL),
   };
 }
 

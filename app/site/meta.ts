@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { parish } from "#app/config/parish";
 import { DEFAULT_LANGUAGE, type Language, languages, parseLanguage } from "#app/i18n/language";
-import { pageText } from "#app/i18n/translate";
+import { pageText, translate } from "#app/i18n/translate";
 import { canonicalPath, isPagePath } from "./site-map";
 
 export interface MetaArgs {
@@ -50,5 +50,7 @@ export function pageMeta(args: MetaArgs, override?: { title: string; description
     { tagName: "link", rel: "canonical", href: urlFor(lang) },
     ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: urlFor(language) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${canonical}` },
+    // Lets a browser offer the site's search from its address bar.
+    { tagName: "link", rel: "search", type: "application/opensearchdescription+xml", href: `/opensearch.xml?lang=${lang}`, title: translate(lang, "search.openSearch.shortName") },
   ];
 }

@@ -1,5 +1,6 @@
 import { type ContentService, contentService } from "#app/features/content/content-service.server";
 import { pickLanguage } from "#app/features/content/localized";
+import { plainText } from "#app/features/content/plain-text";
 import type { Announcement, RichTextBlock } from "#app/features/content/types";
 import { type Language, requestLanguage } from "#app/i18n/language";
 import { fallbackCategories, staticAnnouncements } from "./fallback-content";
@@ -8,10 +9,6 @@ import type { AnnouncementCard, AnnouncementsData, MemorialsData, NoticeItem } f
 
 const isBlank = (text: string) => text.trim() === "";
 const isEmptyContent = (blocks: RichTextBlock[]) => blocks.length === 0;
-
-function plainText(blocks: RichTextBlock[]): string {
-  return blocks.map((block) => block.children.map((child) => child.text).join("")).join(" ").trim();
-}
 
 function card(announcement: Announcement, lang: Language): AnnouncementCard {
   const title = pickLanguage(announcement.title, lang, isBlank) ?? null;

@@ -19,6 +19,10 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("/communication-events/upcoming-events?lang=en");
   });
 
+  it("leaves out the search page, whose results are not for indexes", () => {
+    expect(xml).not.toContain("/search");
+  });
+
   it("lists the pages of the bulletins and albums it is given", () => {
     const withUploads = sitemapXml("https://parish.example.org", ["/communication-events/bulletin/2026-11-22", "/communication-events/photo-gallery/tet-2027"]);
     expect(withUploads).toContain("<loc>https://parish.example.org/communication-events/bulletin/2026-11-22?lang=vi</loc>");

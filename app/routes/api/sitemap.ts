@@ -3,11 +3,8 @@ import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
 import { contentService } from "#app/features/content/content-service.server";
 import { albumPath } from "#app/features/gallery/gallery";
 import { languages } from "#app/i18n/language";
+import { escapeXml } from "#app/lib/escape-xml";
 import { aliases, allPaths } from "#app/site/site-map";
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * Every page once per language, each listing both languages as hreflang alternates, with the pages of the bulletins

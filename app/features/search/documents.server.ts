@@ -1,0 +1,180 @@
+import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import type { ContentService } from "#app/features/content/content-service.server";
+import { plainText } from "#app/features/content/plain-text";
+import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, SitePage, StaffMember } from "#app/features/content/types";
+import type { ParishEvent } from "#app/features/events/events";
+import { albumPath } from "#app/features/gallery/gallery";
+import { requestKinds, requestPages } from "#app/features/requests/registry";
+import { dayGroups, massesOn, schedule } from "#app/features/schedule/schedule";
+import { formatClock, formatClockRange } from "#app/i18n/clock";
+import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
+import { type Language, languages } from "#app/i18n/language";
+import { pageText, translate } from "#app/i18n/translate";
+import { dayRangeLabel } from "#app/i18n/weekdays";
+import { aliases, allPaths, featurePages, isPagePath } from "#app/site/site-map";
+import type { PdfTexts } from "./pdf-text.server";
+import type { SearchDocument } from "./search-index";
+
+/** The events searched: those of the coming 90 days. */
+const EVENT_DAYS_AHEAD = 90;
+const DAY_MS = 86_400_000;
+
+export interface DocumentSources {
+  content: ContentService;
+  events: (lang: Language) => readonly ParishEvent[];
+  pdfTexts: PdfTexts;
+  now?: () => number;
+}
+
+const each = <T>(make: (lang: Language) => T) => languages.map(make);
+
+/** Text the office wrote in this language only: the other language's text belongs to the other language's document. */
+const own = <T>(value: Localized<T>, lang: Language): T | undefined => value[lang];
+const blocksIn = (value: Localized<RichTextBlock[]>, lang: Language) => plainText(own(value, lang) ?? []);
+
+/** The weekly schedule as a sentence a visitor might search: days, times, languages, adoration, confession. */
+function scheduleText(lang: Language): string {
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+  const masses = dayGroups.map(
+    (days) => `${dayRangeLabel(days, t)}: ${massesOn(days).map((mass) => `${formatClock(mass.time, lang)} (${mass.note === "vigil" ? `${t("schedule.vigil")}, ` : ""}${t(`schedule.language.${mass.language}`)})`).join(", ")}`,
+  );
+  const adoration = schedule.adoration.map((span) => `${dayRangeLabel(span.days, t)} ${formatClockRange(span.start, span.end, lang)}`);
+  const mercy = `${dayRangeLabel(schedule.divineMercyHour.days, t)} ${formatClock(schedule.divineMercyHour.time, lang)}`;
+  return [
+    `${t("schedule.masses")}. ${masses.join(". ")}.`,
+    `${t("schedule.adoration")}: ${adoration.join(", ")}.`,
+    `${t("schedule.divineMercy")}: ${mercy}.`,
+    `${t("schedule.confession")}: ${t("schedule.confessionTimes")}.`,
+    t("schedule.timeZoneNote"),
+  ].join(" ");
+}
+
+function pageDocuments(pages: readonly SitePage[]): SearchDocument[] {
+  const bodies = new Map(pages.map((page) => [page.path, page.body]));
+  const paths = allPaths()
+    .filter(isPagePath)
+    .filter((path) => !(path in aliases));
+  return paths.flatMap((path) =>
+    each((lang): SearchDocument => {
+      const text = pageText(lang, path);
+      const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang)];
+      if (path === "/schedule") return { id: path, kind: "schedule", lang, title: text.title, body: [...body, scheduleText(lang)].join(" "), url: path, date: null };
+      return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };
+    }),
+  );
+}
+
+function formDocuments(): SearchDocument[] {
+  return requestKinds.flatMap((kind) =>
+    each((lang): SearchDocument => ({
+      id: `form:${kind}`,
+      kind: "form",
+      lang,
+      title: translate(lang, `requests.forms.${kind}.heading`),
+      body: `${translate(lang, `requests.kinds.${kind}`)}. ${translate(lang, `requests.forms.${kind}.intro`)}`,
+      url: requestPages[kind],
+      date: null,
+    })),
+  );
+}
+
+function announcementDocuments(announcements: readonly Announcement[]): SearchDocument[] {
+  return announcements.flatMap((item) =>
+    languages.flatMap((lang): SearchDocument[] => {
+      const title = own(item.title, lang)?.trim() ?? "";
+      const body = blocksIn(item.content, lang);
+      if (!title && !body) return [];
+      return [{ id: `announcement:${item.id}`, kind: "announcement", lang, title: title || body.slice(0, 80), body, url: `/announcements#announcement-${item.id}`, date: item.publishDate?.slice(0, 10) ?? null }];
+    }),
+  );
+}
+
+function peopleDocuments(memorials: readonly Memorial[], staff: readonly StaffMember[]): SearchDocument[] {
+  return [
+    ...memorials.flatMap((memorial) =>
+      each((lang): SearchDocument => ({ id: `memorial:${memorial.id}`, kind: "memorial", lang, title: memorial.name, body: pageText(lang, "/obituary").subtitle, url: "/obituary", date: null })),
+    ),
+    ...staff.flatMap((member) =>
+      languages.flatMap((lang): SearchDocument[] => {
+        const name = own(member.name, lang) ?? member.name.en ?? member.name.vi;
+        if (!name) return [];
+        return [{ id: `staff:${member.id}`, kind: "staff", lang, title: name, body: [own(member.role, lang), member.email].filter(Boolean).join(" · "), url: "/about/staff", date: null }];
+      }),
+    ),
+  ];
+}
+
+/** Each event once, at its next occurrence in the coming 90 days: a weekly event is one result, not thirteen. */
+function eventDocuments(events: DocumentSources["events"], now: number): SearchDocument[] {
+  const today = parishDateKey(new Date(now));
+  const until = parishDateKey(new Date(now + EVENT_DAYS_AHEAD * DAY_MS));
+  return languages.flatMap((lang) => {
+    const seen = new Set<string>();
+    return events(lang).flatMap((event): SearchDocument[] => {
+      const uid = event.id.slice(0, event.id.lastIndexOf("@"));
+      if (event.endDate < today || event.date >= until || seen.has(uid)) return [];
+      seen.add(uid);
+      return [{ id: `event:${uid}`, kind: "event", lang, title: event.title, body: [event.description, event.location].filter(Boolean).join(" · "), url: featurePages.upcomingEvents, date: event.date }];
+    });
+  });
+}
+
+async function bulletinDocuments(bulletins: readonly Bulletin[], pdfTexts: PdfTexts): Promise<SearchDocument[]> {
+  const texts = await Promise.all(bulletins.map((bulletin) => (bulletin.file ? pdfTexts.text(bulletin.file.url) : Promise.resolve(""))));
+  return bulletins.flatMap((bulletin, index) =>
+    (bulletin.language ? [bulletin.language] : languages).map((lang): SearchDocument => ({
+      id: `bulletin:${bulletin.id}`,
+      kind: "bulletin",
+      lang,
+      title: translate(lang, "search.bulletinTitle", { date: formatDate(dateOfKey(bulletin.date), lang, "long") }),
+      body: [blocksIn(bulletin.highlights, lang), texts[index]].filter(Boolean).join(" "),
+      url: bulletinIssuePath(bulletin.date),
+      date: bulletin.date,
+    })),
+  );
+}
+
+function albumDocuments(albums: readonly GalleryAlbum[]): SearchDocument[] {
+  return albums.flatMap((album) =>
+    languages.flatMap((lang): SearchDocument[] => {
+      const title = own(album.title, lang)?.trim();
+      if (!title) return [];
+      const captions = album.photos.flatMap((photo) => [own(photo.caption, lang), own(photo.image.alt, lang)]).filter(Boolean);
+      return [{ id: `album:${album.id}`, kind: "album", lang, title, body: captions.join(" · "), url: albumPath(album.slug), date: album.date }];
+    }),
+  );
+}
+
+export interface CollectedDocuments {
+  documents: SearchDocument[];
+  /** False when a part of the content could not be read (an outage, a query still loading): it is left out for now. */
+  complete: boolean;
+}
+
+/** Everything the search finds, in both languages, read from the content service, the calendar and the site's own texts. */
+export async function collectDocuments({ content, events, pdfTexts, now = Date.now }: DocumentSources): Promise<CollectedDocuments> {
+  let complete = true;
+  const read = <T>(load: () => Promise<T[]>): Promise<T[]> =>
+    load().catch(() => {
+      complete = false;
+      return [];
+    });
+  const [pages, announcements, memorials, staff, bulletins, albums] = await Promise.all([
+    read(content.pages),
+    read(content.announcements),
+    read(content.memorials),
+    read(content.staff),
+    read(content.bulletins),
+    read(content.albums),
+  ]);
+  const documents = [
+    ...formDocuments(),
+    ...eventDocuments(events, now()),
+    ...pageDocuments(pages),
+    ...announcementDocuments(announcements),
+    ...peopleDocuments(memorials, staff),
+    ...(await bulletinDocuments(bulletins, pdfTexts)),
+    ...albumDocuments(albums),
+  ];
+  return { documents, complete };
+}

@@ -1,0 +1,87 @@
+import { fold, lowerExact } from "./fold";
+
+/** The longest query read; the rest is dropped and the page says so. */
+export const MAX_QUERY_CHARS = 100;
+/** Words past this many are not searched: no question a parishioner asks needs more. */
+export const MAX_QUERY_WORDS = 8;
+/** A word this long or longer forgives one wrong, missing or extra letter. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * The parish's bilingual pairs (docs/glossary-additions.md; Confession is also the sacrament of Reconciliation, Hòa Giải): a phrase in one language finds what the other says,
+ * written folded. The longest phrase in the query is read first, so "mass intention" is not "mass".
+ */
+const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
+  ["mass intention", "xin le", "y le"],
+  ["mass times", "gio le"],
+  ["mass", "thanh le"],
+  ["confession", "reconciliation", "giai toi", "xung toi", "hoa giai"],
+  ["baptism", "rua toi"],
+  ["bulletin", "ban tin"],
+  ["funeral", "tang le"],
+];
+
+/** Every word of a text: letters (with their marks) and digits; everything else separates words. */
+export function words(text: string): string[] {
+  return text.normalize("NFC").match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+export interface CleanQuery {
+  /** What is searched and shown back: control characters removed, spaces collapsed, at most MAX_QUERY_CHARS. */
+  text: string;
+  /** True when the visitor's query was longer and was cut. */
+  truncated: boolean;
+}
+
+/** Whatever arrived in `?q=`, made safe to search and to show: never an error. */
+export function cleanQuery(raw: string | null | undefined): CleanQuery {
+  const spaced = (raw ?? "")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\uFFFD]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+  const characters = Array.from(spaced);
+  if (characters.length <= MAX_QUERY_CHARS) return { text: spaced, truncated: false };
+  return { text: characters.slice(0, MAX_QUERY_CHARS).join("").trim(), truncated: true };
+}
+
+/** One word of the query as the index is asked for it. */
+export interface QueryWord {
+  folded: string;
+  /** The word as typed, lower case, when it carries accents: documents that have it so rank first. */
+  exact: string | null;
+}
+
+/**
+ * A group of the query: words as typed, and, when they are a phrase of the bilingual pairs, what the phrase is in
+ * the other language (folded words), any of which may match instead.
+ */
+export interface QueryPart {
+  typed: QueryWord[];
+  alternatives: string[][];
+}
+
+function queryWord(word: string): QueryWord {
+  const folded = fold(word);
+  const exact = lowerExact(word);
+  return { folded, exact: exact === folded ? null : exact };
+}
+
+const pairs = BILINGUAL_PAIRS.flatMap((group) => group.map((phrase) => ({ phrase: phrase.split(" "), group })));
+pairs.sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** The query's words, with the bilingual phrases found among them. */
+export function queryParts(text: string): QueryPart[] {
+  const typed = words(text).slice(0, MAX_QUERY_WORDS);
+  const folded = typed.map(fold);
+  const parts: QueryPart[] = [];
+  for (let index = 0; index < typed.length; ) {
+    const pair = pairs.find(({ phrase }) => phrase.every((part, offset) => folded[index + offset] === part));
+    const length = pair?.phrase.length ?? 1;
+    const own = folded.slice(index, index + length).join(" ");
+    const alternatives = (pair?.group ?? []).filter((phrase) => phrase !== own).map((phrase) => phrase.split(" "));
+    parts.push({ typed: typed.slice(index, index + length).map(queryWord), alternatives });
+    index += length;
+  }
+  return parts;
+}

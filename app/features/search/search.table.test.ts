@@ -1,0 +1,77 @@
+import { resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import "#app/i18n/dictionaries.server";
+import { createContentService } from "#app/features/content/content-service.server";
+import { createEmbeddedSource } from "#app/features/content/embedded-source.server";
+import { createCalendarFeed } from "#app/features/events/calendar-feed.server";
+import type { Language } from "#app/i18n/language";
+import { collectDocuments } from "./documents.server";
+import { createPdfTexts } from "./pdf-text.server";
+import { createSearchIndex } from "./search-index";
+
+/** Over the embedded dataset, calendars and bulletin PDFs, what a parishioner types and the page that must come in the first three results. */
+const TABLE: [query: string, lang: Language, page: string][] = [
+  ["gio le chua nhat", "vi", "/schedule"],
+  ["giờ lễ", "vi", "/schedule"],
+  ["mass times", "en", "/schedule"],
+  ["confession saturday", "en", "/schedule"],
+  ["xung toi", "vi", "/sacraments/reconciliation"],
+  ["xưng tội", "en", "/sacraments/reconciliation"],
+  ["confession", "vi", "/sacraments/reconciliation"],
+  ["baptism class", "en", "/sacraments/baptism"],
+  ["bapt", "en", "/sacraments/baptism"],
+  ["rửa", "vi", "/sacraments/baptism"],
+  ["rua toi", "vi", "/sacraments/baptism"],
+  ["baptism", "vi", "/sacraments/baptism"],
+  ["baptsm", "en", "/sacraments/baptism"],
+  ["baptism form", "en", "/sacraments/baptism"],
+  ["xin lễ", "vi", "/liturgy/mass-intentions"],
+  ["xin le", "vi", "/liturgy/mass-intentions"],
+  ["mass intention", "en", "/liturgy/mass-intentions"],
+  ["Mass intention", "vi", "/liturgy/mass-intentions"],
+  ["register", "en", "/about/becoming-member"],
+  ["funeral", "en", "/ministries/hospitality/bereavement"],
+  ["tang le", "vi", "/ministries/hospitality/bereavement"],
+  ["bulletin", "en", "/communication-events/bulletin"],
+  ["ban tin", "vi", "/communication-events/bulletin"],
+  ["thanh le truc tuyen", "vi", "/online-mass"],
+  ["online mass", "en", "/online-mass"],
+  ["Thánh Lễ trực tuyến", "vi", "/online-mass"],
+  ["lectors", "en", "/liturgy/lectors"],
+  ["lecters", "en", "/liturgy/lectors"],
+  ["doc sach thanh", "vi", "/liturgy/lectors"],
+  ["confirmaton", "en", "/sacraments/confirmation"],
+  ["them suc", "vi", "/sacraments/confirmation"],
+  ["hon phoi", "vi", "/sacraments/matrimony"],
+  ["wedding", "en", "/sacraments/matrimony"],
+  ["vietnamese school registration", "en", "/vietnamese-school/registration"],
+  ["truong viet ngu", "vi", "/vietnamese-school/registration"],
+  ["prayer request", "en", "/ministries/prayer/prayer-requests"],
+  ["daily readings", "en", "/readings"],
+  ["loi chua", "vi", "/readings"],
+  ["contact", "en", "/contact"],
+  ["lien lac", "vi", "/contact"],
+  ["photo gallery", "en", "/communication-events/photo-gallery"],
+  ["memorial", "en", "/obituary"],
+  ["tuong niem", "vi", "/obituary"],
+  ["safe environment", "en", "/about/safe-environment"],
+  ["moi truong an toan", "vi", "/about/safe-environment"],
+];
+
+const content = createContentService({ source: () => createEmbeddedSource(resolve("content/production.ndjson")) });
+const feed = createCalendarFeed({ urls: { en: undefined, vi: undefined }, embeddedDir: resolve("content") });
+const { documents, complete } = await collectDocuments({ content, events: feed.events, pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }) });
+const index = await createSearchIndex(documents);
+afterAll(() => content.close());
+
+describe("the search over the embedded content", () => {
+  it("reads every part of the embedded content", () => {
+    expect(complete).toBe(true);
+  });
+
+  it.each(TABLE)("%s (%s) finds %s in its first three results", (query, lang, page) => {
+    const { hits, otherLanguage } = index.search(query, lang);
+    const firstThree = [...hits, ...otherLanguage].slice(0, 3).map((hit) => hit.url);
+    expect(firstThree).toContain(page);
+  });
+});

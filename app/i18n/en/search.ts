@@ -1,0 +1,28 @@
+/** The site search: the field in the header and the menu, and the results page. */
+export const search = {
+  title: "Search",
+  subtitle: "Pages, notices, events, bulletins and Mass times, in English and Vietnamese.",
+  field: "Search the site",
+  placeholder: "Search…",
+  submit: "Search",
+  prompt: "Type what you are looking for: a page, a name, “mass times”, “baptism”… Accents are not needed.",
+  count: "{count} results for “{query}”",
+  one: "1 result for “{query}”",
+  none: "Nothing was found for “{query}”. Try fewer words or another spelling, or call the parish office.",
+  truncated: "Your search was long: only its first {max} characters were searched.",
+  otherLanguage: "Found only in Vietnamese",
+  otherLanguageTag: "In Vietnamese",
+  bulletinTitle: "Bulletin of {date}",
+  kinds: {
+    schedule: "Mass times",
+    page: "Pages",
+    form: "Forms",
+    announcement: "Announcements",
+    event: "Events",
+    bulletin: "Bulletins",
+    memorial: "Memorial",
+    staff: "Staff",
+    album: "Photo albums",
+  },
+  openSearch: { shortName: "Parish search", description: "Search the parish website in English and Vietnamese" },
+};
