@@ -1,4 +1,4 @@
-import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
+import { BellIcon, BookIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { requestKindOptions, requestStatuses } from "./schema-types/request";
@@ -51,6 +51,7 @@ export const structure: StructureResolver = (S) =>
     .title("Parish website · Trang web giáo xứ")
     .items([
       requestsItem(S),
+      typeList(S, { type: "scheduledIntention", label: "Mass intentions · Ý Lễ", title: "Scheduled Mass intentions · Ý lễ đã xếp", icon: BookIcon, orderBy: "date", direction: "desc" }),
       S.divider(),
       typeList(S, { type: "announcement", label: "Notices and announcements · Thông Báo", title: "Notices and announcements", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
       typeList(S, { type: "announcementCategory", label: "Announcement categories · Danh Mục", title: "Announcement categories · Danh Mục Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
