@@ -35,9 +35,9 @@ export default function Page({ loaderData: { days, lunarDates } }: Route.Compone
   const lang = useLanguage();
   return (
     <SubPageLayout path={featurePages.massIntentionsThisWeek}>
-      <div className="space-y-6 print:space-y-3" data-intentions-week>
+      <div className="space-y-6 print:space-y-2 print:text-[10pt]" data-intentions-week>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="max-w-3xl text-stone-800 print:text-sm print:text-black">{t("schedule.intentions.intro")}</p>
+          <p className="max-w-3xl text-stone-800 print:text-black">{t("schedule.intentions.intro")}</p>
           {days.length > 0 && <PrintButton label={t("schedule.intentions.print")} />}
         </div>
         {days.length === 0 ? (
@@ -45,20 +45,20 @@ export default function Page({ loaderData: { days, lunarDates } }: Route.Compone
             {t("schedule.intentions.empty")}
           </p>
         ) : (
-          <ol className="space-y-6 print:space-y-2">
+          <ol className="space-y-6 print:columns-2 print:gap-8 print:space-y-0">
             {days.map((day) => (
-              <li key={day.date} data-testid="intentions-day">
-                <h2 className="text-xl font-bold text-blue-950 print:text-base print:text-black">
+              <li key={day.date} className="break-inside-avoid print:mb-2" data-testid="intentions-day">
+                <h2 className="text-xl font-bold text-blue-950 print:text-[11pt] print:text-black">
                   <time dateTime={day.date}>{formatDate(dateOfKey(day.date), lang)}</time>
                   {lang === "vi" && lunarDates[day.date] && <span className="font-normal text-stone-700 print:text-black"> — {lunarDates[day.date]}</span>}
                 </h2>
-                <ul className="mt-2 space-y-3 print:mt-1 print:space-y-1">
+                <ul className="mt-2 space-y-3 print:mt-0 print:space-y-0">
                   {day.masses.map(({ mass, intentions }) => (
                     <li key={mass.time} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 print:p-0 print:shadow-none print:ring-0" data-testid="intentions-mass">
-                      <h3 className="font-semibold text-stone-900 print:text-sm">
+                      <h3 className="font-semibold text-stone-900">
                         {formatClock(mass.time, lang)} · {massTitle(mass, lang)}
                       </h3>
-                      <ul className="mt-1 list-disc space-y-0.5 pl-6 print:text-sm">
+                      <ul className="mt-1 list-disc space-y-0.5 pl-6 print:mt-0 print:space-y-0">
                         {intentions.map(({ id, intention }) => (
                           <li key={id}>{intention}</li>
                         ))}
