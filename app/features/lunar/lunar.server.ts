@@ -1,14 +1,11 @@
 import { getLunarDate, getSolarDate } from "@dqcai/vn-lunar";
 import { isDateKey } from "#app/lib/date-key";
-import { type LunarDate, type LunarDay, lunarDayText } from "./lunar";
+import { LUNAR_YEARS, type LunarDate, type LunarDay, lunarDayText } from "./lunar";
 
 /**
  * The Vietnamese lunar calendar (âm lịch), computed for UTC+7 as Vietnam has kept it since 1968 (Hồ Ngọc Đức's
  * tables), through `@dqcai/vn-lunar`; the library's year names are not used (it spells Bính as "Bình").
  */
-
-/** The solar years the site converts; outside them a date is refused, not guessed. */
-export const LUNAR_YEARS = { first: 1900, last: 2100 } as const;
 
 const STEMS = ["Giáp", "Ất", "Bính", "Đinh", "Mậu", "Kỷ", "Canh", "Tân", "Nhâm", "Quý"] as const;
 const BRANCHES = ["Tý", "Sửu", "Dần", "Mão", "Thìn", "Tỵ", "Ngọ", "Mùi", "Thân", "Dậu", "Tuất", "Hợi"] as const;

@@ -1,5 +1,8 @@
 import type { Language } from "#app/i18n/language";
 
+/** The solar years the site converts, and the lunar years it accepts; outside them a date is refused, not guessed. */
+export const LUNAR_YEARS = { first: 1900, last: 2100 } as const;
+
 /** A date of the Vietnamese lunar calendar; `leapMonth` marks the intercalary month (tháng nhuận) of that number. */
 export interface LunarDate {
   day: number;
