@@ -58,7 +58,8 @@ export default function Page({ loaderData: { days, lunarDates } }: Route.Compone
                       <h3 className="font-semibold text-stone-900">
                         {formatClock(mass.time, lang)} · {massTitle(mass, lang)}
                       </h3>
-                      <ul className="mt-1 list-disc space-y-0.5 pl-6 print:mt-0 print:space-y-0">
+                      {/* An intention is written as it is read at its Mass, so it is in that Mass's language. */}
+                      <ul lang={mass.language === "bilingual" ? undefined : mass.language} className="mt-1 list-disc space-y-0.5 pl-6 print:mt-0 print:space-y-0">
                         {intentions.map(({ id, intention }) => (
                           <li key={id}>{intention}</li>
                         ))}
