@@ -56,6 +56,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
       { name: "anyMass", type: "check" },
       { name: "gio", type: "lunarDate" },
       { name: "gioEveryYear", type: "check" },
+      { name: "mayPublish", type: "check" },
       { name: "massLanguage", type: "choice", options: ["vi", "en", "either"], required: true },
       requester[0],
       requester[1],

@@ -141,6 +141,7 @@ export const requests = {
     readAloud: "May we read it in the parish's prayer list?",
     gio: "Death anniversary (giỗ) by the lunar calendar",
     gioEveryYear: "Offer a Mass every year on the giỗ",
+    mayPublish: "The intention may be printed in the bulletin and on the website",
   },
   lunar: { day: "Day", month: "Month", year: "Lunar year of death", leap: "A leap month (tháng nhuận)", next: "Next giỗ" },
   groups: { members: "Household members", children: "Children" },

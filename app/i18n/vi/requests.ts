@@ -141,6 +141,7 @@ export const requests: Dictionary["requests"] = {
     intention: "Ý nguyện của quý vị",
     gio: "Ngày giỗ theo âm lịch",
     gioEveryYear: "Xin lễ giỗ hằng năm",
+    mayPublish: "Được đăng ý lễ trong Bản Tin và trên trang web",
     readAloud: "Giáo xứ có thể đọc ý nguyện này trong lời nguyện chung không?",
   },
   lunar: { day: "Ngày", month: "Tháng", year: "Năm âm lịch qua đời", leap: "Tháng nhuận", next: "Giỗ sắp tới" },
