@@ -19,6 +19,7 @@ export default [
   route(featurePages.upcomingEvents, "routes/upcoming-events.tsx"),
   route("events", "routes/upcoming-events.tsx", { id: "events-short" }),
   route(`${featurePages.photoGallery}/:album?`, "routes/photo-gallery.tsx"),
+  route(featurePages.massIntentionsThisWeek, "routes/mass-intentions-this-week.tsx"),
   ...hubs.map((hub) => route(hub.path, "routes/hub.tsx", { id: `hub:${hub.path}` })),
   ...allSubPages()
     .filter((page) => !ownModules.has(page.path))

@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiHost, dataset, projectId } from "./env";
 import { LocalizedField, LocalizedInput } from "./localized-field";
+import { ScheduleIntentionAction } from "./schedule-intention-action";
 import { schemaTypes } from "./schema-types";
 import { request } from "./schema-types/request";
 import { siteSettings } from "./schema-types/site-settings";
@@ -33,7 +34,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) => {
       const allowed = schemaType === siteSettings.name ? singletonActions : schemaType === request.name ? requestActions : null;
-      return allowed ? actions.filter(({ action }) => action !== undefined && allowed.has(action)) : actions;
+      const kept = allowed ? actions.filter(({ action }) => action !== undefined && allowed.has(action)) : actions;
+      // A Mass-intention request becomes a scheduled intention from its own page.
+      return schemaType === request.name ? [...kept, ScheduleIntentionAction] : kept;
     },
   },
 });

@@ -1,4 +1,4 @@
-import { BellIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
+import { BellIcon, BookIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { forLocale, titled } from "./bilingual-text";
@@ -55,6 +55,7 @@ export const structure: StructureResolver = (S, context) => {
     .title(say("Parish website · Trang web giáo xứ"))
     .items([
       requestsItem(S, say),
+      typeList(S, say, { type: "scheduledIntention", label: "Mass intentions · Ý Lễ", title: "Scheduled Mass intentions · Ý lễ đã xếp", icon: BookIcon, orderBy: "date", direction: "desc" }),
       S.divider(),
       typeList(S, say, { type: "announcement", label: "Notices · Thông Báo", title: "Notices and announcements · Thông Báo", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
       typeList(S, say, { type: "announcementCategory", label: "Categories · Nhóm Thông Báo", title: "Announcement categories · Nhóm Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),

@@ -16,12 +16,12 @@ export function SubPageLayout(props: SubPageLayoutProps) {
     <article>
       <header className="relative overflow-hidden bg-blue-950 text-white">
         <div aria-hidden="true" data-testid="parallax-header" className="parallax-photo absolute inset-0 opacity-40 lg:hidden" />
-        <div className="relative mx-auto max-w-6xl px-4 py-12 lg:py-10">
+        <div className="relative mx-auto max-w-6xl px-4 py-12 lg:py-10 print:py-0">
           <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-blue-50">{subtitle}</p>
         </div>
       </header>
-      {props.children && <div className="mx-auto max-w-6xl px-4 py-10">{props.children}</div>}
+      {props.children && <div className="mx-auto max-w-6xl px-4 py-10 print:py-4">{props.children}</div>}
     </article>
   );
 }

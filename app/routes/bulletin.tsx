@@ -5,6 +5,7 @@ import { bulletinIssues, issuesByMonth } from "#app/features/bulletin/bulletins"
 import { BulletinArchive, BulletinIssueView } from "#app/features/bulletin/bulletin-issue";
 import { BulletinView } from "#app/features/bulletin/bulletin-view";
 import { contentService } from "#app/features/content/content-service.server";
+import { IntentionsWeekLink } from "#app/features/schedule/intentions-week-link";
 import { requestLanguage } from "#app/i18n/language";
 import { useT } from "#app/i18n/use-language";
 import { translate } from "#app/i18n/translate";
@@ -56,6 +57,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   }
   return (
     <SubPageLayout path={featurePages.bulletin}>
+      <p className="mb-6">
+        <IntentionsWeekLink />
+      </p>
       {!shown ? (
         <BulletinView />
       ) : (

@@ -4,6 +4,7 @@ import { CalendarFrame, ParishToday, SubscribeLinks } from "#app/features/calend
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { AGENDA_DAYS, EventAgenda } from "#app/features/events/event-agenda";
 import { nextEvents } from "#app/features/events/events";
+import { lunarTexts } from "#app/features/lunar/lunar.server";
 import { requestLanguage } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  return { sources: calendarSources(), events: nextEvents(calendarFeed().events(requestLanguage(request)), now, { days: AGENDA_DAYS }), now: now.toISOString() };
+  const lang = requestLanguage(request);
+  const events = nextEvents(calendarFeed().events(lang), now, { days: AGENDA_DAYS });
+  return { sources: calendarSources(), events, lunarDates: lang === "vi" ? lunarTexts(events.map((event) => event.date)) : {}, now: now.toISOString() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -36,7 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </h2>
           <CalendarFrame calendarId={calendarId} mode="AGENDA" />
         </section>
-        <EventAgenda events={loaderData.events} />
+        <EventAgenda events={loaderData.events} lunarDates={loaderData.lunarDates} />
         <SubscribeLinks calendarId={calendarId} headingLevel={2} />
       </div>
     </SubPageLayout>

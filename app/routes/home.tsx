@@ -7,7 +7,7 @@ import { ContactHomeSection } from "#app/features/contact/home-section";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { nextEvents } from "#app/features/events/events";
 import { EventsHomeSection, HOME_EVENT_COUNT } from "#app/features/events/home-section";
-import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
+import { dayLine } from "#app/features/liturgy/day-line.server";
 import { ReadingsHomeSection } from "#app/features/readings/home-section";
 import { readingsForHome } from "#app/features/readings/home.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     readings: readingsForHome(lang),
     /** Named by the same calendar as the readings page and /api/liturgical-day. */
-    liturgicalDayName: liturgicalDay(parishDateKey()).celebration,
+    today: dayLine(parishDateKey()),
     announcements: announcementsForHome(lang),
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
@@ -56,7 +56,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <Slideshow />
       <WelcomeSection />
       <ScheduleHomeSection renderedAt={data.renderedAt} />
-      <ReadingsHomeSection data={data.readings} dayName={data.liturgicalDayName} />
+      <ReadingsHomeSection data={data.readings} today={data.today} />
       <AnnouncementsHomeSection data={data.announcements} />
       <OnlineMassHomeSection data={data.video} />
       <EventsHomeSection events={data.events} now={new Date(data.renderedAt)} />

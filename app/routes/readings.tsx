@@ -1,6 +1,8 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
 import { ExternalLink } from "#app/components/external-link";
+import { DayLineNames, LunarSuffix } from "#app/features/liturgy/day-line";
+import { dayLine } from "#app/features/liturgy/day-line.server";
 import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { rankKey } from "#app/features/liturgy/rank";
 import { LiveReadings } from "#app/features/readings/live-readings";
@@ -22,6 +24,7 @@ export function loader() {
     sourceUrl: getEnv().READINGS_SOURCE_URL,
     readings: source.held(date)?.value ?? source.readings(date),
     liturgicalDay: liturgicalDay(date),
+    line: dayLine(date),
   };
 }
 
@@ -36,7 +39,7 @@ const OFFICIAL_SOURCES = [
 ] as const;
 
 export default function Readings({ loaderData }: Route.ComponentProps) {
-  const { date, sourceUrl, readings, liturgicalDay: day } = loaderData;
+  const { date, sourceUrl, readings, liturgicalDay: day, line } = loaderData;
   const t = useT();
   const lang = useLanguage();
   const rank = rankKey(day.rank);
@@ -45,13 +48,18 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
     <SubPageLayout path="/readings">
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-label={t("readings.todayHeading")} className="lg:col-span-2">
-          <p className="mb-3 text-lg font-medium text-stone-800">{formatDate(when, lang)}</p>
+          <p className="mb-3 text-lg font-medium text-stone-800" data-testid="today-date">
+            {formatDate(when, lang)}
+            <LunarSuffix text={line.lunarVi} />
+          </p>
           <LiveReadings date={date} sourceUrl={sourceUrl} readings={readings} headingLevel="h2" />
         </section>
         <section aria-labelledby="liturgical-day-heading" className={CARD} data-testid="liturgical-day">
           <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
-          <p className="mt-3 text-lg font-semibold" data-testid="liturgical-day-name">{day.celebration[lang]}</p>
-          {rank && <p data-testid="liturgical-day-rank" className="text-stone-800">{t(rank)}</p>}
+          <div className="mt-3 space-y-1">
+            <DayLineNames line={line} className="text-lg font-semibold" testId="liturgical-day-name" />
+            {rank && <p data-testid="liturgical-day-rank" className="text-stone-800">{t(rank)}</p>}
+          </div>
           <dl className="mt-3 space-y-1 text-stone-800">
             <div className="flex gap-2">
               <dt className="font-medium">{t("readings.tiles.calendar.season")}:</dt>

@@ -1,6 +1,7 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { getEnv } from "#app/config/env.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
+import { IntentionsWeekLink } from "#app/features/schedule/intentions-week-link";
 import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
 import { NextMassLine } from "#app/features/schedule/next-mass-line";
 import { ScheduleFeedLinks } from "#app/features/schedule/schedule-feed-links";
@@ -20,7 +21,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="space-y-10">
         <NextMassLine renderedAt={loaderData.renderedAt} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
         <ScheduleView headingLevel={2} />
-        <MassIntentionLink />
+        <div className="flex flex-wrap gap-x-8">
+          <MassIntentionLink />
+          <IntentionsWeekLink />
+        </div>
         <ScheduleFeedLinks siteUrl={loaderData.siteUrl} />
       </div>
     </SubPageLayout>

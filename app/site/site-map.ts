@@ -39,7 +39,7 @@ export const hubs: Hub[] = [
   single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment", "privacy"], ["staff"]),
   single(
     "/liturgy",
-    ["mass-intentions", "altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
+    ["mass-intentions", "mass-intentions/this-week", "altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
     ["altar-servers"],
   ),
   single("/sacraments", ["baptism", "confirmation", "eucharist", "reconciliation", "anointing", "holy-orders", "matrimony"], ["baptism"]),
@@ -65,6 +65,7 @@ export const featurePages = {
   calendar: "/communication-events/calendar",
   upcomingEvents: "/communication-events/upcoming-events",
   photoGallery: "/communication-events/photo-gallery",
+  massIntentionsThisWeek: "/liturgy/mass-intentions/this-week",
 } as const;
 
 /** Paths the home page cards link to. */

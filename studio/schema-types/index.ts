@@ -8,6 +8,7 @@ import { page } from "./page";
 import { request } from "./request";
 import { richText } from "./rich-text";
 import { scheduleChange } from "./schedule-change";
+import { scheduledIntention } from "./scheduled-intention";
 import { siteSettings } from "./site-settings";
 import { staffMember } from "./staff-member";
 
@@ -19,6 +20,7 @@ export const schemaTypes = [
   page,
   staffMember,
   scheduleChange,
+  scheduledIntention,
   bulletin,
   galleryAlbum,
   siteSettings,

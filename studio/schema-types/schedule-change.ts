@@ -9,7 +9,8 @@ export const massLanguages = [
   { value: "bilingual", title: "Bilingual · Song ngữ" },
 ] as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time on the 24-hour clock, as the site reads Mass times. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface MassValue {
   time?: string;

@@ -1,6 +1,7 @@
 import type { DocumentActionComponent, DocumentActionsContext, Template } from "sanity";
 import { describe, expect, it } from "vitest";
 import config from "../sanity.config";
+import { ScheduleIntentionAction } from "../schedule-intention-action";
 
 type Actions = (previous: DocumentActionComponent[], context: DocumentActionsContext) => DocumentActionComponent[];
 type Templates = (previous: Template[]) => Template[];
@@ -22,7 +23,10 @@ describe("what the office can do in the Studio", () => {
   });
 
   it("works a request (publish its status, delete it) but never copies one; the settings are never deleted", () => {
-    expect(actionsFor("request")).toEqual(["publish", "discardChanges", "delete", "restore"]);
+    const onRequest = (config.document?.actions as Actions)(allActions, { schemaType: "request" } as DocumentActionsContext);
+    expect(onRequest.slice(0, -1).map((action) => String(action.action))).toEqual(["publish", "discardChanges", "delete", "restore"]);
+    // …and turns a Mass-intention request into a scheduled intention.
+    expect(onRequest.at(-1)).toBe(ScheduleIntentionAction);
     expect(actionsFor("siteSettings")).toEqual(["publish", "discardChanges", "restore"]);
     expect(actionsFor("announcement")).toHaveLength(allActions.length);
   });

@@ -38,6 +38,7 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       doc("p", "page", { path: "/sacraments/baptism", body: { en: [paragraph("Baptism")], vi: [paragraph("Rửa Tội")] } }),
       doc("s", "staffMember", { name: "Rev. Joseph Nguyen", role: { en: "Pastor", vi: "Cha Chánh Xứ" }, phone: "(817) 555-0101", email: "pastor@parish.example.org", displayOrder: 1 }),
       doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] }),
+      doc("i", "scheduledIntention", { date: "2026-12-24", time: "17:00", intention: "Cầu hồn Giuse Nguyễn Văn A — gia đình xin", publish: true }),
       doc("siteSettings", "siteSettings", { givingUrl: "https://give.example.org/parish", email: "office@parish.example.org", socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }] }),
     ]);
     expect(at(reports, "error")).toEqual([]);
@@ -111,5 +112,23 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       }),
     ]);
     expect(at(reports, "error").sort()).toEqual(["siteSettings givingUrl", "siteSettings socialLinks.label", "siteSettings socialLinks.url", "siteSettings socialLinks.url"]);
+  });
+
+  it("refuse an intention for a Mass not held that day, in both languages, and dates outside 1900–2100", async () => {
+    const christmasEve = doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] });
+    const reports = await validateDocuments([
+      christmasEve,
+      doc("i-weekly", "scheduledIntention", { date: "2026-11-29", time: "10:00", intention: "A", publish: true }),
+      doc("i-none", "scheduledIntention", { date: "2026-11-29", time: "07:00", intention: "B", publish: false }),
+      doc("i-replaced", "scheduledIntention", { date: "2026-12-24", time: "18:00", intention: "C", publish: true }),
+      doc("i-old", "scheduledIntention", { date: "1899-12-31", time: "08:30", intention: "D", publish: true }),
+      doc("i-blank", "scheduledIntention", { date: "2026-11-29", time: "7 pm" }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["i-blank intention", "i-blank publish", "i-blank time", "i-none time", "i-old date", "i-replaced time"]);
+    const message = reports.find((report) => report.id === "i-replaced")?.markers[0]?.message;
+    expect(message).toBe(
+      "There is no Mass at 18:00 on 2026-12-24; the Masses that day: 17:00. · Không có Thánh Lễ lúc 18:00 ngày 2026-12-24; các Thánh Lễ hôm đó: 17:00.",
+    );
+    expect(reports.find((report) => report.id === "i-none")?.markers[0]?.message).toContain("08:00, 10:00, 12:30, 17:30");
   });
 });

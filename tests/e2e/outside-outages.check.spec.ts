@@ -8,8 +8,8 @@ import { translate } from "./support/i18n";
 import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_IN_VIDEO, type StandIn, startStandIn } from "./support/outside-stand-in";
 
 const LANGUAGES = ["en", "vi"] as const;
-const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/communication-events/bulletin", "/communication-events/photo-gallery", "/api/readings", "/api/announcements"];
-const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
+const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/communication-events/bulletin", "/communication-events/photo-gallery", "/liturgy/mass-intentions/this-week", "/api/readings", "/api/announcements"];
+const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "intentions", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
 const BANNER = { en: "Using static content (CMS temporarily unavailable)", vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)" };
 
 interface Timed {
@@ -96,8 +96,10 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         await recovers(app);
       }
       const states = async () => {
-        // A source is asked again when a page needs it: the staff page needs the pages and the staff, the gallery the albums.
+        // A source is asked again when a page needs it: the staff page needs the pages and the staff, the gallery the
+        // albums, this week's Mass intentions the intentions.
         await timedGet(`${app.url}/about/staff?lang=en`);
+        await timedGet(`${app.url}/liturgy/mass-intentions/this-week?lang=en`);
         await timedGet(`${app.url}/communication-events/photo-gallery?lang=en`);
         const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
         return Object.fromEntries(readiness.sources.map((source) => [source.name, source.state]));

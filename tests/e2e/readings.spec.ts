@@ -124,10 +124,12 @@ test.describe("readings with the source down (default server)", () => {
   for (const lang of langs) {
     test(`/readings and the home block name today's liturgical day as /api/liturgical-day does, in ${lang}`, async ({ page, request }) => {
       const today = await (await request.get("/api/liturgical-day")).json();
+      // On Tết's days its Mass names the day first, unless Ash Wednesday or a Sunday of Lent keeps it.
+      const name = today.tet?.prevails ? today.tet.names[lang] : today.celebration[lang];
       await page.goto(`/readings?lang=${lang}`);
-      await expect(page.getByTestId("liturgical-day-name")).toHaveText(today.celebration[lang]);
+      await expect(page.getByTestId("liturgical-day-name")).toHaveText(name);
       await page.goto(`/?lang=${lang}`);
-      await expect(page.getByTestId("readings-day-name")).toHaveText(today.celebration[lang]);
+      await expect(page.getByTestId("readings-day-name")).toHaveText(name);
     });
   }
 

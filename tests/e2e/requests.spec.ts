@@ -57,7 +57,11 @@ function fillPlan(spec: FormSpec, tag: string): Filled {
   const steps: Filled["steps"] = [];
   const expected: Record<string, unknown> = {};
   const answer = (field: FieldSpec, into: Record<string, unknown>, name: string) => {
-    if (field.type === "choice" || field.type === "checks") {
+    if (field.type === "lunarDate") {
+      // A giỗ on the 15th day of the 7th lunar month of Canh Dần (2010).
+      for (const [part, value] of [["day", "15"], ["month", "7"], ["year", "2010"]] as const) steps.push({ field, name: `${name}.${part}`, value });
+      into[field.name] = "2010-07-15";
+    } else if (field.type === "choice" || field.type === "checks") {
       const option = field.options[0] ?? "";
       steps.push({ field, name: field.type === "checks" ? `${name}.${option}` : name, value: option });
       into[field.name] = field.type === "checks" ? [option] : option;
@@ -288,6 +292,37 @@ test.describe("the office's forms without JavaScript", () => {
         expect(storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag))).toMatchObject({ language: lang, data: plan.expected });
       });
     }
+  }
+
+  for (const lang of bothLanguages) {
+    test(`a giỗ on a lunar day that does not exist is answered in ${lang}, kept in the form and not stored`, async ({ page }) => {
+      const tag = `nojs-gio-${lang}`;
+      await page.goto(`${app().url}${officeFormPages.massIntention}?lang=${lang}`);
+      const form = page.getByTestId("massIntention-form");
+      const gio = form.getByTestId("lunar-gio");
+      await expect(page.getByRole("group", { name: translate(lang, "requests.fields.gio") })).toBeVisible();
+      await form.locator('[name="intentionKind"][value="deceased"]').check();
+      await form.locator('[name="intentionNames"]').fill(`Giuse Nguyễn Văn A (${tag})`);
+      // The eighth month of Bính Ngọ (2026) has 29 days.
+      await gio.getByLabel(translate(lang, "requests.lunar.day"), { exact: true }).fill("30");
+      await gio.getByLabel(translate(lang, "requests.lunar.month"), { exact: true }).fill("8");
+      await gio.getByLabel(translate(lang, "requests.lunar.year"), { exact: true }).fill("2026");
+      await form.locator('[name="gioEveryYear"]').check();
+      await form.locator('[name="massLanguage"][value="vi"]').check();
+      await form.locator('[name="name"]').fill("Maria Nguyễn");
+      await form.locator('[name="phone"]').fill("(817) 555-0142");
+      await form.getByRole("button", { name: translate(lang, "requests.forms.massIntention.submit") }).click();
+
+      await expect(page.getByTestId("lunar-gio")).toContainText(translate(lang, "requests.errors.lunarNoSuchDay"));
+      await expect(page.locator('[name="gio.day"]')).toHaveValue("30");
+      await expect(page.locator('[name="gio.day"]')).toHaveAttribute("aria-invalid", "true");
+      expect(storedRequests(dbPath, "massIntention").filter((row) => JSON.stringify(row.data).includes(tag))).toEqual([]);
+
+      await page.locator('[name="gio.day"]').fill("29");
+      await page.getByRole("button", { name: translate(lang, "requests.forms.massIntention.submit") }).click();
+      await expect(page.getByTestId("request-confirmation")).toBeVisible();
+      expect(storedRequests(dbPath, "massIntention").find((row) => JSON.stringify(row.data).includes(tag))?.data).toMatchObject({ gio: "2026-08-29", gioEveryYear: "yes" });
+    });
   }
 });
 

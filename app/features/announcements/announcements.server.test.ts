@@ -15,6 +15,7 @@ function service(overrides: Partial<ContentService> = {}): ContentService {
     categories: async () => parseCategories(await runQuery(categoriesQuery, fixture)),
     memorials: async () => parseMemorials(await runQuery(memorialsQuery, fixture)),
     scheduleChanges: async () => [],
+    scheduledIntentions: async () => [],
     pages: async () => [],
     staff: async () => [],
     bulletins: async () => [],

@@ -49,7 +49,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
   }
 
   return (
-    <aside aria-label={t("announcements.notices.label")} className="border-b-2 border-amber-500 bg-amber-100 text-amber-950" data-testid="notice-strip">
+    <aside aria-label={t("announcements.notices.label")} className="border-b-2 border-amber-500 bg-amber-100 text-amber-950" data-testid="notice-strip" data-print-hidden>
       <ul className="mx-auto max-w-6xl divide-y divide-amber-300 px-4">
         {shown.map((notice) => (
           <li key={notice.id} data-notice={notice.id} className="flex items-center gap-3 py-2">

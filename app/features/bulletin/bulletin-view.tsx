@@ -1,4 +1,4 @@
-import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
+import { PrintButton } from "#app/components/print-button";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { formatClock } from "#app/i18n/clock";
 import { formatDate } from "#app/i18n/format";
@@ -6,19 +6,6 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { ministryRoles, sampleBulletin } from "./bulletin";
 
 const sectionHeading = "text-2xl font-bold text-blue-950 print:text-black";
-
-function PrintButton() {
-  const t = useT();
-  return (
-    <ButtonOnceHydrated
-      data-print-hidden
-      button={{ onClick: () => window.print() }}
-      className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
-    >
-      {t("bulletin.print")}
-    </ButtonOnceHydrated>
-  );
-}
 
 /** The weekly bulletin as a readable, printable page rather than a PDF. */
 export function BulletinView() {
@@ -35,7 +22,7 @@ export function BulletinView() {
           <h2 className="mt-1 text-3xl font-bold text-blue-950 print:text-black">{t("bulletin.feast")}</h2>
           <p className="mt-3 max-w-3xl text-lg">{t("bulletin.greeting")}</p>
         </div>
-        <PrintButton />
+        <PrintButton label={t("bulletin.print")} />
       </div>
 
       <section aria-labelledby="bulletin-schedule">

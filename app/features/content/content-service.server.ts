@@ -3,11 +3,11 @@ import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
 import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
 import { createEmbeddedSource } from "./embedded-source.server";
-import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
+import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
-import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
-import type { Announcement, AnnouncementCategory, Bulletin, ContentChange, GalleryAlbum, ContentSource, Memorial, ScheduleChange, SitePage, SiteSettings, StaffMember } from "./types";
+import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseScheduledIntentions, parseSettings, parseStaff } from "./schemas";
+import type { Announcement, AnnouncementCategory, Bulletin, ContentChange, GalleryAlbum, ContentSource, Memorial, ScheduleChange, ScheduledIntention, SitePage, SiteSettings, StaffMember } from "./types";
 
 /** Every query is refreshed when the listener reports a change; the time limit only covers a listener that missed one. */
 const ANNOUNCEMENT_TTL_MS = 60_000;
@@ -21,6 +21,8 @@ export interface ContentService {
   categories(): Promise<AnnouncementCategory[]>;
   memorials(): Promise<Memorial[]>;
   scheduleChanges(): Promise<ScheduleChange[]>;
+  /** Publishable only, by date and time. */
+  scheduledIntentions(): Promise<ScheduledIntention[]>;
   pages(): Promise<SitePage[]>;
   staff(): Promise<StaffMember[]>;
   /** Newest first. */
@@ -88,12 +90,13 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   const categories = querySource("categories", categoriesQuery, parseCategories, RARE_TTL_MS, "Failed to load announcement categories from CMS - using fallback categories");
   const memorials = querySource("memorials", memorialsQuery, parseMemorials, RARE_TTL_MS, "Failed to load memorials from CMS");
   const scheduleChanges = querySource("schedule-changes", scheduleChangesQuery, parseScheduleChanges, ANNOUNCEMENT_TTL_MS, "Failed to load the holy-day schedules from CMS - showing the weekly schedule");
+  const intentions = querySource("intentions", scheduledIntentionsQuery, parseScheduledIntentions, ANNOUNCEMENT_TTL_MS, "Failed to load the Mass intentions from CMS");
   const pages = querySource("pages", pagesQuery, parsePages, RARE_TTL_MS, "Failed to load page texts from CMS");
   const staff = querySource("staff", staffQuery, parseStaff, RARE_TTL_MS, "Failed to load the staff from CMS");
   const bulletins = querySource("bulletins", bulletinsQuery, parseBulletins, ANNOUNCEMENT_TTL_MS, "Failed to load the bulletins from CMS - showing the sample bulletin");
   const albums = querySource("albums", albumsQuery, parseAlbums, RARE_TTL_MS, "Failed to load the photo albums from CMS");
   const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - using the built-in facts");
-  const all = [announcements, categories, memorials, scheduleChanges, pages, staff, bulletins, albums, settings];
+  const all = [announcements, categories, memorials, scheduleChanges, intentions, pages, staff, bulletins, albums, settings];
   const items = <T>(source: OutsideSource<Answer<T>>) => {
     startListening();
     return source.get(ALL).then((answer) => answer.items);
@@ -136,6 +139,7 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     categories: () => items(categories),
     memorials: () => items(memorials),
     scheduleChanges: () => items(scheduleChanges),
+    scheduledIntentions: () => items(intentions),
     pages: () => items(pages),
     staff: () => items(staff),
     bulletins: () => items(bulletins),

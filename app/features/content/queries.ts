@@ -23,6 +23,11 @@ export const scheduleChangesQuery = defineQuery(`*[_type == "scheduleChange" && 
   _id, date, title, replacesWeekly, masses[]{ time, language, note }
 }`);
 
+/** Mass intentions the office scheduled and marked as publishable; the page picks the coming week's. */
+export const scheduledIntentionsQuery = defineQuery(`*[_type == "scheduledIntention" && publish == true && ${notDraft}] | order(date asc, time asc) {
+  _id, date, time, intention, publish
+}`);
+
 /** Every sub-page body the office wrote; a page is looked up by its path. */
 export const pagesQuery = defineQuery(`*[_type == "page" && ${notDraft}] {
   _id, path, body, "image": image{ "asset": asset._ref, alt }
@@ -48,7 +53,7 @@ export const albumsQuery = defineQuery(`*[_type == "galleryAlbum" && ${notDraft}
 export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url } }`);
 
 /** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
-export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
+export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;

@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { parseNdjson, runQuery } from "./embedded-source.server";
-import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, settingsQuery, staffQuery } from "./queries";
+import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, staffQuery } from "./queries";
 import type {
   AnnouncementsQueryResult,
   CategoriesQueryResult,
   MemorialsQueryResult,
   PagesQueryResult,
   ScheduleChangesQueryResult,
+  ScheduledIntentionsQueryResult,
   SettingsQueryResult,
   StaffQueryResult,
 } from "./sanity-types";
@@ -22,9 +23,11 @@ import {
   parseMemorials,
   parsePages,
   parseScheduleChanges,
+  parseScheduledIntentions,
   parseSettings,
   parseStaff,
   type scheduleChangeSchema,
+  type scheduledIntentionSchema,
   type settingsSchema,
   type staffSchema,
 } from "./schemas";
@@ -40,6 +43,7 @@ describe("the site's content types against the Studio's schema", () => {
     expectTypeOf<CategoriesQueryResult[number]>().toExtend<z.input<typeof categorySchema>>();
     expectTypeOf<MemorialsQueryResult[number]>().toExtend<z.input<typeof memorialSchema>>();
     expectTypeOf<ScheduleChangesQueryResult[number]>().toExtend<z.input<typeof scheduleChangeSchema>>();
+    expectTypeOf<ScheduledIntentionsQueryResult[number]>().toExtend<z.input<typeof scheduledIntentionSchema>>();
     expectTypeOf<PagesQueryResult[number]>().toExtend<z.input<typeof pageSchema>>();
     expectTypeOf<StaffQueryResult[number]>().toExtend<z.input<typeof staffSchema>>();
     expectTypeOf<SettingsQueryResult[number]>().toExtend<z.input<typeof settingsSchema>>();
@@ -51,13 +55,14 @@ describe("the site's content types against the Studio's schema", () => {
 
   it("keep every row of the embedded dataset, which the Studio's rules accept, through the zod boundary", async () => {
     const dataset = parseNdjson(readFileSync(new URL("../../../content/production.ndjson", import.meta.url), "utf8"));
-    const queries = [announcementsQuery, categoriesQuery, memorialsQuery, scheduleChangesQuery, pagesQuery, staffQuery, settingsQuery];
-    const [announcements, categories, memorials, changes, pages, staff, settings] = await Promise.all(queries.map((query) => runQuery(query, dataset)));
+    const queries = [announcementsQuery, categoriesQuery, memorialsQuery, scheduleChangesQuery, scheduledIntentionsQuery, pagesQuery, staffQuery, settingsQuery];
+    const [announcements, categories, memorials, changes, intentions, pages, staff, settings] = await Promise.all(queries.map((query) => runQuery(query, dataset)));
     for (const [rows, parse] of [
       [announcements, parseAnnouncements],
       [categories, parseCategories],
       [memorials, parseMemorials],
       [changes, parseScheduleChanges],
+      [intentions, parseScheduledIntentions],
       [pages, parsePages],
       [staff, parseStaff],
       [settings, parseSettings],

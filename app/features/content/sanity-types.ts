@@ -52,41 +52,6 @@ export type RichText = Array<{
   _key: string;
 }>;
 
-export type Request = {
-  _id: string;
-  _type: "request";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  status: "new" | "inProgress" | "done";
-  officeNotes?: string;
-  kind?:
-    | "contact"
-    | "massIntention"
-    | "membership"
-    | "baptism"
-    | "marriage"
-    | "funeral"
-    | "vietnameseSchool"
-    | "religiousEducation"
-    | "prayer";
-  title?: string;
-  reference?: number;
-  receivedAt?: string;
-  language?: "vi" | "en";
-  sections?: Array<{
-    heading?: string;
-    fields?: Array<{
-      label?: string;
-      value?: string;
-      _type: "requestField";
-      _key: string;
-    }>;
-    _type: "requestSection";
-    _key: string;
-  }>;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -186,6 +151,61 @@ export type Bulletin = {
   };
   highlights?: BilingualRichText;
   language?: "vi" | "en";
+};
+
+export type RequestReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "request";
+};
+
+export type ScheduledIntention = {
+  _id: string;
+  _type: "scheduledIntention";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  date: string;
+  time: string;
+  intention: string;
+  publish: boolean;
+  request?: RequestReference;
+};
+
+export type Request = {
+  _id: string;
+  _type: "request";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status: "new" | "inProgress" | "done";
+  officeNotes?: string;
+  kind?:
+    | "contact"
+    | "massIntention"
+    | "membership"
+    | "baptism"
+    | "marriage"
+    | "funeral"
+    | "vietnameseSchool"
+    | "religiousEducation"
+    | "prayer";
+  title?: string;
+  reference?: number;
+  receivedAt?: string;
+  language?: "vi" | "en";
+  sections?: Array<{
+    heading?: string;
+    fields?: Array<{
+      label?: string;
+      value?: string;
+      _type: "requestField";
+      _key: string;
+    }>;
+    _type: "requestSection";
+    _key: string;
+  }>;
 };
 
 export type ScheduleChange = {
@@ -453,7 +473,6 @@ export type AllSanitySchemaTypes =
   | BilingualText
   | BilingualString
   | RichText
-  | Request
   | SiteSettings
   | SanityImageAssetReference
   | GalleryAlbum
@@ -462,6 +481,9 @@ export type AllSanitySchemaTypes =
   | Slug
   | SanityFileAssetReference
   | Bulletin
+  | RequestReference
+  | ScheduledIntention
+  | Request
   | ScheduleChange
   | StaffMember
   | Page
@@ -543,6 +565,17 @@ export type ScheduleChangesQueryResult = Array<{
     language: "bilingual" | "en" | "vi";
     note: BilingualString | null;
   }> | null;
+}>;
+
+// Source: ../app/features/content/queries.ts
+// Variable: scheduledIntentionsQuery
+// Query: *[_type == "scheduledIntention" && publish == true && !(_id in path("drafts.**"))] | order(date asc, time asc) {  _id, date, time, intention, publish}
+export type ScheduledIntentionsQueryResult = Array<{
+  _id: string;
+  date: string;
+  time: string;
+  intention: string;
+  publish: boolean;
 }>;
 
 // Source: ../app/features/content/queries.ts
@@ -699,7 +732,7 @@ export type SettingsQueryResult = Array<
 
 // Source: ../app/features/content/queries.ts
 // Variable: siteChangesQuery
-// Query: *[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
+// Query: *[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
 export type SiteChangesQueryResult = Array<
   | {
       _id: string;
@@ -874,6 +907,18 @@ export type SiteChangesQueryResult = Array<
         _type: "mass";
         _key: string;
       }>;
+    }
+  | {
+      _id: string;
+      _type: "scheduledIntention";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      date: string;
+      time: string;
+      intention: string;
+      publish: boolean;
+      request?: RequestReference;
     }
   | {
       _id: string;

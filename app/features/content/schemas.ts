@@ -12,6 +12,7 @@ import {
   type Memorial,
   type RichTextBlock,
   type ScheduleChange,
+  type ScheduledIntention,
   type SitePage,
   type SiteSettings,
   type StaffMember,
@@ -187,6 +188,19 @@ export function parseScheduleChanges(rows: unknown): ScheduleChange[] {
     replacesWeekly: row.replacesWeekly ?? false,
     masses: (row.masses ?? []).map((mass) => ({ time: mass.time, language: mass.language, note: localizedText(mass.note) })),
   }), "schedule change");
+}
+
+export const scheduledIntentionSchema = z.object({
+  _id: z.string().min(1),
+  date: dateKey,
+  time: clockTime,
+  intention: z.string().trim().min(1),
+  publish: z.boolean().nullish(),
+});
+
+/** Only an intention marked publishable is kept, whatever the query asked: a private one must never reach a page. */
+export function parseScheduledIntentions(rows: unknown): ScheduledIntention[] {
+  return parseRows(rows, scheduledIntentionSchema, (row) => (row.publish === true ? [{ id: row._id, date: row.date, time: row.time, intention: row.intention }] : []), "scheduled intention").flat();
 }
 
 /** Sanity names an image asset `image-<hash>-<width>x<height>-<format>`: its size comes with its id. */

@@ -8,7 +8,7 @@ const change = (date: string): ScheduleChange => ({ id: date, date, title: { en:
 
 function service(overrides: Partial<ContentService>): ContentService {
   const none = async () => [];
-  return { announcements: none, categories: none, memorials: none, scheduleChanges: none, pages: none, staff: none, bulletins: none, albums: none, settings: async () => null, subscribe: () => () => {}, status: () => [], warm: () => {}, close: () => {}, ...overrides };
+  return { announcements: none, categories: none, memorials: none, scheduleChanges: none, scheduledIntentions: none, pages: none, staff: none, bulletins: none, albums: none, settings: async () => null, subscribe: () => () => {}, status: () => [], warm: () => {}, close: () => {}, ...overrides };
 }
 
 describe("loadSiteContent", () => {

@@ -111,6 +111,15 @@ export interface ScheduleChange {
   replacesWeekly: boolean;
 }
 
+/** A Mass intention the office scheduled and allowed to be published, as it is read at that Mass. */
+export interface ScheduledIntention {
+  id: string;
+  /** YYYY-MM-DD in the parish's time zone. */
+  date: string;
+  time: `${number}:${number}`;
+  intention: string;
+}
+
 /** An image in Sanity's pipeline (or the embedded dataset's files), with the size it was uploaded at. */
 export interface ContentImage {
   /** The asset's id, `image-<hash>-<width>x<height>-<format>`, from which every size is addressed. */

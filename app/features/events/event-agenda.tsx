@@ -7,9 +7,9 @@ export const AGENDA_DAYS = 30;
 
 /**
  * The next days of the parish calendar, as the loader chose them, as a list grouped by day, in the visitor's language: readable by keyboard
- * and screen reader, and there even when the calendar's frame cannot load.
+ * and screen reader, and there even when the calendar's frame cannot load; on Vietnamese pages each day also gives its lunar date.
  */
-export function EventAgenda({ events: coming }: { events: readonly ParishEvent[] }) {
+export function EventAgenda({ events: coming, lunarDates = {} }: { events: readonly ParishEvent[]; lunarDates?: Readonly<Record<string, string>> }) {
   const lang = useLanguage();
   const t = useT();
   const days = [...new Set(coming.map((event) => event.date))];
@@ -29,6 +29,7 @@ export function EventAgenda({ events: coming }: { events: readonly ParishEvent[]
               <li key={day} className="p-4">
                 <h3 className="font-bold text-blue-950">
                   <time dateTime={day}>{formatDate(eventDay(ofDay[0]!), lang)}</time>
+                  {lang === "vi" && lunarDates[day] && <span className="font-normal text-stone-700" data-testid="lunar-date"> — {lunarDates[day]}</span>}
                 </h3>
                 <ul className="mt-2 space-y-1">
                   {ofDay.map((event) => (

@@ -152,6 +152,25 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
     expect(liturgicalDay("2028-04-11")).toMatchObject({ rank: "weekday", celebration: { en: "Tuesday of Holy Week" }, optionalMemorials: [] });
     expect(liturgicalDay("2027-07-25")).toMatchObject({ rank: "sunday", celebration: { en: "17th Sunday in Ordinary Time" } });
   });
+
+  it("names Tết's three days beside the Roman day, which Ash Wednesday and the Sundays of Lent keep", () => {
+    const tet = (date: string) => liturgicalDay(date).tet;
+    expect(tet("2027-02-06")).toEqual({
+      day: 1,
+      names: { en: "First Day of Tết Đinh Mùi (Lunar New Year): Peace in the New Year", vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới" },
+      prevails: true,
+    });
+    // A Sunday in Ordinary Time and an obligatory memorial give way to the Tết Mass.
+    expect(tet("2027-02-07")).toMatchObject({ day: 2, names: { vi: "Mùng Hai Tết Đinh Mùi: Kính Nhớ Ông Bà Tổ Tiên" }, prevails: true });
+    expect(liturgicalDay("2025-01-31")).toMatchObject({ rank: "memorial", tet: { day: 3, names: { vi: "Mùng Ba Tết Ất Tỵ: Thánh Hóa Công Ăn Việc Làm" }, prevails: true } });
+    // Ash Wednesday on Mùng Hai (2026) and Mùng Một (2032), the First Sunday of Lent on Mùng Ba (2018).
+    expect(liturgicalDay("2026-02-18")).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 2, names: { en: "Second Day of Tết Bính Ngọ: Remembrance of Ancestors and Parents" }, prevails: false } });
+    expect(liturgicalDay("2032-02-11")).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 1, prevails: false } });
+    expect(liturgicalDay("2018-02-18")).toMatchObject({ celebration: { vi: "Chúa Nhật I Mùa Chay" }, tet: { day: 3, prevails: false } });
+    expect(liturgicalDay("2026-02-20").tet).toBeNull();
+    expect(liturgicalDay("2026-11-26").lunar).toEqual({ day: 18, month: 10, year: 2026, leapMonth: false, yearName: "Bính Ngọ" });
+    expect(liturgicalDay("2150-01-01").lunar).toBeNull();
+  });
 });
 
 describe("isLiturgicalDateKey", () => {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { lunarDayOf } from "#app/features/lunar/lunar.server";
 import { isDateKey } from "#app/lib/date-key";
 import { dayNumber, partsOf, weekdayOf } from "./calendar-arithmetic";
 import type { CelebrationRank, FixedCelebration, Placed } from "./celebration";
@@ -7,6 +8,7 @@ import type { LiturgicalDay } from "./liturgical-day";
 import { parishCalendar } from "./parish-calendar";
 import { movableCelebrationsOf } from "./proper-of-time";
 import { seasonalDay } from "./seasonal-day";
+import { tetDay } from "./tet.server";
 
 /**
  * The liturgical day in the calendar of the dioceses of the United States as this parish keeps it, computed offline:
@@ -101,6 +103,8 @@ export function liturgicalDay(dateKey: string): LiturgicalDay {
   const listed = principal
     ? here.filter((placed) => principal.rank === "memorial" && placed.rule === "evenOnMemorials")
     : here.filter((placed) => placed.precedence >= 10 && (base.precedence === 9 || base.precedence === 13));
+  // Tết is the Vietnamese calendar's addition beside the Roman day, which stays as the Roman Missal gives it.
+  const tet = tetDay(dateKey, Math.min(base.precedence, principal?.precedence ?? base.precedence));
   return {
     date: dateKey,
     celebration: principal?.names ?? seasonalDayNames(base.name),
@@ -108,5 +112,7 @@ export function liturgicalDay(dateKey: string): LiturgicalDay {
     season: base.season,
     colour: principal?.colour ?? base.colour,
     optionalMemorials: listed.map((placed) => placed.names),
+    lunar: lunarDayOf(dateKey),
+    tet,
   };
 }

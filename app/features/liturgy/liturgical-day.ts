@@ -1,3 +1,5 @@
+import type { LunarDay } from "#app/features/lunar/lunar";
+
 /** The liturgical day as the API, the readings page and the home block see it; shared by server and browser. */
 export type Season = "advent" | "christmas" | "lent" | "triduum" | "easter" | "ordinary";
 export type Colour = "green" | "violet" | "rose" | "white" | "red";
@@ -8,6 +10,16 @@ export interface Names {
   vi: string;
 }
 
+/**
+ * One of Tết's first three days, beside the Roman day: where it `prevails` its Mass is said instead of the day's; on
+ * Ash Wednesday and the Sundays of Lent the day's Mass is said.
+ */
+export interface TetDay {
+  day: 1 | 2 | 3;
+  names: Names;
+  prevails: boolean;
+}
+
 export interface LiturgicalDay {
   date: string;
   celebration: Names;
@@ -16,4 +28,7 @@ export interface LiturgicalDay {
   colour: Colour;
   /** Optional memorials of the day, and memorials kept only as commemorations (Lent, December 17–24, the Christmas octave). */
   optionalMemorials: Names[];
+  /** The date in the Vietnamese lunar calendar; null after 2100. */
+  lunar: LunarDay | null;
+  tet: TetDay | null;
 }

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { HomeSection } from "#app/components/home-section";
-import type { Language } from "#app/i18n/language";
+import { type DayLine, DayLineNames, LunarSuffix } from "#app/features/liturgy/day-line";
+import { dateOfKey, formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
 import { USCCB_TODAY, VATICAN_NEWS_TODAY } from "./daily-pages";
@@ -17,16 +18,20 @@ export interface HomeReadings {
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
 /** Today's liturgical day, the two language buttons, a caption naming the sources, refresh and view full. */
-export function ReadingsHomeSection({ data, dayName }: { data: Promise<HomeReadings>; dayName: Record<Language, string> }) {
+export function ReadingsHomeSection({ data, today }: { data: Promise<HomeReadings>; today: DayLine }) {
   const t = useT();
   const lang = useLanguage();
   return (
     <HomeSection id="readings" heading={t("readings.heading")} className="bg-white">
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
-          <p className="mb-4 text-lg font-semibold text-blue-950" data-testid="readings-day-name">
-            {dayName[lang]}
-          </p>
+          <div className="mb-4 space-y-1">
+            <p className="text-stone-800" data-testid="today-date">
+              {formatDate(dateOfKey(today.date), lang)}
+              <LunarSuffix text={today.lunarVi} />
+            </p>
+            <DayLineNames line={today} className="text-lg font-semibold text-blue-950" testId="readings-day-name" />
+          </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ExternalLink href={VATICAN_NEWS_TODAY} className={`${BUTTON} bg-blue-900 text-white hover:bg-blue-800`}>
               {t("readings.home.vietnameseButton")}

@@ -61,7 +61,17 @@ export interface CheckSpec extends Common {
   type: "check";
 }
 
-export type FieldSpec = TextSpec | ContactSpec | DateSpec | ChoiceSpec | CheckSpec;
+/**
+ * A date of the Vietnamese lunar calendar (a giỗ): day, month and lunar year, and whether the month was a leap month.
+ * It posts `name.day`, `name.month`, `name.year` and `name.leap`, and is kept as "2025-06L-10" ("L": the leap month).
+ */
+export interface LunarDateSpec extends Common {
+  type: "lunarDate";
+}
+
+export const LUNAR_PARTS = ["day", "month", "year", "leap"] as const;
+
+export type FieldSpec = TextSpec | ContactSpec | DateSpec | ChoiceSpec | CheckSpec | LunarDateSpec;
 
 /** A repeated block (each household member, each child): the first is required, the others are used when filled. */
 export interface GroupSpec {
@@ -73,8 +83,8 @@ export interface GroupSpec {
 export interface FormSpec {
   kind: RequestKind;
   fields: readonly (FieldSpec | GroupSpec)[];
-  /** At least one of two fields must be filled; the error shows on the first. */
-  eitherOf?: readonly { fields: readonly [FieldName, FieldName]; error: ErrorCode }[];
+  /** At least one of these fields must be filled; the error shows on the first. */
+  eitherOf?: readonly { fields: readonly [FieldName, ...FieldName[]]; error: ErrorCode }[];
   /** The field whose value names the request in the office's list and mail subject. */
   title: FieldName;
   /** Where the office's reply goes, when the visitor gave it. */
@@ -98,6 +108,7 @@ export function inputNames(spec: FormSpec): string[] {
   const names: string[] = [];
   const add = (field: FieldSpec, slot?: { group: GroupName; index: number }) => {
     if (field.type === "checks") for (const option of field.options) names.push(inputName(field, slot, option));
+    else if (field.type === "lunarDate") for (const part of LUNAR_PARTS) names.push(inputName(field, slot, part));
     else names.push(inputName(field, slot));
   };
   for (const item of spec.fields) {
@@ -105,6 +116,12 @@ export function inputNames(spec: FormSpec): string[] {
     else for (let index = 0; index < item.slots; index++) for (const field of item.fields) add(field, { group: item.group, index });
   }
   return names;
+}
+
+/** A stored lunar date, "2025-06L-10", read back; null if it is not one. */
+export function parseLunarValue(value: string): { day: number; month: number; year: number; leapMonth: boolean } | null {
+  const match = /^(\d{4})-(\d{2})(L?)-(\d{2})$/.exec(value);
+  return match ? { year: Number(match[1]), month: Number(match[2]), leapMonth: match[3] === "L", day: Number(match[4]) } : null;
 }
 
 /** The posted values: every name the form has, as a string, a missing one empty. */

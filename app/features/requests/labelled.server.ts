@@ -1,8 +1,11 @@
 import "#app/i18n/dictionaries.server";
 import type { TranslationKey } from "#app/i18n/dictionary";
+import { lunarDayText } from "#app/features/lunar/lunar";
+import { nextGio, yearName } from "#app/features/lunar/lunar.server";
 import { parishIsoString } from "#app/features/schedule/parish-time";
+import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { translate } from "#app/i18n/translate";
-import { type FieldSpec, type FieldValue, fieldLabel, type GroupEntry, isGroup } from "./form-spec";
+import { type FieldSpec, type FieldValue, fieldLabel, type GroupEntry, isGroup, parseLunarValue } from "./form-spec";
 import { requestSpecs } from "./registry";
 import type { StoredRequest } from "./store.server";
 
@@ -24,7 +27,18 @@ export interface LabelledSection {
   fields: LabelledField[];
 }
 
-function valueText(field: FieldSpec, value: FieldValue): string {
+/** A giỗ as the office reads it: the lunar date in both languages, and the solar date of the next one after the request. */
+function gioText(value: string, receivedOn: string): string {
+  const date = parseLunarValue(value);
+  if (!date) return value;
+  const lunar = { ...date, yearName: yearName(date.year) };
+  const written = `${lunarDayText(lunar, "vi")} (âm lịch) · ${lunarDayText(lunar, "en")}`;
+  const next = nextGio(date, receivedOn);
+  return next ? `${written} — ${bothLanguages("requests.lunar.next")}: ${formatDate(dateOfKey(next), "vi")} · ${formatDate(dateOfKey(next), "en")}` : written;
+}
+
+function valueText(field: FieldSpec, value: FieldValue, receivedOn: string): string {
+  if (field.type === "lunarDate" && typeof value === "string") return gioText(value, receivedOn);
   if (field.type === "choice" && typeof value === "string") return bothLanguages(`requests.choices.${field.name}.${value}` as TranslationKey);
   if (field.type === "checks" && Array.isArray(value)) {
     return value.map((option) => bothLanguages(`requests.choices.${field.name}.${option}` as TranslationKey)).join("; ");
@@ -33,10 +47,10 @@ function valueText(field: FieldSpec, value: FieldValue): string {
   return Array.isArray(value) ? value.join("; ") : value;
 }
 
-function labelled(fields: readonly FieldSpec[], values: GroupEntry): LabelledField[] {
+function labelled(fields: readonly FieldSpec[], values: GroupEntry, receivedOn: string): LabelledField[] {
   return fields.flatMap((field) => {
     const value = values[field.name];
-    return value === undefined ? [] : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value) }];
+    return value === undefined ? [] : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value, receivedOn) }];
   });
 }
 
@@ -44,11 +58,12 @@ function labelled(fields: readonly FieldSpec[], values: GroupEntry): LabelledFie
 export function labelledRequest(request: StoredRequest): LabelledSection[] {
   const spec = requestSpecs[request.kind];
   const own = spec.fields.filter((item): item is FieldSpec => !isGroup(item));
-  const sections: LabelledSection[] = [{ fields: labelled(own, request.data) }];
+  const receivedOn = parishDateKey(new Date(request.createdAt));
+  const sections: LabelledSection[] = [{ fields: labelled(own, request.data, receivedOn) }];
   for (const item of spec.fields) {
     if (!isGroup(item)) continue;
     (request.data[item.group] ?? []).forEach((entry, index) => {
-      sections.push({ heading: bothLanguages(`requests.slot.${item.group}`, { n: index + 1 }), fields: labelled(item.fields, entry) });
+      sections.push({ heading: bothLanguages(`requests.slot.${item.group}`, { n: index + 1 }), fields: labelled(item.fields, entry, receivedOn) });
     });
   }
   return sections;

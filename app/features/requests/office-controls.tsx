@@ -70,8 +70,56 @@ function CheckControl({ formId, field, name, errors, initial }: ControlProps) {
   );
 }
 
+const numberClass = "mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+
+/** A lunar date: day, month and lunar year as numbers, and a box for a leap month; no date picker knows this calendar. */
+function LunarDateControl({ formId, field, name, required, errors, initial }: ControlProps) {
+  const t = useT();
+  const id = idFor(formId, name);
+  const error = errors[name];
+  const part = (key: "day" | "month" | "year", maxLength: number) => (
+    <label key={key} className="font-medium">
+      {t(`requests.lunar.${key}`)}
+      <input
+        id={`${id}-${key}`}
+        name={`${name}.${key}`}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={maxLength}
+        defaultValue={initial(`${name}.${key}`)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error && `${id}-error`, `${id}-hint`].filter(Boolean).join(" ")}
+        className={`${numberClass} ${key === "year" ? "w-32" : "w-24"}`}
+      />
+    </label>
+  );
+  return (
+    <fieldset data-testid={`lunar-${field.name}`}>
+      <legend className="font-semibold">
+        {t(`requests.fields.${field.name}`)}
+        {required && field.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-stone-700"> {t("requests.optional")}</span>}
+      </legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+        {t("requests.hints.gio")}
+      </p>
+      <div className="mt-1 flex flex-wrap items-end gap-x-4 gap-y-2">
+        {part("day", 2)}
+        {part("month", 2)}
+        {part("year", 4)}
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name={`${name}.leap`} value="yes" defaultChecked={initial(`${name}.leap`) !== ""} className={boxClass} />
+          {t("requests.lunar.leap")}
+        </label>
+      </div>
+      <ErrorLine id={id} error={error} />
+    </fieldset>
+  );
+}
+
 function OfficeControl(props: ControlProps) {
   const { field } = props;
+  if (field.type === "lunarDate") return <LunarDateControl {...props} />;
   if (field.type === "choice" || field.type === "checks") return <ChoiceControl {...props} field={field} />;
   if (field.type === "check") return <CheckControl {...props} />;
   return <TextControl {...props} />;

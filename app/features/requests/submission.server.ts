@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { requestLanguage } from "#app/i18n/language";
 import { readFormBody } from "./body.server";
+import { lunarDateErrors } from "./lunar-date.server";
 import { clientAddressContext } from "./client-address";
 import { type FormSpec, type FormValues, HONEYPOT_FIELD, type RequestResult, valuesFrom } from "./form-spec";
 import { createRequestLimits, type RequestLimits } from "./rate-limit.server";
@@ -65,6 +66,8 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
   const values = valuesFrom(spec, body.fields);
   const validation = validateRequest(spec, values, lang);
   if (!validation.ok) return reply({ status: "invalid", errors: validation.errors, values }, 422);
+  const lunarErrors = lunarDateErrors(spec, validation.data, lang);
+  if (lunarErrors) return reply({ status: "invalid", errors: lunarErrors, values }, 422);
   // Past the caps nothing is stored or emailed; the visitor is given the office's phone instead, with their text kept.
   if (!deps.limits.hasRoom(deps.clientKey)) return reply(rejected("over-capacity", values), 429);
 

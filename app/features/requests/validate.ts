@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { Language } from "#app/i18n/language";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { translate, type TranslateParams } from "#app/i18n/translate";
+import { LUNAR_YEARS } from "#app/features/lunar/lunar";
 import { isDateKey } from "#app/lib/date-key";
 import {
   type ErrorCode,
@@ -15,6 +16,7 @@ import {
   type GroupName,
   inputName,
   isGroup,
+  LUNAR_PARTS,
   type RequestData,
   singleLine,
 } from "./form-spec";
@@ -85,6 +87,25 @@ function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, tod
   return { value };
 }
 
+const LUNAR_LIMITS = { day: 30, month: 12 } as const;
+
+/**
+ * A lunar date's form: whole numbers in range, all three or none. Whether that day exists in that year (a 30th, a leap
+ * month) needs the lunar calendar, which only the server holds: it checks again before the request is kept.
+ */
+function checkLunarDate(field: Extract<FieldSpec, { type: "lunarDate" }>, values: FormValues, name: string): Outcome {
+  const [day, month, year] = (["day", "month", "year"] as const).map((part) => (values[`${name}.${part}`] ?? "").trim());
+  const leap = yes(values[`${name}.leap`]);
+  if (leap === null) return { error: "invalid" };
+  if (!day && !month && !year && !leap) return field.required ? { error: "required" } : {};
+  if (!day || !month || !year) return { error: "lunarIncomplete" };
+  const numbers = [day, month, year].map((text) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN));
+  const [d = 0, m = 0, y = 0] = numbers;
+  if (numbers.some(Number.isNaN) || d < 1 || d > LUNAR_LIMITS.day || m < 1 || m > LUNAR_LIMITS.month) return { error: "lunarInvalid" };
+  if (y < LUNAR_YEARS.first || y > LUNAR_YEARS.last) return { error: "lunarOutOfRange" };
+  return { value: `${y}-${String(m).padStart(2, "0")}${leap ? "L" : ""}-${String(d).padStart(2, "0")}` };
+}
+
 /** One field's answer from the posted values (a set of boxes reads one value per box). */
 function checkField(field: FieldSpec, values: FormValues, name: string, today: string, lang: Language): Outcome {
   const raw = values[name] ?? "";
@@ -115,6 +136,8 @@ function checkField(field: FieldSpec, values: FormValues, name: string, today: s
       if (chosen.length === 0) return field.required ? { error: "choose" } : {};
       return { value: chosen };
     }
+    case "lunarDate":
+      return checkLunarDate(field, values, name);
     case "check": {
       const on = yes(raw);
       if (on === null) return { error: "invalid" };
@@ -125,6 +148,7 @@ function checkField(field: FieldSpec, values: FormValues, name: string, today: s
 
 function isBlank(field: FieldSpec, values: FormValues, name: string): boolean {
   if (field.type === "checks") return field.options.every((option) => !values[`${name}.${option}`]);
+  if (field.type === "lunarDate") return LUNAR_PARTS.every((part) => (values[`${name}.${part}`] ?? "").trim() === "");
   return (values[name] ?? "").trim() === "";
 }
 
@@ -170,8 +194,7 @@ export function validateRequest(spec: FormSpec, values: FormValues, lang: Langua
   }
 
   for (const rule of spec.eitherOf ?? []) {
-    const [first, second] = rule.fields;
-    if (data[first] === undefined && data[second] === undefined && !errors[first] && !errors[second]) errors[first] = errorText(lang, rule.error);
+    if (rule.fields.every((field) => data[field] === undefined && !Object.keys(errors).some((name) => name === field || name.startsWith(`${field}.`)))) errors[rule.fields[0]] = errorText(lang, rule.error);
   }
 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as RequestData };

@@ -1,6 +1,6 @@
-import type { ChangedMass, Localized, MassLanguage, ScheduleChange } from "#app/features/content/types";
+import type { Localized, MassLanguage, ScheduleChange } from "#app/features/content/types";
 import type { ClockTime } from "#app/i18n/clock";
-import { schedule } from "./schedule";
+import { massesOnDay } from "./masses-on-day";
 import { addDays, type CivilDate, civilDateKey, parishInstant, parishMoment } from "./parish-time";
 
 /** How long a Mass is taken to last, for calendar entries and structured data. */
@@ -23,18 +23,9 @@ export interface MassOccurrence {
   end: number;
 }
 
-/** A holy day's Mass as the views show it, named by its day. */
-export function changedMass(change: ScheduleChange, mass: ChangedMass): ScheduledMass {
-  return { time: mass.time, language: mass.language, special: { title: change.title, note: mass.note } };
-}
-
 /** The Masses held on a date: the weekly ones unless a change replaces them, and the change's own, in order of time. */
 export function massesOnDate(date: CivilDate, weekday: number, changes: readonly ScheduleChange[]): ScheduledMass[] {
-  const key = civilDateKey(date);
-  const change = changes.find((candidate) => candidate.date === key);
-  const weekly: ScheduledMass[] = change?.replacesWeekly ? [] : schedule.masses.filter((mass) => mass.days.some((day) => day === weekday));
-  const special = change ? change.masses.map((mass) => changedMass(change, mass)) : [];
-  return [...weekly, ...special].sort((a, b) => a.time.localeCompare(b.time));
+  return massesOnDay(civilDateKey(date), weekday, changes);
 }
 
 /**

@@ -33,6 +33,7 @@ function content(announcements: () => Announcement[]) {
     staff: none,
     bulletins: none,
     albums: none,
+    scheduledIntentions: none,
     settings: async () => null,
     subscribe: (onChange) => {
       listeners.add(onChange);

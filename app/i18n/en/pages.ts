@@ -19,6 +19,7 @@ export const pages = {
   "/about/safe-environment": { title: "Safe Environment", subtitle: "How we protect children and vulnerable adults, and how to report abuse." },
   "/liturgy": { title: "Liturgy", subtitle: "The ministries that serve at the altar and prepare our celebrations." },
   "/liturgy/mass-intentions": { title: "Mass Intentions", subtitle: "Ask for a Mass to be offered for your loved ones." },
+  "/liturgy/mass-intentions/this-week": { title: "This Week's Mass Intentions", subtitle: "The intentions offered at the Masses of the coming seven days." },
   "/liturgy/altar-linens": { title: "Altar Linens", subtitle: "Caring for the linens used at every Mass." },
   "/liturgy/altar-servers": { title: "Altar Servers", subtitle: "Young people who serve at the altar." },
   "/liturgy/art-environment": { title: "Art & Environment", subtitle: "Decorating the church for each liturgical season." },

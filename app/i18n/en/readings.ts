@@ -47,5 +47,12 @@ export const readings = {
       easterOctave: "{day} within the Octave of Easter",
       christmasOctave: "{n} Day within the Octave of Christmas",
     },
+    tet: {
+      day1: "First Day of Tết {year} (Lunar New Year): Peace in the New Year",
+      day2: "Second Day of Tết {year}: Remembrance of Ancestors and Parents",
+      day3: "Third Day of Tết {year}: Sanctification of Work",
+      yields: "The Mass of the day is celebrated; the Tết intention is added to the Prayer of the Faithful.",
+    },
+    months: { october: "Month of the Rosary", november: "Month of the Holy Souls" },
   },
 };

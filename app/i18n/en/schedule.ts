@@ -22,6 +22,12 @@ export const schedule = {
     none: "No Mass is held that day.",
   },
   intentionLink: "Request a Mass intention for a loved one",
+  intentions: {
+    link: "This week's Mass intentions",
+    intro: "Names are printed as the families wrote them. Intentions the family asked to keep private are read at Mass only.",
+    empty: "No Mass intentions are published for the coming seven days.",
+    print: "Print this list",
+  },
   feed: {
     heading: "Add the schedule to your calendar",
     body: "Every weekly Mass and Eucharistic Adoration, with the holy days and schedule changes, in Central Time, kept up to date when the schedule changes.",

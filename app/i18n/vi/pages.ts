@@ -20,6 +20,7 @@ export const pages: Dictionary["pages"] = {
   "/about/safe-environment": { title: "Môi Trường An Toàn", subtitle: "Cách chúng tôi bảo vệ trẻ em cùng người lớn dễ bị tổn thương và cách báo cáo lạm dụng." },
   "/liturgy": { title: "Phụng Vụ", subtitle: "Các ban phục vụ bàn thờ và chuẩn bị cử hành phụng vụ." },
   "/liturgy/mass-intentions": { title: "Xin Lễ", subtitle: "Xin dâng Thánh Lễ cầu nguyện cho người thân." },
+  "/liturgy/mass-intentions/this-week": { title: "Ý Lễ Tuần Này", subtitle: "Các ý lễ được dâng trong các Thánh Lễ bảy ngày tới." },
   "/liturgy/altar-linens": { title: "Khăn Thánh", subtitle: "Chăm sóc khăn thánh dùng trong mỗi Thánh Lễ." },
   "/liturgy/altar-servers": { title: "Lễ Sinh", subtitle: "Các em phục vụ bàn thờ." },
   "/liturgy/art-environment": { title: "Trang Trí Phụng Vụ", subtitle: "Trang trí nhà thờ theo từng mùa phụng vụ." },

@@ -49,5 +49,12 @@ export const readings: Dictionary["readings"] = {
       easterOctave: "{day} trong Tuần Bát Nhật Phục Sinh",
       christmasOctave: "Ngày {n} trong Tuần Bát Nhật Giáng Sinh",
     },
+    tet: {
+      day1: "Mùng Một Tết {year}: Cầu Bình An Năm Mới",
+      day2: "Mùng Hai Tết {year}: Kính Nhớ Ông Bà Tổ Tiên",
+      day3: "Mùng Ba Tết {year}: Thánh Hóa Công Ăn Việc Làm",
+      yields: "Cử hành Thánh Lễ trong ngày; ý nguyện Tết được thêm vào Lời Nguyện Chung.",
+    },
+    months: { october: "Tháng Mân Côi", november: "Tháng các Linh Hồn" },
   },
 };

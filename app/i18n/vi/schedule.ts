@@ -24,6 +24,12 @@ export const schedule: Dictionary["schedule"] = {
     none: "Hôm đó không có Thánh Lễ.",
   },
   intentionLink: "Xin lễ cầu nguyện cho người thân",
+  intentions: {
+    link: "Ý Lễ tuần này",
+    intro: "Tên được ghi như gia đình đã viết. Ý lễ gia đình xin không đăng chỉ được đọc trong Thánh Lễ.",
+    empty: "Chưa có ý lễ nào được đăng cho bảy ngày tới.",
+    print: "In danh sách này",
+  },
   feed: {
     heading: "Thêm Giờ Lễ vào Lịch của Quý Vị",
     body: "Lịch gồm mọi Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time); lịch tự động cập nhật khi giờ lễ thay đổi.",

@@ -19,8 +19,17 @@ describe("GET /api/liturgical-day", () => {
       season: "lent",
       colour: "white",
       optionalMemorials: [],
+      lunar: { day: 25, month: 2, year: 2028, leapMonth: false, yearName: "Mậu Thân" },
+      tet: null,
     });
     expect(await ask("?date=2025-11-18").json()).toMatchObject({ rank: "weekday", optionalMemorials: [{ vi: "Cung Hiến Thánh Đường Thánh Phêrô và Thánh Phaolô Tông Đồ" }, { en: "Saint Rose Philippine Duchesne, Virgin" }] });
+  });
+
+  it("names Mùng Một Tết in both languages", async () => {
+    expect(await ask("?date=2027-02-06").json()).toMatchObject({
+      lunar: { day: 1, month: 1, year: 2027, leapMonth: false, yearName: "Đinh Mùi" },
+      tet: { day: 1, names: { en: "First Day of Tết Đinh Mùi (Lunar New Year): Peace in the New Year", vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới" }, prevails: true },
+    });
   });
 
   it("answers today in Arlington without a date, for caches to ask again", async () => {

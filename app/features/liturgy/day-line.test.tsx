@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithLanguage } from "../../../tests/support/render-with-language";
+import { type DayLine, DayLineNames, LunarSuffix } from "./day-line";
+import { dayLine } from "./day-line.server";
+
+function show(line: DayLine, lang: "en" | "vi") {
+  return renderWithLanguage(
+    lang,
+    <div data-testid="line">
+      <DayLineNames line={line} className="" testId="name" />
+      <LunarSuffix text={line.lunarVi} />
+    </div>,
+  );
+}
+
+describe("the liturgical line", () => {
+  afterEach(cleanup);
+
+  it("names the Tết Mass first where it prevails, the Roman day (a memorial) beside it", async () => {
+    show(dayLine("2027-02-06"), "vi");
+    expect((await screen.findByTestId("name")).textContent).toBe("Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới");
+    expect(screen.getByTestId("liturgical-day-also").textContent).toBe("Thánh Phaolô Miki và các bạn, tử đạo");
+    expect(screen.getByTestId("lunar-date").textContent).toBe(" — ngày 1 tháng 1 năm Đinh Mùi");
+  });
+
+  it("keeps Ash Wednesday first and says how Tết is kept, in English without a lunar date", async () => {
+    show(dayLine("2026-02-18"), "en");
+    expect((await screen.findByTestId("name")).textContent).toBe("Ash Wednesday");
+    expect(screen.getByTestId("liturgical-day-also").textContent).toBe(
+      "Second Day of Tết Bính Ngọ: Remembrance of Ancestors and ParentsThe Mass of the day is celebrated; the Tết intention is added to the Prayer of the Faithful.",
+    );
+    expect(screen.queryByTestId("lunar-date")).toBeNull();
+  });
+
+  it("names November in Vietnamese only", async () => {
+    show(dayLine("2026-11-26"), "vi");
+    expect((await screen.findByTestId("devotional-month")).textContent).toBe(" · Tháng các Linh Hồn");
+  });
+});

@@ -1,0 +1,105 @@
+import { BookIcon } from "@sanity/icons";
+import { defineField, defineType, type ValidationContext } from "sanity";
+import { type DayChange, massesOnDay } from "../../app/features/schedule/masses-on-day";
+import { TIME } from "./schedule-change";
+
+const API_VERSION = "2025-01-01";
+
+/** The years the site's calendars answer for. */
+function inYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= 1900 && year <= 2100;
+}
+
+/** The day's holy-day change, if the office made one, as the site reads it. */
+const dayChangeQuery = `*[_type == "scheduleChange" && date == $date && !(_id in path("drafts.**"))][0]{ date, replacesWeekly, masses[]{ time, language } }`;
+
+interface FetchedChange {
+  date: string;
+  replacesWeekly?: boolean | null;
+  masses?: { time: DayChange["masses"][number]["time"]; language: DayChange["masses"][number]["language"] }[] | null;
+}
+
+/** The times of the Masses held that day, from the weekly schedule and the day's holy-day change. */
+export async function massTimesOn(date: string, context: ValidationContext): Promise<string[]> {
+  const fetched = await context.getClient({ apiVersion: API_VERSION }).fetch<FetchedChange | null>(dayChangeQuery, { date });
+  const change: DayChange[] = fetched
+    ? [{ date, title: { en: "", vi: "" }, replacesWeekly: fetched.replacesWeekly ?? false, masses: (fetched.masses ?? []).map((mass) => ({ ...mass, note: { en: "", vi: "" } })) }]
+    : [];
+  return massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), change).map((mass) => mass.time);
+}
+
+/**
+ * A Mass intention as it is read at a Mass and printed in the bulletin: the office makes one from a request sent on
+ * the website, or from a paper envelope. Only those that may be published appear on the site.
+ */
+export const scheduledIntention = defineType({
+  name: "scheduledIntention",
+  title: "Scheduled Mass intention · Ý lễ đã xếp",
+  type: "document",
+  icon: BookIcon,
+  fields: [
+    defineField({
+      name: "date",
+      title: "Date of the Mass · Ngày Thánh Lễ",
+      type: "date",
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Choose the day of the Mass. · Xin chọn ngày Thánh Lễ.")
+          .custom((date: string | undefined) => (!date || inYears(date) ? true : "Choose a date from 1900 to 2100. · Xin chọn một ngày từ năm 1900 đến năm 2100.")),
+    }),
+    defineField({
+      name: "time",
+      title: "Time of the Mass · Giờ Thánh Lễ",
+      description: "24-hour clock, as in the schedule: 08:30, 18:00. A holy day's own Masses count too.",
+      type: "string",
+      validation: (rule) => [
+        rule.required().error("Write the time of the Mass, for example 18:00. · Xin ghi giờ Thánh Lễ, ví dụ 18:00."),
+        rule.regex(TIME).error("Write the time as hours:minutes on a 24-hour clock, for example 08:30. · Xin ghi giờ theo dạng giờ:phút, ví dụ 08:30."),
+        rule.custom(async (time: string | undefined, context) => {
+          const date = (context.document as { date?: string } | undefined)?.date;
+          if (!time || !date || !TIME.test(time) || !inYears(date)) return true;
+          const times = await massTimesOn(date, context);
+          if (times.includes(time)) return true;
+          const held = times.length > 0 ? times.join(", ") : "none · không có";
+          return `There is no Mass at ${time} on ${date}; the Masses that day: ${held}. · Không có Thánh Lễ lúc ${time} ngày ${date}; các Thánh Lễ hôm đó: ${held}.`;
+        }),
+      ],
+    }),
+    defineField({
+      name: "intention",
+      title: "Intention as it is read · Ý lễ (như sẽ đọc)",
+      description: "Written as it is to be read and printed, e.g. “Cầu hồn Giuse Nguyễn Văn A — gia đình xin”.",
+      type: "string",
+      validation: (rule) => [
+        rule.required().error("Write the intention. · Xin ghi ý lễ."),
+        rule.max(200).error("Keep the intention under 200 characters. · Xin ghi ý lễ dưới 200 ký tự."),
+      ],
+    }),
+    defineField({
+      name: "publish",
+      title: "May be published · Được đăng",
+      description: "On: shown on the website's “This week's Mass intentions” and in the bulletin. Off: read at Mass only.",
+      type: "boolean",
+      initialValue: false,
+      validation: (rule) => rule.required().error("Say whether it may be published. · Xin cho biết có được đăng hay không."),
+    }),
+    defineField({
+      name: "request",
+      title: "From the request · Từ đơn",
+      description: "The request sent on the website, if there was one.",
+      type: "reference",
+      to: [{ type: "request" }],
+      weak: true,
+    }),
+  ],
+  orderings: [{ title: "By Mass · Theo Thánh Lễ", name: "massAsc", by: [{ field: "date", direction: "asc" }, { field: "time", direction: "asc" }] }],
+  preview: {
+    select: { date: "date", time: "time", intention: "intention", publish: "publish" },
+    prepare: ({ date, time, intention, publish }: { date?: string; time?: string; intention?: string; publish?: boolean }) => ({
+      title: intention ?? "New intention · Ý lễ mới",
+      subtitle: [date, time, publish ? "published · được đăng" : "not published · không đăng"].filter(Boolean).join(" · "),
+    }),
+  },
+});
