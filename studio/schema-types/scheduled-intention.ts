@@ -1,6 +1,7 @@
 import { BookIcon } from "@sanity/icons";
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { type DayChange, massesOnDay } from "../../app/features/schedule/masses-on-day";
+import { both, titled } from "../bilingual-text";
 import { TIME } from "./schedule-change";
 
 const API_VERSION = "2025-01-01";
@@ -35,66 +36,68 @@ export async function massTimesOn(date: string, context: ValidationContext): Pro
  */
 export const scheduledIntention = defineType({
   name: "scheduledIntention",
-  title: "Scheduled Mass intention · Ý lễ đã xếp",
+  title: titled("Scheduled Mass intention", "Ý lễ đã xếp"),
   type: "document",
   icon: BookIcon,
   fields: [
     defineField({
       name: "date",
-      title: "Date of the Mass · Ngày Thánh Lễ",
+      title: titled("Date of the Mass", "Ngày Thánh Lễ"),
       type: "date",
       validation: (rule) =>
         rule
           .required()
-          .error("Choose the day of the Mass. · Xin chọn ngày Thánh Lễ.")
-          .custom((date: string | undefined) => (!date || inYears(date) ? true : "Choose a date from 1900 to 2100. · Xin chọn một ngày từ năm 1900 đến năm 2100.")),
+          .error(both("Choose the day of the Mass.", "Xin chọn ngày Thánh Lễ."))
+          .custom((date: string | undefined) => (!date || inYears(date) ? true : both("Choose a date from 1900 to 2100.", "Xin chọn một ngày từ năm 1900 đến năm 2100."))),
     }),
     defineField({
       name: "time",
-      title: "Time of the Mass · Giờ Thánh Lễ",
-      description: "24-hour clock, as in the schedule: 08:30, 18:00. A holy day's own Masses count too.",
+      title: titled("Time of the Mass", "Giờ Thánh Lễ"),
+      description: both("24-hour clock, as in the schedule: 08:30, 18:00. A holy day's own Masses count too.", "Ghi giờ theo đồng hồ 24 giờ, như trong lịch lễ: 08:30, 18:00. Các Thánh Lễ riêng của ngày lễ cũng được tính."),
       type: "string",
       validation: (rule) => [
-        rule.required().error("Write the time of the Mass, for example 18:00. · Xin ghi giờ Thánh Lễ, ví dụ 18:00."),
-        rule.regex(TIME).error("Write the time as hours:minutes on a 24-hour clock, for example 08:30. · Xin ghi giờ theo dạng giờ:phút, ví dụ 08:30."),
+        rule.required().error(both("Write the time of the Mass, for example 18:00.", "Xin ghi giờ Thánh Lễ, ví dụ 18:00.")),
+        rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, for example 08:30.", "Xin ghi giờ theo dạng giờ:phút, ví dụ 08:30.")),
         rule.custom(async (time: string | undefined, context) => {
           const date = (context.document as { date?: string } | undefined)?.date;
           if (!time || !date || !TIME.test(time) || !inYears(date)) return true;
           const times = await massTimesOn(date, context);
           if (times.includes(time)) return true;
-          const held = times.length > 0 ? times.join(", ") : "none · không có";
-          return `There is no Mass at ${time} on ${date}; the Masses that day: ${held}. · Không có Thánh Lễ lúc ${time} ngày ${date}; các Thánh Lễ hôm đó: ${held}.`;
+          const held = times.join(", ");
+          return times.length > 0
+            ? both(`There is no Mass at ${time} on ${date}; the Masses that day: ${held}.`, `Không có Thánh Lễ lúc ${time} ngày ${date}; các Thánh Lễ hôm đó: ${held}.`)
+            : both(`There is no Mass on ${date}.`, `Không có Thánh Lễ nào vào ngày ${date}.`);
         }),
       ],
     }),
     defineField({
       name: "intention",
-      title: "Intention as it is read · Ý lễ (như sẽ đọc)",
-      description: "Written as it is to be read and printed, e.g. “Cầu hồn Giuse Nguyễn Văn A — gia đình xin”.",
+      title: titled("Intention as it is read", "Ý lễ (như sẽ đọc)"),
+      description: both("Written as it is to be read and printed, e.g. “Cầu hồn Giuse Nguyễn Văn A — gia đình xin”.", "Ghi đúng như sẽ đọc và in, ví dụ “Cầu hồn Giuse Nguyễn Văn A — gia đình xin”."),
       type: "string",
       validation: (rule) => [
-        rule.required().error("Write the intention. · Xin ghi ý lễ."),
-        rule.max(200).error("Keep the intention under 200 characters. · Xin ghi ý lễ dưới 200 ký tự."),
+        rule.required().error(both("Write the intention.", "Xin ghi ý lễ.")),
+        rule.max(200).error(both("Keep the intention under 200 characters.", "Xin ghi ý lễ dưới 200 ký tự.")),
       ],
     }),
     defineField({
       name: "publish",
-      title: "May be published · Được đăng",
-      description: "On: shown on the website's “This week's Mass intentions” and in the bulletin. Off: read at Mass only.",
+      title: titled("May be published", "Được đăng"),
+      description: both("On: shown on the website's “This week's Mass intentions” and in the bulletin. Off: read at Mass only.", "Bật: hiện trên trang “Ý Lễ Tuần Này” của trang web và trong Bản Tin. Tắt: chỉ đọc trong Thánh Lễ."),
       type: "boolean",
       initialValue: false,
-      validation: (rule) => rule.required().error("Say whether it may be published. · Xin cho biết có được đăng hay không."),
+      validation: (rule) => rule.required().error(both("Say whether it may be published.", "Xin cho biết có được đăng hay không.")),
     }),
     defineField({
       name: "request",
-      title: "From the request · Từ đơn",
-      description: "The request sent on the website, if there was one.",
+      title: titled("From the request", "Từ đơn"),
+      description: both("The request sent on the website, if there was one.", "Đơn gửi qua trang web, nếu có."),
       type: "reference",
       to: [{ type: "request" }],
       weak: true,
     }),
   ],
-  orderings: [{ title: "By Mass · Theo Thánh Lễ", name: "massAsc", by: [{ field: "date", direction: "asc" }, { field: "time", direction: "asc" }] }],
+  orderings: [{ title: titled("By Mass", "Theo Thánh Lễ"), name: "massAsc", by: [{ field: "date", direction: "asc" }, { field: "time", direction: "asc" }] }],
   preview: {
     select: { date: "date", time: "time", intention: "intention", publish: "publish" },
     prepare: ({ date, time, intention, publish }: { date?: string; time?: string; intention?: string; publish?: boolean }) => ({

@@ -127,7 +127,7 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
     expect(at(reports, "error").sort()).toEqual(["i-blank intention", "i-blank publish", "i-blank time", "i-none time", "i-old date", "i-replaced time"]);
     const message = reports.find((report) => report.id === "i-replaced")?.markers[0]?.message;
     expect(message).toBe(
-      "There is no Mass at 18:00 on 2026-12-24; the Masses that day: 17:00. · Không có Thánh Lễ lúc 18:00 ngày 2026-12-24; các Thánh Lễ hôm đó: 17:00.",
+      "There is no Mass at 18:00 on 2026-12-24; the Masses that day: 17:00.\nKhông có Thánh Lễ lúc 18:00 ngày 2026-12-24; các Thánh Lễ hôm đó: 17:00.",
     );
     expect(reports.find((report) => report.id === "i-none")?.markers[0]?.message).toContain("08:00, 10:00, 12:30, 17:30");
   });
