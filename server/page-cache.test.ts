@@ -31,7 +31,7 @@ beforeEach(async () => {
   mostAtOnce = 0;
   behaviour = {};
   const app = express();
-  pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
+  pages = pageCache({ ttlMs: 60_000, maxPages: 3, keyCookies: ["language", "dismissed_notices"] });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
@@ -113,13 +113,27 @@ describe("page cache", () => {
     expect(br.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
   });
 
-  it("keeps one answer per address and per set of cookies", async () => {
+  it("keeps one answer per address, per language and per set of dismissed notices", async () => {
     await get("/about");
     await get("/about?lang=vi");
     await get("/about", { cookie: "language=vi" });
-    expect(renders).toBe(3);
+    await get("/about", { cookie: "language=vi; dismissed_notices=a%40v1" });
+    await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" });
+    expect(renders).toBe(5);
     expect((await get("/about", { cookie: "language=vi" })).body.toString()).toBe("<p>render 3 of /about</p>");
-    expect(renders).toBe(3);
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1; language=vi" })).body.toString()).toBe("<p>render 4 of /about</p>");
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" })).body.toString()).toBe("<p>render 5 of /about</p>");
+    expect(renders).toBe(5);
+  });
+
+  it("ignores the cookies the site does not read, so an analytics tag or a CDN's cookie does not make a new render", async () => {
+    await get("/about", { cookie: "language=vi" });
+    for (const cookie of ["_ga=GA1.2.111; language=vi", "language=vi; __cf_bm=xyz; _fbp=fb.1", "other=1; language=vi; more=2"]) {
+      expect((await get("/about", { cookie })).body.toString()).toBe("<p>render 1 of /about</p>");
+    }
+    expect((await get("/about", { cookie: "_ga=GA1.2.111" })).body.toString()).toBe("<p>render 2 of /about</p>");
+    expect((await get("/about")).body.toString()).toBe("<p>render 2 of /about</p>");
+    expect(renders).toBe(2);
   });
 
   it("never keeps an answer built while waiting on upstream, an error page, or one that sets a cookie", async () => {
