@@ -14,6 +14,8 @@ interface Behaviour {
   policy?: string;
   /** How long the render takes before it answers. */
   delayMs?: number;
+  /** The route does not let its page be kept, so the answer is never offered (app/lib/kept-page.ts). */
+  notOffered?: boolean;
 }
 
 let server: Server;
@@ -50,8 +52,9 @@ beforeEach(async () => {
     if (behaviour.upstream) dataFromUpstream();
     if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
     const body = `<p>render ${render} of ${req.originalUrl}</p>`;
+    // A page not offered is sent as a kept one would be, 200 and no cookie: only the offer is missing.
     if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
-    else offerForKeeping(body);
+    else if (!behaviour.notOffered) offerForKeeping(body);
     if (behaviour.setCookies) res.setHeader("Set-Cookie", [...behaviour.setCookies]);
     res.status(behaviour.status ?? 200).type("html");
     res.send(body);
@@ -148,6 +151,15 @@ describe("page cache", () => {
       await get(path);
     }
     expect(renders).toBe(8);
+  });
+
+  it("never keeps a page its route did not offer, however often it is asked for", async () => {
+    behaviour = { notOffered: true };
+    for (let visit = 1; visit <= 3; visit += 1) {
+      const { response, body } = await get("/new-page");
+      expect(body.toString()).toBe(`<p>render ${visit} of /new-page</p>`);
+      expect(response.headers.get("age")).toBeNull();
+    }
   });
 
   it("tells a shared cache in front how long ago the answer it replays was made", async () => {
