@@ -8,7 +8,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
 import { deferHydrationStream } from "./lib/deferred-hydration.server";
-import { currentPageRender, isStillValid, type PageRender } from "./lib/page-freshness.server";
+import { pageMayBeKept } from "./lib/kept-page";
+import { currentPageRender, isStillValid, notForKeeping, type PageRender } from "./lib/page-freshness.server";
 import { NonceProvider, nonceContext } from "./nonce";
 
 export const streamTimeout = 10_000;
@@ -72,6 +73,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const tracked = currentPageRender();
+  if (tracked && !pageMayBeKept(routerContext)) notForKeeping(tracked);
   if (tracked && responseStatusCode === 200 && isStillValid(tracked)) {
     return renderWhole(request, responseStatusCode, responseHeaders, routerContext, tracked);
   }

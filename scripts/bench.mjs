@@ -49,19 +49,35 @@ function answerAsSent(url) {
 
 /**
  * @param {{ url: string, cpuSeconds: () => Promise<number> }} server
- * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number, errors?: number, rssMb?: number }, newOnEveryRequest?: string }} row
- *   `newOnEveryRequest` names a parameter added to the path with a value of its own on every request.
+ * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number, errors?: number, rssMb?: number }, newOnEveryRequest?: string, newCookieOnEveryRequest?: string, acceptEncoding?: string }} row
+ *   `newOnEveryRequest` names a parameter added to the path with a value of its own on every request;
+ *   `newCookieOnEveryRequest` a cookie sent with a value of its own on every request (an analytics tag's);
+ *   `acceptEncoding` replaces the browser's.
  */
-async function measure(server, { name, path, connections, target, newOnEveryRequest }) {
+async function measure(server, { name, path, connections, target, newOnEveryRequest, newCookieOnEveryRequest, acceptEncoding }) {
+  const rowHeaders = acceptEncoding === undefined ? headers : { ...headers, "accept-encoding": acceptEncoding };
   await warm(`${server.url}${path}`);
   const cpuBefore = await server.cpuSeconds();
   let sent = 0;
-  const requests = newOnEveryRequest
-    ? [{ setupRequest: (/** @type {object} */ request) => ({ ...request, path: `${path}${path.includes("?") ? "&" : "?"}${newOnEveryRequest}=${(sent += 1)}` }) }]
-    : undefined;
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers, requests });
+  const requests =
+    newOnEveryRequest || newCookieOnEveryRequest
+      ? [
+          {
+            setupRequest: (/** @type {import("autocannon").Request} */ request) => {
+              sent += 1;
+              return {
+                ...request,
+                path: newOnEveryRequest ? `${path}${path.includes("?") ? "&" : "?"}${newOnEveryRequest}=${sent}` : path,
+                headers: newCookieOnEveryRequest ? { ...request.headers, cookie: `${newCookieOnEveryRequest}=${sent}` } : request.headers,
+              };
+            },
+          },
+        ]
+      : undefined;
+  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers: rowHeaders, requests });
   // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
-  const serverCpuPercent = Math.round(((await server.cpuSeconds()) - cpuBefore) / DURATION_S * 100);
+  const serverCpuSeconds = (await server.cpuSeconds()) - cpuBefore;
+  const serverCpuPercent = Math.round((serverCpuSeconds / DURATION_S) * 100);
   return {
     name,
     path,
@@ -71,6 +87,8 @@ async function measure(server, { name, path, connections, target, newOnEveryRequ
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuPercent,
+    /** The server's CPU per answer, which the machine's other load changes far less than the rate. */
+    cpuMsPerRequest: result.requests.total > 0 ? Math.round((serverCpuSeconds * 10_000) / result.requests.total) / 10 : undefined,
     target,
     /** @type {number | undefined} */
     peakRssMb: undefined,
@@ -122,6 +140,7 @@ for (const row of [
   { name: "/ (server-rendered, page cache on)", path: "/", connections: 50, target: healthyTarget },
   { name: "/?lang=vi, a first visit (no cookie; the answer sets one)", path: "/?lang=vi", connections: 50, target: healthyTarget },
   { name: "/?fbclid=…, a link shared on Facebook (a new click id on every request)", path: "/", newOnEveryRequest: "fbclid", connections: 50, target: healthyTarget },
+  { name: "/, a first visit with a cookie of its own (an analytics tag's, new on every request)", path: "/", newCookieOnEveryRequest: "_ga", connections: 50, target: healthyTarget },
   { name: "/readings (readings cached)", path: "/readings", connections: 50 },
   { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
   { name: "hashed static asset", path: asset, connections: 50 },
@@ -130,6 +149,7 @@ for (const row of [
 }
 await warm(`${server.url}/`);
 const home = await answerAsSent(`${server.url}/`);
+const script = await answerAsSent(`${server.url}${asset}`);
 const peakRssMb = await server.peakRssMb();
 await server.stop();
 const healthyHome = rows[0];
@@ -182,17 +202,25 @@ hanging.close();
 const bare = await startBareServer(home.body, home.headers);
 rows.push(await measure(bare, { name: `the same answer of / (${(home.body.length / 1024).toFixed(1)} KB) from a bare Node server`, path: "/", connections: 50 }));
 await bare.stop();
+const bareScript = await startBareServer(script.body, script.headers);
+rows.push(await measure(bareScript, { name: `the same hashed asset (${(script.body.length / 1024).toFixed(1)} KB) from a bare Node server`, path: "/", connections: 50 }));
+await bareScript.stop();
 
-// The same page rendered for every request: what the renderer alone can do, for comparison.
+// The same page rendered for every request, as a visitor whose answer is not kept meets it: without compression,
+// then with brotli, whose cost is the difference between the two rows.
 const uncached = await startMeasuredServer({ PAGE_CACHE_SECONDS: "0" });
-rows.push({ ...(await measure(uncached, { name: "/ (rendered every time, PAGE_CACHE_SECONDS=0)", path: "/", connections: 50 })), peakRssMb: await uncached.peakRssMb() });
+rows.push(await measure(uncached, { name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression", path: "/", connections: 50, acceptEncoding: "identity" }));
+rows.push({
+  ...(await measure(uncached, { name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli", path: "/", connections: 50, acceptEncoding: "br", target: { rps: targets.renderedRps, p99: targets.renderedP99Ms } })),
+  peakRssMb: await uncached.peakRssMb(),
+});
 await uncached.stop();
 
 console.log(`\nBenchmark: ${DURATION_S} s per row\n`);
-console.log("| Row | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | Peak RSS MB |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("| Row | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | CPU ms/request | Peak RSS MB |");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${row.peakRssMb ?? ""} |`);
+  console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${row.cpuMsPerRequest ?? ""} | ${row.peakRssMb ?? ""} |`);
 }
 
 await mkdir("reports", { recursive: true });

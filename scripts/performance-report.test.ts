@@ -14,7 +14,7 @@ describe("the performance page", () => {
         durationSeconds: 10,
         peakRssMb: 170,
         rows: [
-          { name: "/ healthy", requestsPerSecond: 3300, p99Ms: 28, errors: 0, peakRssMb: 170, target: { rps: 1000, p99: 50 } },
+          { name: "/ healthy", requestsPerSecond: 3300, p99Ms: 28, errors: 0, cpuMsPerRequest: 0.3, peakRssMb: 170, target: { rps: 1000, p99: 50 } },
           { name: "/ with Sanity never answering", requestsPerSecond: 1200, p99Ms: 140, errors: 0, peakRssMb: 180, target: { rps: 1650, p99: 100, errors: 0, rssMb: 250 } },
         ],
       },
@@ -22,8 +22,13 @@ describe("the performance page", () => {
     expect(page).toContain("Measured 2026-11-24 19:00 UTC on 2 × Test CPU, 24 GB, Node 20.19.0.");
     expect(page).toContain("| `/?lang=vi` | 98 | 100 | 100 | 100 | 1100 | 1400 | 20 | 0 | 140 | ✅ |");
     expect(page).toContain("| `/readings?lang=en` | 91 | 100 | 100 | 100 | 1100 | 1400 | 20 | 0 | 140 | ❌ |");
-    expect(page).toContain("| / healthy | 3300 | 28 | 0 | 170 | ≥ 1000 rps, p99 < 50 ms | ✅ |");
-    expect(page).toContain("| / with Sanity never answering | 1200 | 140 | 0 | 180 | ≥ 1650 rps, p99 < 100 ms, 0 errors, RSS < 250 MB | ❌ |");
+    expect(page).toContain("| / healthy | 3300 | 28 | 0 | 0.3 | 170 | ≥ 1000 rps, p99 < 50 ms | ✅ |");
+    expect(page).toContain("| / with Sanity never answering | 1200 | 140 | 0 | — | 180 | ≥ 1650 rps, p99 < 100 ms, 0 errors, RSS < 250 MB | ❌ |");
+  });
+
+  it("ends with what each change gained, as written beside it", () => {
+    const page = performanceMarkdown({ changes: "## What each change gained\n\n| Change | Before | After |\n" });
+    expect(page.endsWith("No run yet.\n\n## What each change gained\n\n| Change | Before | After |\n")).toBe(true);
   });
 
   it("says so when a measurement has not run yet", () => {

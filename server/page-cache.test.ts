@@ -14,6 +14,8 @@ interface Behaviour {
   policy?: string;
   /** How long the render takes before it answers. */
   delayMs?: number;
+  /** The route does not let its page be kept, so the answer is never offered (app/lib/kept-page.ts). */
+  notOffered?: boolean;
 }
 
 let server: Server;
@@ -31,7 +33,7 @@ beforeEach(async () => {
   mostAtOnce = 0;
   behaviour = {};
   const app = express();
-  pages = pageCache({ ttlMs: 60_000, maxPages: 3 });
+  pages = pageCache({ ttlMs: 60_000, maxPages: 3, keyCookies: ["language", "dismissed_notices"] });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
@@ -50,8 +52,9 @@ beforeEach(async () => {
     if (behaviour.upstream) dataFromUpstream();
     if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
     const body = `<p>render ${render} of ${req.originalUrl}</p>`;
+    // A page not offered is sent as a kept one would be, 200 and no cookie: only the offer is missing.
     if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
-    else offerForKeeping(body);
+    else if (!behaviour.notOffered) offerForKeeping(body);
     if (behaviour.setCookies) res.setHeader("Set-Cookie", [...behaviour.setCookies]);
     res.status(behaviour.status ?? 200).type("html");
     res.send(body);
@@ -113,13 +116,27 @@ describe("page cache", () => {
     expect(br.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
   });
 
-  it("keeps one answer per address and per set of cookies", async () => {
+  it("keeps one answer per address, per language and per set of dismissed notices", async () => {
     await get("/about");
     await get("/about?lang=vi");
     await get("/about", { cookie: "language=vi" });
-    expect(renders).toBe(3);
+    await get("/about", { cookie: "language=vi; dismissed_notices=a%40v1" });
+    await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" });
+    expect(renders).toBe(5);
     expect((await get("/about", { cookie: "language=vi" })).body.toString()).toBe("<p>render 3 of /about</p>");
-    expect(renders).toBe(3);
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1; language=vi" })).body.toString()).toBe("<p>render 4 of /about</p>");
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" })).body.toString()).toBe("<p>render 5 of /about</p>");
+    expect(renders).toBe(5);
+  });
+
+  it("ignores the cookies the site does not read, so an analytics tag or a CDN's cookie does not make a new render", async () => {
+    await get("/about", { cookie: "language=vi" });
+    for (const cookie of ["_ga=GA1.2.111; language=vi", "language=vi; __cf_bm=xyz; _fbp=fb.1", "other=1; language=vi; more=2"]) {
+      expect((await get("/about", { cookie })).body.toString()).toBe("<p>render 1 of /about</p>");
+    }
+    expect((await get("/about", { cookie: "_ga=GA1.2.111" })).body.toString()).toBe("<p>render 2 of /about</p>");
+    expect((await get("/about")).body.toString()).toBe("<p>render 2 of /about</p>");
+    expect(renders).toBe(2);
   });
 
   it("never keeps an answer built while waiting on upstream, an error page, or one that sets a cookie", async () => {
@@ -134,6 +151,15 @@ describe("page cache", () => {
       await get(path);
     }
     expect(renders).toBe(8);
+  });
+
+  it("never keeps a page its route did not offer, however often it is asked for", async () => {
+    behaviour = { notOffered: true };
+    for (let visit = 1; visit <= 3; visit += 1) {
+      const { response, body } = await get("/new-page");
+      expect(body.toString()).toBe(`<p>render ${visit} of /new-page</p>`);
+      expect(response.headers.get("age")).toBeNull();
+    }
   });
 
   it("tells a shared cache in front how long ago the answer it replays was made", async () => {

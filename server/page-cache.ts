@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { type Encoding, preferredEncoding } from "./encoding";
+import { readCookie } from "#app/lib/cookies";
 import { type KeptAnswer, type PageRender, isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -22,12 +23,13 @@ export interface PageCacheOptions {
   /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
   ttlMs: number;
   maxPages: number;
+  /**
+   * The cookies a page may depend on (language, dismissed notices). The answer is the same for everyone who sends the
+   * same address and the same values of these; any other cookie (an analytics tag's, a CDN's) is not part of the key.
+   */
+  keyCookies: readonly string[];
 }
 
-/** The answer is the same for everyone who sends the same address and the same cookies (language, dismissed notices). */
-function keyOf(req: IncomingMessage): string {
-  return `${req.url}\n${req.headers.cookie ?? ""}`;
-}
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
@@ -83,7 +85,11 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
  * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie. It is served again exactly as first sent, compressed once, until its data expires or
  * changes, or `ttlMs` passes. Past `maxPages`, the page served longest ago goes.
  */
-export function pageCache({ ttlMs, maxPages }: PageCacheOptions): PageCache {
+export function pageCache({ ttlMs, maxPages, keyCookies }: PageCacheOptions): PageCache {
+  const keyOf = (req: IncomingMessage): string => {
+    const cookies = req.headers.cookie;
+    return [req.url, ...keyCookies.map((name) => readCookie(cookies, name) ?? "")].join("\n");
+  };
   const pages = new Map<string, KeptPage>();
   const compressing = new Set<string>();
   const storing = new Set<Promise<void>>();

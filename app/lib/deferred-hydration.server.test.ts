@@ -25,7 +25,7 @@ describe("deferHydrationStream", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(`${routeModulesScript}</script>${restorer("n0")}<p>`);
-    const putBack = html.replace(restorer("n0"), "").replaceAll(`rel="${INERT_PRELOAD}"`, 'rel="modulepreload"').replace(`type="${INERT_MODULE}"`, 'type="module"');
+    const putBack = html.replace(restorer("n0"), "").replaceAll(`rel="${INERT_PRELOAD}"`, 'rel="modulepreload"').replace(`type="${INERT_MODULE}" data-async=""`, 'type="module" async=""');
     expect(putBack).toBe(page);
   });
 
@@ -41,15 +41,26 @@ describe("deferHydrationStream", () => {
     }
   });
 
-  it("passes a streamed shell on as it comes, holding back only a tag still being written", async () => {
+  it("holds what it wrote until the writer flushes, as React does after each piece, then passes it on as one chunk", async () => {
     const stream = deferHydrationStream("n0");
     const received: string[] = [];
     stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
-    stream.write(Buffer.from("<main><p>Thánh Lễ</p><p"));
-    await vi.waitFor(() => expect(received.join("")).toBe("<main><p>Thánh Lễ</p>"));
-    stream.write(Buffer.from(">Chúa Nhật</p>"));
-    await vi.waitFor(() => expect(received.join("")).toBe("<main><p>Thánh Lễ</p><p>Chúa Nhật</p>"));
+    stream.write(Buffer.from("<main><p>Thánh Lễ</p>"));
+    stream.write(Buffer.from("<p>Chúa Nhật</p><p"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toEqual([]);
+    stream.flush();
+    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p>"]));
+    stream.write(Buffer.from(">Lễ Vọng</p>"));
+    stream.flush();
+    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p>", "<p>Lễ Vọng</p>"]));
     stream.end();
+  });
+
+  it("reads nothing after the module script: the streamed parts pass on exactly as written", async () => {
+    const streamedPart = '<div hidden id="S:0"><script type="module">late()</script><link rel="modulepreload" href="/x.js"/></div>';
+    const html = await through([Buffer.from(page.replace("</body></html>", "")), Buffer.from(streamedPart), Buffer.from("</body></html>")]);
+    expect(html.endsWith(`<p>Thánh Lễ &amp; Chầu</p>${streamedPart}</body></html>`)).toBe(true);
   });
 });
 

@@ -51,6 +51,11 @@ export function dataFromUpstream(): void {
   dataValidUntil(0);
 }
 
+/** The page's route does not let the cache keep it (app/lib/kept-page.ts): neither the server nor a CDN replays it. */
+export function notForKeeping(render: PageRender): void {
+  render.validUntil = 0;
+}
+
 /** Data changed at its source (an edited announcement): every page rendered before now is stale. */
 export function dataChanged(): void {
   generation += 1;

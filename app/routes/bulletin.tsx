@@ -12,6 +12,9 @@ import { translate } from "#app/i18n/translate";
 import { pageMeta, rootMeta } from "#app/site/meta";
 import { featurePages } from "#app/site/site-map";
 import type { Route } from "./+types/bulletin";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 /**
  * The bulletins the office uploaded: the newest first with the back issues, or one Sunday's at its own address. With

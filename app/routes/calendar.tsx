@@ -9,6 +9,9 @@ import { requestLanguage } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/calendar";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

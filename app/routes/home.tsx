@@ -23,6 +23,9 @@ import { parishDateKey } from "#app/i18n/format";
 import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),

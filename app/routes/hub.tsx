@@ -5,6 +5,9 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta, normalizePath } from "#app/site/meta";
 import { findHub, isPagePath, type PageGroup } from "#app/site/site-map";
 import type { Route } from "./+types/hub";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

@@ -3,6 +3,9 @@ import { SiteMenu } from "#app/components/site-menu";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/menu";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

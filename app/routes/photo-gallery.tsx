@@ -8,6 +8,9 @@ import { useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import { featurePages } from "#app/site/site-map";
 import type { Route } from "./+types/photo-gallery";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 /** The albums the office uploaded and the newest photos, or one album at its own address. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -12,6 +12,9 @@ import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/readings";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

@@ -8,6 +8,9 @@ import { ScheduleFeedLinks } from "#app/features/schedule/schedule-feed-links";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/schedule";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
 

@@ -15,6 +15,9 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { normalizePath, pageMeta } from "#app/site/meta";
 import { findSubPage, isPagePath } from "#app/site/site-map";
 import type { Route } from "./+types/sub-page";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

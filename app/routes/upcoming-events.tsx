@@ -5,6 +5,9 @@ import { eventListing, parseCategory } from "#app/features/events/events";
 import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/upcoming-events";
+import { KEPT_PAGE } from "#app/lib/kept-page";
+
+export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

@@ -44,9 +44,11 @@ export function parishLocalStamp(now: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
+const endedBy = (event: ParishEvent, stamp: string) => `${event.endDate}T${event.end ?? "24:00"}` <= stamp;
+
 /** An event is past once it has ended in Arlington, wherever the server or the visitor is. */
 export function isPast(event: ParishEvent, now: Date): boolean {
-  return `${event.endDate}T${event.end ?? "24:00"}` <= parishLocalStamp(now);
+  return endedBy(event, parishLocalStamp(now));
 }
 
 const startStamp = (event: ParishEvent) => `${event.date}T${event.start ?? "00:00"}`;
@@ -54,9 +56,11 @@ const startStamp = (event: ParishEvent) => `${event.date}T${event.start ?? "00:0
 /** Upcoming events soonest first, then past events most recent first. */
 export function splitByTime(events: readonly ParishEvent[], now: Date): { upcoming: ParishEvent[]; past: ParishEvent[] } {
   const byStart = [...events].sort((a, b) => startStamp(a).localeCompare(startStamp(b)));
+  // Reading the parish's clock once, not twice per event: it is the costly part.
+  const stamp = parishLocalStamp(now);
   return {
-    upcoming: byStart.filter((event) => !isPast(event, now)),
-    past: byStart.filter((event) => isPast(event, now)).reverse(),
+    upcoming: byStart.filter((event) => !endedBy(event, stamp)),
+    past: byStart.filter((event) => endedBy(event, stamp)).reverse(),
   };
 }
 

@@ -28,7 +28,7 @@ const enrollment = (kind: "vietnameseSchool" | "religiousEducation"): FormSpec =
     { name: "parentName", type: "text", max: NAME, required: true, autoComplete: "name" },
     { name: "phone", type: "tel", required: true },
     { name: "email", type: "email", required: true },
-    { name: "address", type: "text", max: 300, autoComplete: "street-address" },
+    { name: "address", type: "text", max: 300, autoComplete: "address-line1" },
     {
       group: "children",
       slots: 4,
@@ -70,7 +70,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
     replyTo: "email",
     fields: [
       { name: "household", type: "text", max: NAME, required: true, autoComplete: "family-name" },
-      { name: "address", type: "text", max: 300, required: true, autoComplete: "street-address" },
+      { name: "address", type: "text", max: 300, required: true, autoComplete: "address-line1" },
       { name: "phone", type: "tel", required: true },
       { name: "email", type: "email", required: true },
       { name: "preferredLanguage", type: "choice", options: ["vi", "en"], required: true },
