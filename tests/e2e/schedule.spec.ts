@@ -19,8 +19,14 @@ function expectedNextMass(lang: "en" | "vi", at = Date.now()): string {
   return `${translate(lang, "schedule.nextMass.label")} ${occurrenceText(next, lang)}`;
 }
 
-async function jsonLd(page: Page): Promise<{ "@type": string; telephone: string; event: Array<{ startDate: string; name: string }> }> {
-  return JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "null");
+type Church = { "@type": string; telephone: string; event: Array<{ startDate: string; name: string }> };
+
+/** The page's description of the church, among its JSON-LD blocks (the home page also describes the site's search). */
+async function jsonLd(page: Page): Promise<Church> {
+  const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Church);
+  const church = blocks.find((block) => block["@type"] === "CatholicChurch");
+  if (!church) throw new Error("the page does not describe the church in JSON-LD");
+  return church;
 }
 
 test.describe("for a visitor in Vietnam", () => {
