@@ -61,7 +61,6 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
           <div className="mt-3 space-y-1">
             <DayLineNames line={line} className="text-lg font-semibold" testId="liturgical-day-name" />
-            {rank && <p data-testid="liturgical-day-rank" className="text-stone-800">{t(rank)}</p>}
           </div>
           <dl className="mt-3 space-y-1 text-stone-800">
             <div className="flex gap-2">

@@ -1,3 +1,4 @@
+import { rankKey } from "./rank";
 import "#app/i18n/dictionaries.server";
 import { lunarText } from "#app/features/lunar/lunar.server";
 import { translate } from "#app/i18n/translate";
@@ -14,6 +15,7 @@ export function dayLine(dateKey: string): DayLine {
   return {
     date: dateKey,
     celebration: day.celebration,
+    rank: rankKey(day.rank) ?? null,
     tet: day.tet,
     monthVi: month ? translate("vi", `readings.liturgy.months.${month}`) : null,
     lunarVi: lunarText(dateKey),

@@ -34,6 +34,23 @@ describe("the liturgical line", () => {
     expect(screen.queryByTestId("lunar-date")).toBeNull();
   });
 
+  it("prints the rank beside a feast's name, and none beside a weekday's or where the Tết Mass names the day", async () => {
+    show(dayLine("2026-11-30"), "vi");
+    expect((await screen.findByTestId("name")).textContent).toBe("Thánh Anrê, tông đồ");
+    expect(screen.getByTestId("name-rank").textContent).toBe("Lễ Kính");
+    cleanup();
+    show(dayLine("2026-11-30"), "en");
+    expect((await screen.findByTestId("name-rank")).textContent).toBe("Feast");
+    cleanup();
+    show(dayLine("2026-11-26"), "vi");
+    await screen.findByTestId("name");
+    expect(screen.queryByTestId("name-rank")).toBeNull();
+    cleanup();
+    show(dayLine("2027-02-06"), "vi");
+    await screen.findByTestId("name");
+    expect(screen.queryByTestId("name-rank")).toBeNull();
+  });
+
   it("names November in Vietnamese only", async () => {
     show(dayLine("2026-11-26"), "vi");
     expect((await screen.findByTestId("devotional-month")).textContent).toBe(" · Tháng các Linh Hồn");

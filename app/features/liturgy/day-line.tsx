@@ -1,3 +1,4 @@
+import type { TranslationKey } from "#app/i18n/dictionary";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { Names, TetDay } from "./liturgical-day";
 
@@ -5,6 +6,8 @@ import type { Names, TetDay } from "./liturgical-day";
 export interface DayLine {
   date: string;
   celebration: Names;
+  /** The rank a parish calendar prints beside the name (Lễ Trọng, Lễ Kính, Lễ Nhớ); none on Sundays and weekdays. */
+  rank: TranslationKey | null;
   tet: TetDay | null;
   /** "Tháng các Linh Hồn" in November, "Tháng Mân Côi" in October. */
   monthVi: string | null;
@@ -28,6 +31,11 @@ export function DayLineNames({ line, className, testId }: { line: DayLine; class
         <span data-testid={testId}>{first[lang]}</span>
         {lang === "vi" && line.monthVi && <span data-testid="devotional-month"> · {line.monthVi}</span>}
       </p>
+      {line.rank && !tet?.prevails && (
+        <p className="text-stone-800" data-testid={`${testId}-rank`}>
+          {t(line.rank)}
+        </p>
+      )}
       {second && (
         <p className="text-stone-800" data-testid="liturgical-day-also">
           {second[lang]}
