@@ -75,7 +75,7 @@ describe("SMTP delivery", () => {
     expect(messages.get(id)?.mail).toMatchObject({ status: "done", attempts: 2 });
     // The first failure and the recovery are told once each, and name nobody.
     expect(logged).toEqual([
-      "requests: email to the office failed (ESOCKET); requests wait in the outbox and are tried again",
+      "requests: email to the office failed (ESOCKET); what waits in the outbox is tried again",
       "requests: email to the office works again after 60 s",
     ]);
     for (const line of logged) expect(line).not.toMatch(/Maria|maria@|817|Baptism/);
