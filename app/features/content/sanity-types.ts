@@ -330,6 +330,7 @@ export type Announcement = {
   titleIsShown?: boolean;
   isNotice?: boolean;
   noticeEndsAt?: string;
+  emailSubscribers?: boolean;
   translationNotes?: string;
 };
 
@@ -480,7 +481,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/features/content/queries.ts
 // Variable: announcementsQuery
-// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt,  "category": category->{_id, key, title}}
+// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers,  "category": category->{_id, key, title}}
 export type AnnouncementsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -491,6 +492,7 @@ export type AnnouncementsQueryResult = Array<{
   titleIsShown: boolean | null;
   isNotice: boolean | null;
   noticeEndsAt: string | null;
+  emailSubscribers: boolean | null;
   category: {
     _id: string;
     key: string;
@@ -716,6 +718,7 @@ export type SiteChangesQueryResult = Array<
       titleIsShown?: boolean;
       isNotice?: boolean;
       noticeEndsAt?: string;
+      emailSubscribers?: boolean;
       translationNotes?: string;
     }
   | {

@@ -186,7 +186,7 @@ export function startQueueWorker<T>(
   function spaced(): Promise<void> {
     const wait = lastSendAt + spacingMs - now();
     if (wait <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
+    return new Promise<void>((resolve) => {
       pause = { timer: setTimeout(resolve, wait), resume: resolve };
     }).then(() => {
       pause = null;

@@ -11,4 +11,5 @@ export { pages } from "./pages";
 export { readings } from "./readings";
 export { requests } from "./requests";
 export { schedule } from "./schedule";
+export { subscriptions } from "./subscriptions";
 export { video } from "./video";
