@@ -11,6 +11,7 @@ import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/requests/client-address";
 import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
+import { startEmailUpdates, stopSubscriptionService } from "#app/features/subscriptions/service.server";
 import { videoService } from "#app/features/video/video.server";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
@@ -25,6 +26,8 @@ import { staticFiles } from "./static-files";
 
 export { getEnv };
 
+let stopEmailUpdates: () => void = () => undefined;
+
 /** Both languages of every page with room to spare, and still only a few megabytes. */
 const MAX_KEPT_PAGES = 300;
 
@@ -34,6 +37,7 @@ const MAX_KEPT_PAGES = 300;
  */
 export function createApp(clientDir?: string): (req: IncomingMessage, res: ServerResponse) => void {
   startRequestDelivery();
+  stopEmailUpdates = startEmailUpdates();
   contentService().warm();
   videoService().warm();
   const app = express();
@@ -97,6 +101,8 @@ export function endLongLivedResponses(): void {
 
 /** Last step, once no request is in flight: stop the content listener and close the message store cleanly. */
 export function closeResources(): void {
+  stopEmailUpdates();
   contentService().close();
   stopRequestService();
+  stopSubscriptionService();
 }

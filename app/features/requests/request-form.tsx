@@ -11,11 +11,11 @@ import {
   type FormSpec,
   type FormValues,
   type GroupSpec,
-  HONEYPOT_FIELD,
   isGroup,
   type RequestResult,
   valuesFrom,
 } from "./form-spec";
+import { Honeypot } from "./honeypot";
 import { sendRequestForm } from "./send";
 import { PrivacyLine } from "./privacy-line";
 
@@ -27,7 +27,7 @@ const loadValidator = () => import("./validate").catch(() => null);
 
 const TOAST_MS = 10_000;
 
-const inputClass =
+export const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-blue-800 focus:outline-2 focus:outline-offset-1 focus:outline-blue-800 aria-[invalid=true]:border-red-700";
 
 function SentToast({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
@@ -300,10 +300,7 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
             <Field key={item.name} formId={id} field={item} name={item.name} required errors={errors} initial={initial} />
           ),
         )}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("requests.honeypot")}</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot formId={id} />
         <button
           type="submit"
           disabled={sending}

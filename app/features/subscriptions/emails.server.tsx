@@ -8,7 +8,7 @@ import type { ClockTime } from "#app/i18n/clock";
 import { dateOfKey, formatDate } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
-import type { ItemContent, Texts } from "./content";
+import type { ItemContent } from "./content";
 import { languagesOf, type MailLanguage } from "./topics";
 
 export interface Letter {
