@@ -1,4 +1,5 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { EmailUpdatesLink } from "#app/features/subscriptions/email-updates-link";
 import { getEnv } from "#app/config/env.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
 import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
@@ -22,6 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <ScheduleView headingLevel={2} />
         <MassIntentionLink />
         <ScheduleFeedLinks siteUrl={loaderData.siteUrl} />
+        <EmailUpdatesLink />
       </div>
     </SubPageLayout>
   );

@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Honeypot } from "#app/features/requests/honeypot";
 import { ErrorLine, inputClass } from "#app/features/requests/request-form";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { featurePages } from "#app/site/site-map";
 import type { SubscribeResult, SubscriptionErrors } from "./form";
 import { mailLanguages, topics } from "./topics";
 
@@ -117,17 +116,5 @@ export function SubscribeForm({ result }: { result: SubscribeResult | undefined 
         </Link>
       </p>
     </Form>
-  );
-}
-
-/** The line the bulletin, events and schedule pages carry to the subscribe page. */
-export function EmailUpdatesLink() {
-  const t = useT();
-  return (
-    <p className="my-6">
-      <Link to={featurePages.emailUpdates} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
-        {t("subscriptions.link")}
-      </Link>
-    </p>
   );
 }
