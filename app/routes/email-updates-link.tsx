@@ -25,7 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!purpose) throw data(null, { status: 404 });
   const subscriber = subscriberOfLink(subscriptionService(), new URL(request.url).searchParams.get("t"), purpose);
   const shown = subscriber ? { email: subscriber.email, language: subscriber.language, topics: subscriber.topics } : null;
-  return data({ purpose, subscriber: shown }, { status: subscriber ? 200 : 400, headers: NO_STORE });
+  return data({ purpose, subscriber: shown }, { headers: NO_STORE });
 }
 
 export function headers() {
