@@ -105,7 +105,7 @@ export const envSchema = z.object({
   REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   PRAYER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   ALERTS_FROM: optionalText.pipe(z.email().optional()),
-  ALERTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  ALERTS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(30),
   SUBSCRIPTION_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
 })
   .refine((env) => !(env.SMTP_URL && env.ALERTS_FROM) || env.SUBSCRIPTION_SECRET, {

@@ -61,15 +61,19 @@ export function requiresStartTls(url: string): boolean {
   return !(LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
 }
 
-/** An SMTP connection with the site's rules: STARTTLS beyond this machine, and a deadline on every step so a hanging server only delays mail. */
+/** The site's SMTP rules: STARTTLS beyond this machine, and a deadline on every step so a hanging server only delays mail. */
+function smtpRules(url: string, timeoutMs: number) {
+  return { url, requireTLS: requiresStartTls(url), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+}
+
+/** A connection per message: requests come one at a time. */
 export function smtpTransport(url: string, timeoutMs = 15_000) {
-  return nodemailer.createTransport({
-    url,
-    requireTLS: requiresStartTls(url),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  return nodemailer.createTransport(smtpRules(url, timeoutMs));
+}
+
+/** One connection kept open for many messages in a row (the email updates). */
+export function smtpPool(url: string, timeoutMs = 15_000) {
+  return nodemailer.createTransport({ ...smtpRules(url, timeoutMs), pool: true, maxConnections: 1 });
 }
 
 /** The subject names the form and the request's number only: subjects are shown in lists, previews and logs. */

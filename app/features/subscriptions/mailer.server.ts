@@ -1,5 +1,5 @@
 import { parish } from "#app/config/parish";
-import { smtpTransport } from "#app/features/requests/delivery.server";
+import { smtpPool } from "#app/features/requests/delivery.server";
 import type { ItemContent } from "./content";
 import { type LetterKind, renderLetter } from "./emails.server";
 import { letterLinks } from "./links.server";
@@ -43,7 +43,8 @@ export async function composeMessage(email: OutboxEmail, { from, siteUrl, secret
 }
 
 export function createSubscriberMailer(settings: MailerSettings): SubscriberMailer {
-  const transport = smtpTransport(settings.smtpUrl, settings.timeoutMs);
+  // Thousands of emails in a row go through one connection, not one each.
+  const transport = smtpPool(settings.smtpUrl, settings.timeoutMs);
   return {
     send: async (email) => {
       await transport.sendMail(await composeMessage(email, settings));
