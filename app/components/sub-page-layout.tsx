@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { PagePath } from "#app/i18n/dictionary";
 import { pageText } from "#app/i18n/translate";
-import { useLanguage } from "#app/i18n/use-language";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { featurePages } from "#app/site/site-map";
 
 /**
  * Title and subtitle, with a parallax church photo header under 1024 px. A page below a sub-page (an album) gives its
- * own title, under its parent's name.
+ * own title, under its parent's name. `emailUpdates` ends the page with the way to get its news by email.
  */
-export function SubPageLayout({ path, children, ownTitle }: { path: PagePath; children?: ReactNode; ownTitle?: string }) {
+export function SubPageLayout({ path, children, ownTitle, emailUpdates }: { path: PagePath; children?: ReactNode; ownTitle?: string; emailUpdates?: boolean }) {
   const lang = useLanguage();
+  const t = useT();
   const text = pageText(lang, path);
   const title = ownTitle ?? text.title;
   const subtitle = ownTitle === undefined ? text.subtitle : text.title;
@@ -21,7 +24,18 @@ export function SubPageLayout({ path, children, ownTitle }: { path: PagePath; ch
           <p className="mt-3 max-w-3xl text-lg text-blue-50">{subtitle}</p>
         </div>
       </header>
-      {children && <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>}
+      {children && (
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          {children}
+          {emailUpdates && (
+            <p className="mt-8">
+              <Link to={featurePages.emailUpdates} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+                {t("subscriptions.link")}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
     </article>
   );
 }

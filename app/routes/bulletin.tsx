@@ -1,7 +1,6 @@
 import "#app/features/bulletin/bulletin-print.css";
 import { data, Link } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { EmailUpdatesLink } from "#app/features/subscriptions/email-updates-link";
 import { bulletinIssues, issuesByMonth } from "#app/features/bulletin/bulletins";
 import { BulletinArchive, BulletinIssueView } from "#app/features/bulletin/bulletin-issue";
 import { BulletinView } from "#app/features/bulletin/bulletin-view";
@@ -56,7 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <SubPageLayout path={featurePages.bulletin}>
+    <SubPageLayout path={featurePages.bulletin} emailUpdates>
       {!shown ? (
         <BulletinView />
       ) : (
@@ -69,7 +68,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
-      <EmailUpdatesLink />
     </SubPageLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { EmailUpdatesLink } from "#app/features/subscriptions/email-updates-link";
 import { getEnv } from "#app/config/env.server";
 import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
 import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
@@ -17,13 +16,12 @@ export function loader() {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SubPageLayout path="/schedule">
+    <SubPageLayout path="/schedule" emailUpdates>
       <div className="space-y-10">
         <NextMassLine renderedAt={loaderData.renderedAt} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
         <ScheduleView headingLevel={2} />
         <MassIntentionLink />
         <ScheduleFeedLinks siteUrl={loaderData.siteUrl} />
-        <EmailUpdatesLink />
       </div>
     </SubPageLayout>
   );

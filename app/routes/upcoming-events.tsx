@@ -1,5 +1,4 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { EmailUpdatesLink } from "#app/features/subscriptions/email-updates-link";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { EventList } from "#app/features/events/event-list";
 import { eventListing, parseCategory } from "#app/features/events/events";
@@ -18,9 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SubPageLayout path="/communication-events/upcoming-events">
+    <SubPageLayout path="/communication-events/upcoming-events" emailUpdates>
       <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} />
-      <EmailUpdatesLink />
     </SubPageLayout>
   );
 }

@@ -15,7 +15,7 @@ import {
   type RequestResult,
   valuesFrom,
 } from "./form-spec";
-import { Honeypot } from "./honeypot";
+import { ErrorLine, Honeypot, inputClass } from "./form-parts";
 import { sendRequestForm } from "./send";
 import { PrivacyLine } from "./privacy-line";
 
@@ -26,9 +26,6 @@ import { PrivacyLine } from "./privacy-line";
 const loadValidator = () => import("./validate").catch(() => null);
 
 const TOAST_MS = 10_000;
-
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-blue-800 focus:outline-2 focus:outline-offset-1 focus:outline-blue-800 aria-[invalid=true]:border-red-700";
 
 function SentToast({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
   const t = useT();
@@ -77,15 +74,6 @@ function Problem({ result }: { result: Extract<RequestResult, { status: "error" 
         </ul>
       )}
     </div>
-  );
-}
-
-export function ErrorLine({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-      {error}
-    </p>
   );
 }
 

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Honeypot } from "#app/features/requests/honeypot";
-import { ErrorLine, inputClass } from "#app/features/requests/request-form";
+import { ErrorLine, Honeypot, inputClass } from "#app/features/requests/form-parts";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { SubscribeResult, SubscriptionErrors } from "./form";
 import { mailLanguages, topics } from "./topics";
