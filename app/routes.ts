@@ -20,6 +20,9 @@ export default [
   route("events", "routes/upcoming-events.tsx", { id: "events-short" }),
   route(`${featurePages.photoGallery}/:album?`, "routes/photo-gallery.tsx"),
   route(featurePages.massIntentionsThisWeek, "routes/mass-intentions-this-week.tsx"),
+  route(featurePages.emailUpdates, "routes/email-updates.tsx"),
+  route(`${featurePages.emailUpdates}/:step`, "routes/email-updates-link.tsx"),
+  route("subscribe", "routes/subscribe.ts"),
   ...hubs.map((hub) => route(hub.path, "routes/hub.tsx", { id: `hub:${hub.path}` })),
   ...allSubPages()
     .filter((page) => !ownModules.has(page.path))

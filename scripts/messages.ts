@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv } from "#app/config/env.server";
+import { csvCell as cell } from "#app/lib/csv";
 import { kindSlug } from "#app/features/requests/form-spec";
 import { forgetRequests, purgeExpired, retentionPolicy } from "#app/features/requests/retention.server";
 import { configuredChannels, studioSettings } from "#app/features/requests/service.server";
@@ -76,13 +77,6 @@ function format(request: StoredRequest): string {
     }
   }
   return lines.join("\n");
-}
-
-/** A CSV cell; one a spreadsheet would run as a formula starts with an apostrophe instead. */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** One row per request; a column per labelled field, in the order the forms ask them. */

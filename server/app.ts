@@ -12,6 +12,7 @@ import { DISMISSED_NOTICES_COOKIE } from "#app/features/announcements/notices";
 import { contentService } from "#app/features/content/content-service.server";
 import { clientAddressContext } from "#app/features/requests/client-address";
 import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
+import { startEmailUpdates, stopSubscriptionService } from "#app/features/subscriptions/service.server";
 import { videoService } from "#app/features/video/video.server";
 import { LANGUAGE_COOKIE } from "#app/i18n/language";
 import { signalShutdown } from "#app/lib/shutdown.server";
@@ -49,6 +50,8 @@ const compressPieces: express.RequestHandler = (req, res, next) => {
   });
 };
 
+let stopEmailUpdates: () => void = () => undefined;
+
 /** Both languages of every page with room to spare, and still only a few megabytes. */
 const MAX_KEPT_PAGES = 300;
 
@@ -58,6 +61,7 @@ const MAX_KEPT_PAGES = 300;
  */
 export function createApp(clientDir?: string): (req: IncomingMessage, res: ServerResponse) => void {
   startRequestDelivery();
+  stopEmailUpdates = startEmailUpdates();
   contentService().warm();
   videoService().warm();
   const app = express();
@@ -119,6 +123,8 @@ export function endLongLivedResponses(): void {
 
 /** Last step, once no request is in flight: stop the content listener and close the message store cleanly. */
 export function closeResources(): void {
+  stopEmailUpdates();
   contentService().close();
   stopRequestService();
+  stopSubscriptionService();
 }

@@ -104,7 +104,14 @@ export const envSchema = z.object({
   REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   PRAYER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  ALERTS_FROM: optionalText.pipe(z.email().optional()),
+  ALERTS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(30),
+  SUBSCRIPTION_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
 })
+  .refine((env) => !(env.SMTP_URL && env.ALERTS_FROM) || env.SUBSCRIPTION_SECRET, {
+    path: ["SUBSCRIPTION_SECRET"],
+    message: "needed with SMTP_URL and ALERTS_FROM: it signs the links in the emails (for example `openssl rand -base64 32`)",
+  })
   .refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, { path: ["SANITY_WRITE_TOKEN"], message: "needs SANITY_PROJECT_ID, the project the requests are written to" })
   // The production server is reached through the network; the development server, which serves the source, only from this machine.
   .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1") }));

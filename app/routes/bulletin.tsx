@@ -59,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <SubPageLayout path={featurePages.bulletin}>
+    <SubPageLayout path={featurePages.bulletin} emailUpdates>
       <p className="mb-6">
         <IntentionsWeekLink />
       </p>

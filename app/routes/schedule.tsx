@@ -20,7 +20,7 @@ export function loader() {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SubPageLayout path="/schedule">
+    <SubPageLayout path="/schedule" emailUpdates>
       <div className="space-y-10">
         <NextMassLine renderedAt={loaderData.renderedAt} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
         <ScheduleView headingLevel={2} />

@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <SubPageLayout path="/communication-events/upcoming-events">
+    <SubPageLayout path="/communication-events/upcoming-events" emailUpdates>
       <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} />
     </SubPageLayout>
   );

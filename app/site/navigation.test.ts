@@ -44,13 +44,14 @@ describe("site navigation", () => {
     expect(isRouted("/ministries/formation")).toBe(false);
   });
 
-  it("keeps the footer to its own links", () => {
+  it("keeps the footer to its own links, with the email updates every page offers", () => {
     expect(footerLinks).toEqual([
       "/",
       "/about",
       "/communication-events/bulletin",
       "/communication-events/calendar",
       "/communication-events/upcoming-events",
+      "/communication-events/email-updates",
       "/contact",
       "/resources",
     ]);

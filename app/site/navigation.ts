@@ -106,6 +106,7 @@ export const footerLinks: readonly PagePath[] = [
   featurePages.bulletin,
   featurePages.calendar,
   featurePages.upcomingEvents,
+  featurePages.emailUpdates,
   "/contact",
   "/resources",
 ];

@@ -56,7 +56,7 @@ export const hubs: Hub[] = [
   single("/vietnamese-school", ["registration", "schedule", "curriculum"], ["registration"]),
   single("/youth", ["ministry", "events", "groups"]),
   single("/resources", ["forms", "documents", "links"]),
-  single("/communication-events", ["bulletin", "calendar", "upcoming-events", "photo-gallery"]),
+  single("/communication-events", ["bulletin", "calendar", "upcoming-events", "photo-gallery", "email-updates"]),
 ];
 
 /** Sub-pages that have a page module of their own instead of the shared sub-page layout. */
@@ -66,6 +66,7 @@ export const featurePages = {
   upcomingEvents: "/communication-events/upcoming-events",
   photoGallery: "/communication-events/photo-gallery",
   massIntentionsThisWeek: "/liturgy/mass-intentions/this-week",
+  emailUpdates: "/communication-events/email-updates",
 } as const;
 
 /** Paths the home page cards link to. */

@@ -71,6 +71,13 @@ export const announcement = defineType({
       type: "datetime",
       hidden: ({ parent }) => !(parent as { isNotice?: boolean } | undefined)?.isNotice,
     }),
+    defineField({
+      name: "emailSubscribers",
+      title: "Email to subscribers · Gửi email cho người nhận tin",
+      description: "Sent once to everyone subscribed to parish notices, in their language, when the announcement is shown on the site.",
+      type: "boolean",
+      initialValue: false,
+    }),
     translationNotesField(),
   ],
   orderings: [

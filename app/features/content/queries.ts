@@ -8,7 +8,7 @@ import { defineQuery } from "groq";
 const notDraft = `!(_id in path("drafts.**"))`;
 
 export const announcementsQuery = defineQuery(`*[_type == "announcement" && isPublished == true && ${notDraft}] | order(displayOrder asc, publishDate desc) {
-  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt,
+  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers,
   "category": category->{_id, key, title}
 }`);
 

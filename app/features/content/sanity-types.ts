@@ -350,6 +350,7 @@ export type Announcement = {
   titleIsShown?: boolean;
   isNotice?: boolean;
   noticeEndsAt?: string;
+  emailSubscribers?: boolean;
   translationNotes?: string;
 };
 
@@ -502,7 +503,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/features/content/queries.ts
 // Variable: announcementsQuery
-// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt,  "category": category->{_id, key, title}}
+// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers,  "category": category->{_id, key, title}}
 export type AnnouncementsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -513,6 +514,7 @@ export type AnnouncementsQueryResult = Array<{
   titleIsShown: boolean | null;
   isNotice: boolean | null;
   noticeEndsAt: string | null;
+  emailSubscribers: boolean | null;
   category: {
     _id: string;
     key: string;
@@ -749,6 +751,7 @@ export type SiteChangesQueryResult = Array<
       titleIsShown?: boolean;
       isNotice?: boolean;
       noticeEndsAt?: string;
+      emailSubscribers?: boolean;
       translationNotes?: string;
     }
   | {

@@ -66,6 +66,7 @@ export const announcementSchema = z.object({
   titleIsShown: z.boolean().nullish(),
   isNotice: z.boolean().nullish(),
   noticeEndsAt: z.string().nullish(),
+  emailSubscribers: z.boolean().nullish(),
   category: z.object({ _id: z.string(), key: z.string().nullish(), title: localizedString.nullish() }).nullish(),
 });
 
@@ -147,6 +148,7 @@ export function parseAnnouncements(rows: unknown): Announcement[] {
     isNotice: row.isNotice ?? false,
     noticeEndsAt: row.noticeEndsAt ?? null,
     categoryKey: row.category?.key ?? null,
+    emailSubscribers: row.emailSubscribers ?? false,
   }), "announcement");
 }
 

@@ -42,6 +42,8 @@ export interface Announcement {
   isNotice: boolean;
   noticeEndsAt: string | null;
   categoryKey: string | null;
+  /** The office asked for it to be emailed to the subscribers of parish notices. */
+  emailSubscribers?: boolean;
 }
 
 export interface AnnouncementCategory {

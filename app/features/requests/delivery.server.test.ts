@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, headerLines, startMailbox, subjectOf } from "../../../tests/fixtures/mailbox";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createSmtpOutbox, type DeliveryWorker, mailText, requiresStartTls, startDeliveryWorker } from "./delivery.server";
+import { createSmtpOutbox, type DeliveryWorker, mailText, requiresStartTls, startDeliveryWorker, startQueueWorker } from "./delivery.server";
 import type { RequestKind } from "./form-spec";
 import { openRequestStore, type RequestStore } from "./store.server";
 
@@ -75,7 +75,7 @@ describe("SMTP delivery", () => {
     expect(messages.get(id)?.mail).toMatchObject({ status: "done", attempts: 2 });
     // The first failure and the recovery are told once each, and name nobody.
     expect(logged).toEqual([
-      "requests: email to the office failed (ESOCKET); requests wait in the outbox and are tried again",
+      "requests: email to the office failed (ESOCKET); what waits in the outbox is tried again",
       "requests: email to the office works again after 60 s",
     ]);
     for (const line of logged) expect(line).not.toMatch(/Maria|maria@|817|Baptism/);
@@ -166,5 +166,40 @@ describe("requiresStartTls", () => {
     for (const url of ["smtp://127.0.0.1:25", "smtp://127.0.0.2:2525", "smtp://localhost:25", "smtp://[::1]:25", "smtps://smtp.example.org:465"]) {
       expect(requiresStartTls(url), url).toBe(false);
     }
+  });
+});
+
+describe("the pace of a queue", () => {
+  it("sends at most one item per spacing, and retries a failed one with back-off", async () => {
+    const sentAt: number[] = [];
+    const items = [1, 2, 3, 4].map((id) => ({ id, attempts: 0, done: false, next: 0 }));
+    let failOnce = true;
+    const worker = startQueueWorker(
+      {
+        due: (now, limit) => items.filter((item) => !item.done && item.next <= now).slice(0, limit),
+        nextDueAt: () => Math.min(...items.filter((item) => !item.done).map((item) => item.next)),
+        attempts: (item) => item.attempts,
+        markDone: (item) => void (item.done = true),
+        markFailed: (item, _error, next) => {
+          item.attempts += 1;
+          item.next = next;
+        },
+      },
+      async (item) => {
+        if (item.id === 2 && failOnce) {
+          failOnce = false;
+          throw new Error("refused");
+        }
+        sentAt.push(Date.now());
+      },
+      "test queue",
+      { spacingMs: 200, baseDelayMs: 50, log: () => undefined },
+    );
+    cleanup.push(() => worker.stop());
+    await expect.poll(() => items.every((item) => item.done), { timeout: 5_000 }).toBe(true);
+    const gaps = sentAt.slice(1).map((time, index) => time - (sentAt[index] ?? 0));
+    expect(sentAt).toHaveLength(4);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
+    expect(items[1]?.attempts).toBe(1);
   });
 });

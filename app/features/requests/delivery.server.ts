@@ -61,6 +61,21 @@ export function requiresStartTls(url: string): boolean {
   return !(LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname));
 }
 
+/** The site's SMTP rules: STARTTLS beyond this machine, and a deadline on every step so a hanging server only delays mail. */
+function smtpRules(url: string, timeoutMs: number) {
+  return { url, requireTLS: requiresStartTls(url), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+}
+
+/** A connection per message: requests come one at a time. */
+export function smtpTransport(url: string, timeoutMs = 15_000) {
+  return nodemailer.createTransport(smtpRules(url, timeoutMs));
+}
+
+/** One connection kept open for many messages in a row (the email updates). */
+export function smtpPool(url: string, timeoutMs = 15_000) {
+  return nodemailer.createTransport({ ...smtpRules(url, timeoutMs), pool: true, maxConnections: 1 });
+}
+
 /** The subject names the form and the request's number only: subjects are shown in lists, previews and logs. */
 export function mailSubject(request: StoredRequest): string {
   return `${bothLanguages(`requests.kinds.${request.kind}`)} #${request.id}`;
@@ -71,13 +86,7 @@ export function mailSubject(request: StoredRequest): string {
  * object), stripped of line breaks, so they cannot add headers or recipients.
  */
 export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: SmtpSettings): Outbox {
-  const transport = nodemailer.createTransport({
-    url,
-    requireTLS: requiresStartTls(url),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const transport = smtpTransport(url, timeoutMs);
   return {
     channel: "mail",
     async deliver(request) {
@@ -102,6 +111,8 @@ export interface DeliveryOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   batchSize?: number;
+  /** The least time between two sends, so a provider's hourly allowance is never exceeded; none by default. */
+  spacingMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
   /** Where the first failure of a way out and its recovery are told; the lines name no person. */
@@ -116,6 +127,16 @@ export interface DeliveryWorker {
   stop(): void;
 }
 
+/** A durable list of things to send: what is due, and where each attempt left it. */
+export interface DeliveryQueue<T> {
+  due(now: number, limit: number): T[];
+  /** When the earliest waiting item is due, or null when none waits. */
+  nextDueAt(): number | null;
+  attempts(item: T): number;
+  markDone(item: T, at: Date): void;
+  markFailed(item: T, error: string, nextAttemptAt: number): void;
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -127,7 +148,7 @@ export function failureKind(error: unknown): string {
   return [typeof code === "string" ? code : error.name, typeof responseCode === "number" ? `reply ${responseCode}` : null].filter(Boolean).join(", ");
 }
 
-const WAY_OUT: Record<Channel, string> = { mail: "email to the office", studio: "copy into the Studio" };
+const WAY_OUT: Record<Channel, string> = { mail: "requests: email to the office", studio: "requests: copy into the Studio" };
 
 /**
  * Sends waiting requests through one way out, oldest first, and schedules retries with exponential backoff.
@@ -135,34 +156,70 @@ const WAY_OUT: Record<Channel, string> = { mail: "email to the office", studio: 
  */
 export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options: DeliveryOptions = {}): DeliveryWorker {
   const { channel } = outbox;
-  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, now = Date.now, onError = console.error, log = console.error } = options;
+  const queue: DeliveryQueue<StoredRequest> = {
+    due: (now, limit) => store.due(channel, now, limit),
+    nextDueAt: () => store.nextDueAt(channel),
+    attempts: (request) => request[channel].attempts,
+    markDone: (request, at) => store.markDone(channel, request.id, at),
+    markFailed: (request, error, next) => store.markFailed(channel, request.id, error, next),
+  };
+  return startQueueWorker(queue, (request) => outbox.deliver(request), WAY_OUT[channel], options, () => outbox.close());
+}
+
+/**
+ * Sends what a durable queue holds, oldest first, at most one send per `spacingMs`, and schedules retries with
+ * exponential backoff. `name` opens the log lines about the way out failing and recovering.
+ */
+export function startQueueWorker<T>(
+  queue: DeliveryQueue<T>,
+  deliver: (item: T) => Promise<void>,
+  name: string,
+  options: DeliveryOptions = {},
+  onStop: () => void = () => undefined,
+): DeliveryWorker {
+  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, spacingMs = 0, now = Date.now, onError = console.error, log = console.error } = options;
   let running: Promise<void> | null = null;
   let failingSince: number | null = null;
   let again = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSendAt = -Infinity;
+  let pause: { timer: ReturnType<typeof setTimeout>; resume: () => void } | null = null;
+
+  /** Waits out the spacing since the last send; ends early when the worker stops. */
+  function spaced(): Promise<void> {
+    const wait = lastSendAt + spacingMs - now();
+    if (wait <= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      pause = { timer: setTimeout(resolve, wait), resume: resolve };
+    }).then(() => {
+      pause = null;
+    });
+  }
 
   async function deliverDue(): Promise<void> {
     let full = false;
     do {
       again = false;
-      const due = store.due(channel, now(), batchSize);
+      const due = queue.due(now(), batchSize);
       full = due.length === batchSize;
-      for (const request of due) {
+      for (const item of due) {
+        await spaced();
         if (stopped) return;
+        lastSendAt = now();
         try {
-          await outbox.deliver(request);
-          store.markDone(channel, request.id, new Date(now()));
+          await deliver(item);
+          queue.markDone(item, new Date(now()));
           if (failingSince !== null) {
-            log(`requests: ${WAY_OUT[channel]} works again after ${Math.round((now() - failingSince) / 1000)} s`);
+            log(`${name} works again after ${Math.round((now() - failingSince) / 1000)} s`);
             failingSince = null;
           }
         } catch (error) {
-          const delay = backoffDelay(request[channel].attempts, { firstMs: baseDelayMs, maxMs: maxDelayMs });
-          store.markFailed(channel, request.id, describe(error), now() + delay);
+          const delay = backoffDelay(queue.attempts(item), { firstMs: baseDelayMs, maxMs: maxDelayMs });
+          queue.markFailed(item, describe(error), now() + delay);
           if (failingSince === null) {
             failingSince = now();
-            log(`requests: ${WAY_OUT[channel]} failed (${failureKind(error)}); requests wait in the outbox and are tried again`);
+            log(`${name} failed (${failureKind(error)}); what waits in the outbox is tried again`);
           }
         }
       }
@@ -172,7 +229,7 @@ export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options
   function schedule() {
     clearTimeout(timer);
     if (stopped) return;
-    const next = store.nextDueAt(channel);
+    const next = queue.nextDueAt();
     if (next === null) return;
     timer = setTimeout(() => void runOnce(), Math.min(Math.max(0, next - now()), maxDelayMs));
     timer.unref();
@@ -199,7 +256,11 @@ export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options
     stop: () => {
       stopped = true;
       clearTimeout(timer);
-      outbox.close();
+      if (pause) {
+        clearTimeout(pause.timer);
+        pause.resume();
+      }
+      onStop();
     },
   };
 }

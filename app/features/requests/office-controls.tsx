@@ -1,7 +1,8 @@
 import type { TranslationKey } from "#app/i18n/dictionary";
 import { useT } from "#app/i18n/use-language";
 import { type FieldSpec, fieldLabel, inputName } from "./form-spec";
-import { type ControlProps, ErrorLine, type FieldRenderers, type GroupProps, idFor, TextControl } from "./request-form";
+import { ErrorLine } from "./form-parts";
+import { type ControlProps, type FieldRenderers, type GroupProps, idFor, TextControl } from "./request-form";
 
 /*
  * The controls only the office's forms have: answers to choose, boxes to tick, and a block per person. Apart from the

@@ -12,11 +12,11 @@ import {
   type FormSpec,
   type FormValues,
   type GroupSpec,
-  HONEYPOT_FIELD,
   isGroup,
   type RequestResult,
   valuesFrom,
 } from "./form-spec";
+import { ErrorLine, Honeypot, inputClass } from "./form-parts";
 import { sendRequestForm } from "./send";
 import { PrivacyLine } from "./privacy-line";
 
@@ -27,9 +27,6 @@ import { PrivacyLine } from "./privacy-line";
 const loadValidator = () => import("./validate").catch(() => null);
 
 const TOAST_MS = 10_000;
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-blue-800 focus:outline-2 focus:outline-offset-1 focus:outline-blue-800 aria-[invalid=true]:border-red-700";
 
 function SentToast({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
   const t = useT();
@@ -78,15 +75,6 @@ function Problem({ result }: { result: Extract<RequestResult, { status: "error" 
         </ul>
       )}
     </div>
-  );
-}
-
-export function ErrorLine({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-      {error}
-    </p>
   );
 }
 
@@ -301,10 +289,7 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
             <Field key={item.name} formId={id} field={item} name={item.name} required errors={errors} initial={initial} />
           ),
         )}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("requests.honeypot")}</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot formId={id} />
         <button
           type="submit"
           disabled={sending}

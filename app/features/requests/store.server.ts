@@ -138,8 +138,8 @@ export interface RequestStore {
   close(): void;
 }
 
-/** Opens (and on first use creates) the SQLite request store at `path`. */
-export function openRequestStore(path: string): RequestStore {
+/** Opens (and on first use creates) the store's SQLite file, as every table in it (requests, subscribers) needs it. */
+export function openStoreDatabase(path: string): Database.Database {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -147,6 +147,12 @@ export function openRequestStore(path: string): RequestStore {
   // FULL makes every commit reach the disk before "sent" is answered, power loss included.
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/** Opens (and on first use creates) the SQLite request store at `path`. */
+export function openRequestStore(path: string): RequestStore {
+  const db = openStoreDatabase(path);
   db.transaction(() => {
     db.exec(SCHEMA);
     if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get()) db.exec(MIGRATE_MESSAGES);

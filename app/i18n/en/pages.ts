@@ -81,4 +81,5 @@ export const pages = {
   "/communication-events/calendar": { title: "Parish Calendar", subtitle: "Every Mass, meeting and celebration in one calendar." },
   "/communication-events/upcoming-events": { title: "Upcoming Events", subtitle: "Liturgies, youth gatherings, classes and parish events." },
   "/communication-events/photo-gallery": { title: "Photo Gallery", subtitle: "Moments from our parish life." },
+  "/communication-events/email-updates": { title: "Email Updates", subtitle: "The bulletin, Mass time changes and notices in your inbox." },
 };

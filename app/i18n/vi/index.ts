@@ -12,4 +12,5 @@ export { readings } from "./readings";
 export { requests } from "./requests";
 export { schedule } from "./schedule";
 export { search } from "./search";
+export { subscriptions } from "./subscriptions";
 export { video } from "./video";

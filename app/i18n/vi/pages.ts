@@ -82,4 +82,5 @@ export const pages: Dictionary["pages"] = {
   "/communication-events/calendar": { title: "Lịch Giáo Xứ", subtitle: "Mọi Thánh Lễ, buổi họp và ngày lễ trong cùng một lịch." },
   "/communication-events/upcoming-events": { title: "Sự Kiện Sắp Tới", subtitle: "Phụng vụ, sinh hoạt giới trẻ, các lớp học và sự kiện của giáo xứ." },
   "/communication-events/photo-gallery": { title: "Hình Ảnh", subtitle: "Những khoảnh khắc trong đời sống giáo xứ." },
+  "/communication-events/email-updates": { title: "Nhận Tin Qua Email", subtitle: "Bản Tin, thay đổi giờ Thánh Lễ và thông báo gửi đến hộp thư của quý vị." },
 };

@@ -1,0 +1,120 @@
+import { data, type RouterContextProvider } from "react-router";
+import { parseFormBody } from "#app/features/requests/body.server";
+import { clientAddressContext } from "#app/features/requests/client-address";
+import { HONEYPOT_FIELD } from "#app/features/requests/form-spec";
+import { createRequestLimits, type RequestLimits } from "#app/features/requests/rate-limit.server";
+import { type Language, requestLanguage } from "#app/i18n/language";
+import { translate } from "#app/i18n/translate";
+import { readUrlEncodedText } from "#app/lib/limited-body.server";
+import { isValidAddress, readChoices, type SubscribeResult, type SubscriptionValues } from "./form";
+import { type SubscriptionService, subscriptionService } from "./service.server";
+import { checkLink, type Purpose, readLink } from "./tokens.server";
+import type { Subscriber } from "./store.server";
+
+/** Far above the largest valid form; a 2,000-character address still fits and is answered with its own error. */
+const MAX_BODY_BYTES = 8 * 1024;
+const FIELDS = new Set(["email", "language", HONEYPOT_FIELD, "List-Unsubscribe", "stop"]);
+
+export interface SubscribeDeps {
+  service: () => SubscriptionService;
+  limits: RequestLimits;
+  clientKey: string;
+}
+
+let limits: RequestLimits | undefined;
+
+/** A person subscribes once or twice; a script trying addresses is stopped after a few. */
+export function defaultSubscribeDeps(context: Readonly<RouterContextProvider>): SubscribeDeps {
+  limits ??= createRequestLimits({ perMinute: 5, perDay: 10, siteHourly: 300 });
+  return { service: subscriptionService, limits, clientKey: context.get(clientAddressContext) ?? "unknown" };
+}
+
+type Posted = { ok: true; fields: Map<string, string>; topics: string[] } | { ok: false; status: 400 | 413 };
+
+/** The posted form, strictly parsed; `topics` is the one field that may come more than once (a box per topic). */
+export async function readPosted(request: Request): Promise<Posted> {
+  const body = await readUrlEncodedText(request, MAX_BODY_BYTES);
+  if (!body.ok) return body;
+  const pairs = body.text === "" ? 0 : body.text.split("&").length;
+  const topics = new URLSearchParams(body.text).getAll("topics");
+  const fields = parseFormBody(body.text.split("&").filter((pair) => !pair.startsWith("topics=")).join("&"), { known: FIELDS, maxPairs: 20 });
+  if (!fields || pairs > 30) return { ok: false, status: 400 };
+  return { ok: true, fields, topics };
+}
+
+const errorReply = (lang: Language, code: "malformed" | "tooLarge" | "rateLimited" | "failed", status: number, values: SubscriptionValues | null = null) =>
+  data<SubscribeResult>({ status: "error", message: translate(lang, `subscriptions.errors.${code}`), values }, { status });
+
+/**
+ * The subscribe form: limits, strict parsing, then one answer ("check your inbox") whether the address is new,
+ * waiting or subscribed, so the page tells nobody who subscribes. At most one email a day goes to an address.
+ */
+export async function handleSubscribePost(request: Request, deps: SubscribeDeps) {
+  const lang = requestLanguage(request);
+  const limit = deps.limits.post(deps.clientKey);
+  if (!limit.allowed) return errorReply(lang, "rateLimited", 429);
+  const posted = await readPosted(request);
+  if (!posted.ok) return errorReply(lang, posted.status === 413 ? "tooLarge" : "malformed", posted.status);
+  if (posted.fields.get(HONEYPOT_FIELD)) return data<SubscribeResult>({ status: "sent" });
+  const values: SubscriptionValues = { email: (posted.fields.get("email") ?? "").trim(), language: posted.fields.get("language") ?? "", topics: posted.topics };
+  const choices = readChoices(values, lang);
+  const errors = choices.ok ? {} : choices.errors;
+  if (!isValidAddress(values.email)) errors.email = translate(lang, "subscriptions.errors.email");
+  // An address that cannot be mailed is not sent back into the page whole.
+  const shown = { ...values, email: values.email.slice(0, 254) };
+  if (!choices.ok || errors.email) return data<SubscribeResult>({ status: "invalid", errors, values: shown }, { status: 422 });
+  if (!deps.limits.hasRoom(deps.clientKey)) return errorReply(lang, "rateLimited", 429, shown);
+  try {
+    const service = deps.service();
+    service.store.subscribe(values.email, choices.language, choices.topics);
+    deps.limits.stored(deps.clientKey);
+    service.notify();
+  } catch (error) {
+    console.error("email updates: a subscription could not be stored", error);
+    return errorReply(lang, "failed", 500, shown);
+  }
+  return data<SubscribeResult>({ status: "sent" });
+}
+
+export type LinkStep = Purpose;
+
+/** Who a signed link is for, if it still works; nothing is changed by looking. */
+export function subscriberOfLink(service: SubscriptionService, token: string | null, purpose: Purpose): Subscriber | null {
+  if (!token) return null;
+  const read = readLink(token);
+  const subscriber = read ? service.store.get(read.claim.subscriberId) : undefined;
+  const check = checkLink(service.secret, token, purpose, subscriber?.key ?? null);
+  return check.ok && subscriber && (purpose !== "confirm" || !subscriber.confirmedAt) ? subscriber : null;
+}
+
+export type LinkResult =
+  | { status: "done"; step: Purpose }
+  | { status: "bad" }
+  | { status: "invalid"; errors: Partial<Record<"language" | "topics", string>>; values: Pick<SubscriptionValues, "language" | "topics"> };
+
+/**
+ * What a signed link's form does: confirm, save the choices, or delete the address. The unsubscribe URL also takes
+ * a mail program's one-click POST (RFC 8058), whose body is `List-Unsubscribe=One-Click`.
+ */
+export async function handleLinkPost(request: Request, purpose: Purpose, service: SubscriptionService) {
+  const lang = requestLanguage(request);
+  const subscriber = subscriberOfLink(service, new URL(request.url).searchParams.get("t"), purpose);
+  const posted = await readPosted(request);
+  if (!subscriber || !posted.ok) return data<LinkResult>({ status: "bad" }, { status: 400, headers: NO_STORE });
+  if (purpose === "confirm") {
+    service.store.confirm(subscriber.id);
+    return data<LinkResult>({ status: "done", step: "confirm" }, { headers: NO_STORE });
+  }
+  if (purpose === "unsubscribe" || posted.fields.has("stop")) {
+    service.store.remove(subscriber.id);
+    return data<LinkResult>({ status: "done", step: "unsubscribe" }, { headers: NO_STORE });
+  }
+  const values = { language: posted.fields.get("language") ?? "", topics: posted.topics };
+  const choices = readChoices(values, lang);
+  if (!choices.ok) return data<LinkResult>({ status: "invalid", errors: choices.errors, values }, { status: 422, headers: NO_STORE });
+  service.store.update(subscriber.id, choices.language, choices.topics);
+  return data<LinkResult>({ status: "done", step: "manage" }, { headers: NO_STORE });
+}
+
+/** A page opened by a signed link is that subscriber's own: never kept by the server, a proxy or a CDN. */
+export const NO_STORE = { "Cache-Control": "private, no-store" };

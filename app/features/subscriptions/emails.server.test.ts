@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { fullAddress, parish } from "#app/config/parish";
+import type { ItemContent } from "./content";
+import { renderLetter } from "./emails.server";
+import { composeMessage } from "./mailer.server";
+import type { OutboxEmail, Subscriber } from "./store.server";
+
+const links = {
+  site: "https://parish.example.org",
+  manage: "https://parish.example.org/communication-events/email-updates/manage?t=m",
+  unsubscribe: "https://parish.example.org/communication-events/email-updates/unsubscribe?t=u",
+  confirm: "https://parish.example.org/communication-events/email-updates/confirm?t=c",
+};
+
+const bulletin: ItemContent = {
+  kind: "bulletin",
+  date: "2026-11-29",
+  highlights: { en: ["First Sunday of Advent."], vi: ["Chúa Nhật I Mùa Vọng."] },
+  pdf: { en: "https://parish.example.org/files/b.pdf", vi: "https://parish.example.org/files/b.pdf" },
+  path: "/communication-events/bulletin/2026-11-29",
+};
+
+describe("the emails", () => {
+  it.each([
+    ["en", "The bulletin for November 29, 2026", "First Sunday of Advent.", "Unsubscribe"],
+    ["vi", "Bản Tin ngày 29 tháng 11 năm 2026", "Chúa Nhật I Mùa Vọng.", "Ngưng nhận tin"],
+  ] as const)("in %s carry the parish's name and address, the item and the manage and unsubscribe links", async (language, subject, highlight, unsubscribe) => {
+    const letter = await renderLetter({ kind: "item", content: bulletin }, language, links);
+    expect(letter.subject).toBe(subject);
+    for (const part of [letter.html, letter.text]) {
+      expect(part).toContain(parish.name.en);
+      expect(part).toContain(fullAddress());
+      expect(part).toContain(highlight);
+      expect(part).toContain(links.manage.replaceAll("&", "&amp;").split("?")[0]);
+    }
+    expect(letter.html).toContain(`href="${links.unsubscribe}"`);
+    expect(letter.html).toContain(`href="${links.manage}"`);
+    expect(letter.html).toContain(`href="${bulletin.pdf.en}"`);
+    expect(letter.html).toContain(`>${unsubscribe}</a>`);
+    expect(letter.text).toContain(links.unsubscribe);
+  });
+
+  it("in both languages puts Vietnamese first and both subjects in one", async () => {
+    const letter = await renderLetter({ kind: "item", content: bulletin }, "both", links);
+    expect(letter.subject).toBe("Bản Tin ngày 29 tháng 11 năm 2026 · The bulletin for November 29, 2026");
+    expect(letter.text.indexOf("Chúa Nhật I Mùa Vọng.")).toBeLessThan(letter.text.indexOf("First Sunday of Advent."));
+  });
+
+  it("asks for confirmation with the signed link, and a notice falls back to the language the office wrote it in", async () => {
+    const confirm = await renderLetter({ kind: "confirm" }, "vi", links);
+    expect(confirm.html).toContain(`href="${links.confirm.replaceAll("&", "&amp;")}"`);
+    expect(confirm.subject).toBe(`Xác nhận nhận tin qua email từ ${parish.name.vi}`);
+    const notice = await renderLetter({ kind: "item", content: { kind: "notice", title: { en: "Parking lot closed" }, paragraphs: { en: ["Park on Elm Street."] }, path: "/announcements" } }, "vi", links);
+    expect(notice.subject).toBe("Parking lot closed");
+    expect(notice.text).toContain("Park on Elm Street.");
+  });
+
+  it("says a schedule change's Masses and whether the weekly ones are held", async () => {
+    const content: ItemContent = {
+      kind: "schedule",
+      correction: true,
+      date: "2026-12-08",
+      title: { en: "Immaculate Conception", vi: "Đức Mẹ Vô Nhiễm Nguyên Tội" },
+      masses: [{ time: "19:00", language: "vi", note: {} }],
+      replacesWeekly: true,
+    };
+    const letter = await renderLetter({ kind: "item", content }, "vi", links);
+    expect(letter.subject).toBe("Đính chính giờ Thánh Lễ: Đức Mẹ Vô Nhiễm Nguyên Tội, ngày 8 tháng 12 năm 2026");
+    expect(letter.text).toContain("Ngày này không có các Thánh Lễ thường lệ trong tuần.");
+  });
+
+  it("has the one-click unsubscribe headers and a Message-ID that stays the same on a second attempt", async () => {
+    const subscriber: Subscriber = { id: 7, email: "an@example.org", language: "en", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
+    const email: OutboxEmail = { id: 99, kind: "item", attempts: 0, subscriber, mailing: { id: 1, item: "bulletin:2026-11-29", topic: "bulletin", createdAt: "", content: bulletin } };
+    const settings = { from: "news@parish.example.org", siteUrl: "https://parish.example.org", secret: "s".repeat(32) };
+    const message = await composeMessage(email, settings);
+    expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(message.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/parish\.example\.org\/communication-events\/email-updates\/unsubscribe\?t=unsubscribe\.7\.\d+\.[\w-]{43}&lang=en>$/);
+    expect(message.html).toContain(message.headers["List-Unsubscribe"].slice(1, -1).replace("&", "&amp;"));
+    expect((await composeMessage({ ...email, attempts: 3 }, settings)).messageId).toBe(message.messageId);
+  });
+});

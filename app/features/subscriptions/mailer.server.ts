@@ -1,0 +1,54 @@
+import { parish } from "#app/config/parish";
+import { smtpPool } from "#app/features/requests/delivery.server";
+import type { ItemContent } from "./content";
+import { type LetterKind, renderLetter } from "./emails.server";
+import { letterLinks } from "./links.server";
+import type { OutboxEmail } from "./store.server";
+
+export interface MailerSettings {
+  smtpUrl: string;
+  from: string;
+  siteUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+export interface SubscriberMailer {
+  send(email: OutboxEmail): Promise<void>;
+  close(): void;
+}
+
+function letterOf(email: OutboxEmail): LetterKind {
+  if (email.kind !== "item") return { kind: email.kind };
+  return { kind: "item", content: email.mailing?.content as ItemContent };
+}
+
+/**
+ * The message as the mail server receives it: HTML with a plain-text part, one-click unsubscribe in the headers
+ * (RFC 8058), and a Message-ID fixed by the outbox row, so a copy sent again after a crash is the same message.
+ */
+export async function composeMessage(email: OutboxEmail, { from, siteUrl, secret }: Omit<MailerSettings, "smtpUrl">, now = Date.now()) {
+  const links = letterLinks(siteUrl, secret, email.subscriber, now);
+  const letter = await renderLetter(letterOf(email), email.subscriber.language, links);
+  return {
+    from: { name: parish.name.en, address: from },
+    to: email.subscriber.email,
+    subject: letter.subject,
+    html: letter.html,
+    text: letter.text,
+    messageId: `<update-${email.id}@${new URL(siteUrl).hostname}>`,
+    headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    envelope: { from, to: email.subscriber.email },
+  };
+}
+
+export function createSubscriberMailer(settings: MailerSettings): SubscriberMailer {
+  // Thousands of emails in a row go through one connection, not one each.
+  const transport = smtpPool(settings.smtpUrl, settings.timeoutMs);
+  return {
+    send: async (email) => {
+      await transport.sendMail(await composeMessage(email, settings));
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,221 @@
+import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { openSubscriptionStore } from "../../app/features/subscriptions/store.server";
+import type { Language } from "../../app/i18n/language";
+import { headerLines, type Mailbox, startMailbox } from "../fixtures/mailbox";
+import { appForThisDescribe, type RunningApp } from "./support/app-server";
+import { expectNoAxeViolations } from "./support/axe";
+import { datasetWithout } from "./support/dataset";
+import { hydrated } from "./support/hydration";
+import { translate } from "./support/i18n";
+import { bothLanguages } from "./support/language";
+import { PHONE_ONLY } from "./support/widths";
+
+const PAGE = "/communication-events/email-updates";
+const dir = mkdtempSync(join(tmpdir(), "email-updates-e2e-"));
+
+interface Setup {
+  app: () => RunningApp;
+  mailbox: () => Mailbox;
+  dataset: string;
+  db: string;
+}
+
+/** A server of the describe's own, sending to a mailbox of its own, reading a dataset the test may publish into. */
+function emailUpdatesServer(name: string): Setup {
+  const dataset = datasetWithout([]);
+  // A folder of its own: the last good content is kept beside the store, and another server's must not be read.
+  const db = join(mkdtempSync(join(dir, `${name}-`)), "messages.db");
+  let mailbox: Mailbox | undefined;
+  test.beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+  const app = appForThisDescribe(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${mailbox?.port ?? 9}`,
+    ALERTS_FROM: "news@parish.example.org",
+    ALERTS_PER_MINUTE: "6000",
+    SUBSCRIPTION_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
+    CONTENT_DATASET_PATH: dataset,
+    CONTACT_DB_PATH: db,
+  }));
+  return { app, mailbox: () => mailbox as Mailbox, dataset, db };
+}
+
+/** The mail the address received whose subject matches, parsed as a mail program reads it. */
+async function mailTo(mailbox: Mailbox, address: string, subject: RegExp | string) {
+  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
+  let raw = "";
+  await expect
+    .poll(
+      async () => {
+        for (const mail of mailbox.received.filter((item) => item.to.includes(address))) {
+          const parsed = await simpleParser(mail.raw);
+          if (typeof subject === "string" ? parsed.subject === subject : subject.test(parsed.subject ?? "")) {
+            found = parsed;
+            raw = mail.raw;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("no mail");
+  return { parsed: found, raw };
+}
+
+/** The link in an email's HTML that opens this step, as a path on the server under test. */
+function linkIn(html: string | false | undefined, step: "confirm" | "manage" | "unsubscribe"): string {
+  const match = new RegExp(`href="https?://[^/"]+(${PAGE}/${step}\\?[^"]+)"`).exec(html || "");
+  if (!match?.[1]) throw new Error(`no ${step} link`);
+  return match[1].replaceAll("&amp;", "&");
+}
+
+/** Publishes into the dataset the server reads: a newer Sunday's bulletin and a notice marked for email. */
+function publish(dataset: string, tag: string): { bulletinDate: string; noticeTitle: string } {
+  const dates = readFileSync(dataset, "utf8").match(/"_type":"bulletin","date":"(\d{4}-\d{2}-\d{2})"/g) ?? [];
+  const newest = dates.map((match) => match.slice(-11, -1)).sort().at(-1) ?? "2026-11-22";
+  const bulletinDate = new Date(Date.parse(`${newest}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const noticeTitle = `Parking lot closed ${tag}`;
+  const block = (text: string) => [{ _type: "block", _key: "b", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text, marks: [] }] }];
+  const documents = [
+    { _id: `bulletin-${bulletinDate}`, _type: "bulletin", date: bulletinDate, language: null, highlights: { en: block(`Highlights ${tag}`), vi: block(`Điểm chính ${tag}`) } },
+    {
+      _id: `announcement-${tag}`,
+      _type: "announcement",
+      title: { en: noticeTitle, vi: `Bãi đậu xe đóng cửa ${tag}` },
+      content: { en: block("Please park on Elm Street."), vi: block("Xin đậu xe ở đường Elm.") },
+      publishDate: bulletinDate,
+      isPublished: true,
+      displayOrder: 9,
+      titleIsShown: true,
+      isNotice: false,
+      emailSubscribers: true,
+      category: { _type: "reference", _ref: "category-important" },
+    },
+  ];
+  appendFileSync(dataset, documents.map((document) => `${JSON.stringify(document)}\n`).join(""));
+  return { bulletinDate, noticeTitle };
+}
+
+async function submitByKeyboard(page: Page, name: string) {
+  await page.getByRole("button", { name, exact: true }).focus();
+  await page.keyboard.press("Enter");
+}
+
+/** Subscribe, confirm, receive, manage, unsubscribe: the whole life of a subscription in one language. */
+async function journey(page: Page, request: APIRequestContext, setup: Setup, lang: Language, tag: string, javaScript: boolean) {
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
+  const address = `${tag}@example.org`;
+  const { app, mailbox, dataset, db } = { ...setup, app: setup.app(), mailbox: setup.mailbox() };
+
+  await page.goto(`${app.url}${PAGE}?lang=${lang}`);
+  if (javaScript) await hydrated(page);
+  for (const topic of ["bulletin", "schedule", "notices", "weekly"] as const) {
+    await expect(page.getByRole("checkbox", { name: t(`subscriptions.topics.${topic}`) })).toBeChecked();
+  }
+  await expect(page.getByRole("radio", { name: t(`subscriptions.languages.${lang}`), exact: true })).toBeChecked();
+  await page.getByLabel(t("subscriptions.email")).fill(address);
+  await submitByKeyboard(page, t("subscriptions.submit"));
+  await expect(page.getByTestId("subscription-notice")).toContainText(t("subscriptions.checkInbox.title"));
+  // axe runs in the page, so only where the page runs scripts.
+  if (javaScript) await expectNoAxeViolations(page);
+
+  const confirmation = await mailTo(mailbox, address, t("subscriptions.mail.confirmSubject", { parish: lang === "vi" ? "Giáo Xứ Đức Mẹ La Vang" : "Our Lady of La Vang Parish" }));
+  await page.goto(`${app.url}${linkIn(confirmation.parsed.html, "confirm")}`);
+  await expect(page.getByText(t("subscriptions.confirm.body"))).toBeVisible();
+  await submitByKeyboard(page, t("subscriptions.confirm.button"));
+  await expect(page.getByTestId("subscription-notice")).toContainText(t("subscriptions.confirm.done"));
+
+  const { noticeTitle } = publish(dataset, tag);
+  const bulletin = await mailTo(mailbox, address, new RegExp(t("subscriptions.mail.bulletinSubject", { date: "" }).trim()));
+  expect(bulletin.parsed.text).toContain(lang === "vi" ? `Điểm chính ${tag}` : `Highlights ${tag}`);
+  expect(bulletin.parsed.text).toContain("1000 Example Parish Road, Arlington, TX 76010");
+  const headers = headerLines(bulletin.raw);
+  expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  expect(headers.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(new RegExp(`^List-Unsubscribe: <http.*${PAGE}/unsubscribe\\?t=`));
+  await mailTo(mailbox, address, lang === "vi" ? `Bãi đậu xe đóng cửa ${tag}` : noticeTitle);
+
+  await page.goto(`${app.url}${linkIn(bulletin.parsed.html, "manage")}`);
+  await expect(page.getByText(address)).toBeVisible();
+  await page.getByRole("radio", { name: t("subscriptions.languages.both") }).check();
+  await page.getByRole("checkbox", { name: t("subscriptions.topics.weekly") }).uncheck();
+  await submitByKeyboard(page, t("subscriptions.manage.save"));
+  await expect(page.getByRole("status").filter({ hasText: t("subscriptions.manage.saved") })).toBeVisible();
+  if (javaScript) await expectNoAxeViolations(page);
+  const store = openSubscriptionStore(db);
+  try {
+    expect(store.byEmail(address)).toMatchObject({ language: "both", topics: ["bulletin", "schedule", "notices"] });
+    const oneClick = await request.post(`${app.url}${linkIn(bulletin.parsed.html, "unsubscribe")}`, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    expect(store.byEmail(address)).toBeUndefined();
+  } finally {
+    store.close();
+  }
+  await page.goto(`${app.url}${linkIn(bulletin.parsed.html, "manage")}`);
+  await expect(page.getByTestId("subscription-notice")).toContainText(t("subscriptions.badLink.title"));
+  await expect(page.getByRole("link", { name: t("subscriptions.badLink.again") })).toHaveAttribute("href", PAGE);
+}
+
+test.describe("email updates with JavaScript", () => {
+  const setup = emailUpdatesServer("with-js");
+  for (const lang of bothLanguages) {
+    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({ page, request }, info) => {
+      await journey(page, request, setup, lang, `js-${lang}-${info.project.name}-${info.retry}`, true);
+    });
+  }
+});
+
+test.describe("email updates without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  const setup = emailUpdatesServer("without-js");
+  for (const lang of bothLanguages) {
+    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({ page, request }, info) => {
+      await journey(page, request, setup, lang, `nojs-${lang}-${info.project.name}-${info.retry}`, false);
+    });
+  }
+});
+
+test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => {
+  const setup = emailUpdatesServer("refusals");
+
+  for (const lang of bothLanguages) {
+    test(`a malformed, multi-line or over-long address is refused in ${lang} and nothing is stored`, async ({ request }) => {
+      const app = setup.app();
+      // Each language's posts come from an address of their own, so the per-minute limit is not what answers them.
+      const headers = { "X-Forwarded-For": lang === "en" ? "203.0.113.1" : "203.0.113.2" };
+      for (const email of ["not-an-address", "a@b.c\r\nBcc: x@y.z", `${"a".repeat(1990)}@example.com`]) {
+        const response = await request.post(`${app.url}${PAGE}?lang=${lang}`, { form: { email, language: lang, topics: "bulletin" }, headers });
+        expect(response.status()).toBe(422);
+        expect(await response.text()).toContain(translate(lang, "subscriptions.errors.email"));
+      }
+      const unknown = await request.post(`${app.url}${PAGE}?lang=${lang}`, { form: { email: "ok@example.org", language: "fr", topics: "lottery" }, headers });
+      expect(await unknown.text()).toContain(translate(lang, "subscriptions.errors.language"));
+      const store = openSubscriptionStore(setup.db);
+      try {
+        expect(store.list()).toEqual([]);
+      } finally {
+        store.close();
+      }
+    });
+  }
+
+  test("a tampered link changes nothing and offers to subscribe again; /subscribe leads to the page", async ({ page, request }) => {
+    const app = setup.app();
+    const tampered = `${app.url}${PAGE}/unsubscribe?t=unsubscribe.1.9999999999.${"A".repeat(43)}&lang=vi`;
+    await page.goto(tampered);
+    await expect(page.getByTestId("subscription-notice")).toContainText(translate("vi", "subscriptions.badLink.title"));
+    await expectNoAxeViolations(page);
+    expect((await request.post(tampered, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(400);
+    await page.goto(`${app.url}/subscribe?lang=en`);
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?lang=en$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Updates");
+  });
+});
