@@ -73,8 +73,11 @@ export const announcement = defineType({
     }),
     defineField({
       name: "emailSubscribers",
-      title: "Email to subscribers · Gửi email cho người nhận tin",
-      description: "Sent once to everyone subscribed to parish notices, in their language, when the announcement is shown on the site.",
+      title: titled("Email to subscribers", "Gửi email cho người nhận tin"),
+      description: both(
+        "Sent once to everyone subscribed to parish notices, in their language, when the announcement is shown on the site.",
+        "Gửi một lần cho mọi người đăng ký nhận thông báo của giáo xứ, bằng ngôn ngữ họ chọn, khi thông báo hiện trên trang web.",
+      ),
       type: "boolean",
       initialValue: false,
     }),

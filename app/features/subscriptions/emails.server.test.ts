@@ -49,7 +49,7 @@ describe("the emails", () => {
   it("asks for confirmation with the signed link, and a notice falls back to the language the office wrote it in", async () => {
     const confirm = await renderLetter({ kind: "confirm" }, "vi", links);
     expect(confirm.html).toContain(`href="${links.confirm.replaceAll("&", "&amp;")}"`);
-    expect(confirm.subject).toBe(`Xác nhận nhận tin qua email từ ${parish.name.vi}`);
+    expect(confirm.subject).toBe(`Xin xác nhận đăng ký nhận tin qua email của ${parish.name.vi}`);
     const notice = await renderLetter({ kind: "item", content: { kind: "notice", title: { en: "Parking lot closed" }, paragraphs: { en: ["Park on Elm Street."] }, path: "/announcements" } }, "vi", links);
     expect(notice.subject).toBe("Parking lot closed");
     expect(notice.text).toContain("Park on Elm Street.");

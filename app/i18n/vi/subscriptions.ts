@@ -32,7 +32,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
     failed: "Chưa lưu được yêu cầu của quý vị. Xin thử lại sau.",
   },
   confirm: {
-    title: "Xác nhận nhận tin qua email",
+    title: "Xác nhận đăng ký nhận tin qua email",
     body: "Chỉ còn một bước: xin xác nhận địa chỉ này được nhận email của giáo xứ.",
     button: "Xác nhận",
     done: "Quý vị đã đăng ký nhận tin. Email đầu tiên sẽ đến cùng với Bản Tin hoặc thông báo kế tiếp.",
@@ -56,7 +56,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
     again: "Đăng ký lại",
   },
   mail: {
-    confirmSubject: "Xác nhận nhận tin qua email từ {parish}",
+    confirmSubject: "Xin xác nhận đăng ký nhận tin qua email của {parish}",
     confirmBody: "Có người, có lẽ là quý vị, đã xin nhận email của giáo xứ tại địa chỉ này. Xin bấm đường dẫn bên dưới để xác nhận. Nếu không phải quý vị, xin đừng làm gì cả: địa chỉ sẽ được xóa sau 7 ngày.",
     confirmButton: "Xác nhận đăng ký",
     reminderSubject: "Email nhận tin từ {parish}",
@@ -71,7 +71,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
     noticeIntro: "Thông báo của văn phòng giáo xứ:",
     scheduleSubject: "Giờ Thánh Lễ: {title}, {date}",
     correctionSubject: "Đính chính giờ Thánh Lễ: {title}, {date}",
-    scheduleIntro: "Các Thánh Lễ ngày {date} ({title}):",
+    scheduleIntro: "Các Thánh Lễ {date} ({title}):",
     replaces: "Ngày này không có các Thánh Lễ thường lệ trong tuần.",
     adds: "Ngoài các Thánh Lễ thường lệ trong tuần.",
     weeklySubject: "Tuần này tại giáo xứ, {date}",
