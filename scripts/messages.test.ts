@@ -161,7 +161,7 @@ describe("npm run messages deletes", () => {
   });
 
   it("refuses two deletions at once and an id that is not a number", async () => {
-    expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({ code: 2, stdout: expect.stringContaining("one of --purge, --delete and --delete-email") });
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({ code: 2, stdout: expect.stringContaining("Give one of --purge, --delete, --delete-email at a time.") });
     expect(await runWith({ CONTACT_DB_PATH: path }, "--delete", "abc")).toMatchObject({ code: 2, stdout: expect.stringContaining("a request's number") });
   });
 });

@@ -4,7 +4,6 @@
 //        npm run messages -- --purge | --delete <number> | --delete-email <address>
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { getEnv } from "#app/config/env.server";
 import { csvCell as cell } from "#app/lib/csv";
 import { kindSlug } from "#app/features/requests/form-spec";
@@ -13,38 +12,27 @@ import { configuredChannels, studioSettings } from "#app/features/requests/servi
 import { requestKinds } from "#app/features/requests/registry";
 import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "#app/features/requests/labelled.server";
 import { type ChannelState, openRequestStore, type StoredRequest } from "#app/features/requests/store.server";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+import { atMostOne, commandOptions, fail } from "./command-line";
 
 function options() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        kind: { type: "string" },
-        state: { type: "string" },
-        limit: { type: "string" },
-        csv: { type: "boolean", default: false },
-        purge: { type: "boolean", default: false },
-        delete: { type: "string" },
-        "delete-email": { type: "string" },
-      },
-    });
-    const deletions = [values.purge, values.delete !== undefined, values["delete-email"] !== undefined].filter(Boolean).length;
-    if (deletions > 1) fail("Give one of --purge, --delete and --delete-email at a time.");
-    if (values.delete !== undefined && !/^\d+$/.test(values.delete)) fail("--delete needs a request's number, as the list shows it after #");
-    if (values["delete-email"] !== undefined && !values["delete-email"].includes("@")) fail("--delete-email needs an email address");
-    const kind = values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
-    if (values.kind !== undefined && !kind) fail(`--kind is one of: ${requestKinds.map(kindSlug).join(", ")}`);
-    if (values.state !== undefined && values.state !== "pending" && values.state !== "sent") fail("--state is pending (not delivered by email yet) or sent");
-    const limit = values.limit === undefined ? (values.csv ? Infinity : 50) : Number(values.limit);
-    if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) fail("--limit needs a whole number of at least 1");
-    return { kind, state: values.state, limit, csv: values.csv, purge: values.purge, deleteId: values.delete === undefined ? undefined : Number(values.delete), deleteEmail: values["delete-email"] };
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
+  const values = commandOptions({
+    kind: { type: "string" },
+    state: { type: "string" },
+    limit: { type: "string" },
+    csv: { type: "boolean", default: false },
+    purge: { type: "boolean", default: false },
+    delete: { type: "string" },
+    "delete-email": { type: "string" },
+  });
+  atMostOne({ "--purge": values.purge, "--delete": values.delete, "--delete-email": values["delete-email"] });
+  if (values.delete !== undefined && !/^\d+$/.test(values.delete)) fail("--delete needs a request's number, as the list shows it after #");
+  if (values["delete-email"] !== undefined && !values["delete-email"].includes("@")) fail("--delete-email needs an email address");
+  const kind = values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
+  if (values.kind !== undefined && !kind) fail(`--kind is one of: ${requestKinds.map(kindSlug).join(", ")}`);
+  if (values.state !== undefined && values.state !== "pending" && values.state !== "sent") fail("--state is pending (not delivered by email yet) or sent");
+  const limit = values.limit === undefined ? (values.csv ? Infinity : 50) : Number(values.limit);
+  if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) fail("--limit needs a whole number of at least 1");
+  return { kind, state: values.state, limit, csv: values.csv, purge: values.purge, deleteId: values.delete === undefined ? undefined : Number(values.delete), deleteEmail: values["delete-email"] };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;

@@ -3,27 +3,16 @@
 // Usage: npm run subscribers [-- --csv] | -- --counts | -- --status | -- --delete <address>
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { getEnv } from "#app/config/env.server";
 import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
 import { csvCell } from "#app/lib/csv";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+import { atMostOne, commandOptions, fail } from "./command-line";
 
 function options() {
-  try {
-    const { values } = parseArgs({
-      options: { csv: { type: "boolean", default: false }, counts: { type: "boolean", default: false }, status: { type: "boolean", default: false }, delete: { type: "string" } },
-    });
-    if ([values.csv, values.counts, values.status, values.delete !== undefined].filter(Boolean).length > 1) fail("Give one of --csv, --counts, --status and --delete at a time.");
-    if (values.delete !== undefined && !values.delete.includes("@")) fail("--delete needs an email address");
-    return values;
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
+  const values = commandOptions({ csv: { type: "boolean", default: false }, counts: { type: "boolean", default: false }, status: { type: "boolean", default: false }, delete: { type: "string" } });
+  atMostOne({ "--csv": values.csv, "--counts": values.counts, "--status": values.status, "--delete": values.delete });
+  if (values.delete !== undefined && !values.delete.includes("@")) fail("--delete needs an email address");
+  return values;
 }
 
 const { csv, counts, status, delete: address } = options();
