@@ -18,7 +18,7 @@ import "./fonts/be-vietnam-pro.css";
 import "./app.css";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
-import { NO_SITE_CONTENT, type SiteContent } from "./features/content/site-content";
+import { NO_SITE_CONTENT, type SiteContent, SiteContentContext } from "./features/content/site-content";
 import { loadSiteContent } from "./features/content/site-content.server";
 import { retentionPolicy } from "./features/requests/retention.server";
 import { pageCacheControl } from "./lib/cache-control.server";
@@ -126,7 +126,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
-        <LanguageContext value={lang}>{children}</LanguageContext>
+        <LanguageContext value={lang}>
+          <SiteContentContext value={data?.siteContent ?? NO_SITE_CONTENT}>{children}</SiteContentContext>
+        </LanguageContext>
         {named && (
           <noscript>
             {/* Without JavaScript the language a `?lang=` page names is stored by this request (app/routes/api/language.ts). */}

@@ -1,4 +1,4 @@
-import { BellIcon, BookIcon, CalendarIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
+import { BellIcon, BookIcon, CalendarIcon, ClockIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { forLocale, titled } from "./bilingual-text";
@@ -65,6 +65,7 @@ export const structure: StructureResolver = (S, context) => {
       S.divider(),
       typeList(S, say, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
       typeList(S, say, { type: "staffMember", label: "Staff · Ban Điều Hành", title: "Staff · Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
+      typeList(S, say, { type: "weeklySchedule", label: "Weekly Mass times · Giờ Lễ Hằng Tuần", title: "Weekly Mass schedules · Lịch Thánh Lễ hằng tuần", icon: ClockIcon, orderBy: "validFrom", direction: "desc" }),
       typeList(S, say, { type: "scheduleChange", label: "Holy days · Lịch Lễ Đặc Biệt", title: "Holy-day and special schedules · Lịch Lễ Đặc Biệt", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
       S.divider(),
       S.listItem()

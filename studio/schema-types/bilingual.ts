@@ -68,6 +68,10 @@ const fieldNames = {
   highlights: "tin chính",
   "office hours": "giờ làm việc",
   fee: "học phí",
+  "parish name": "tên giáo xứ",
+  "community line": "dòng cộng đoàn",
+  town: "thành phố",
+  place: "nơi",
 } as const;
 
 export type FieldName = keyof typeof fieldNames;
@@ -106,12 +110,15 @@ export function bilingualField(options: {
   /** How messages name the field: "title", "role", "note"… */
   what: FieldName;
   description?: string;
+  /** The tab of a document with several, as `groups` names it. */
+  group?: string;
 }) {
-  const { name, title, kind, requirement, what, description } = options;
+  const { name, title, kind, requirement, what, description, group } = options;
   return defineField({
     name,
     title,
     description,
+    ...(group ? { group } : {}),
     type: typeNames[kind],
     validation: (rule) => bilingualRules(rule, requirement, what),
   });

@@ -11,6 +11,7 @@ import { scheduleChange } from "./schedule-change";
 import { scheduledIntention } from "./scheduled-intention";
 import { siteSettings } from "./site-settings";
 import { staffMember } from "./staff-member";
+import { weeklySchedule } from "./weekly-schedule";
 
 /** Every type the Studio knows: the documents the site reads and the shared field types they use. */
 export const schemaTypes = [
@@ -19,6 +20,7 @@ export const schemaTypes = [
   memorial,
   page,
   staffMember,
+  weeklySchedule,
   scheduleChange,
   scheduledIntention,
   bulletin,

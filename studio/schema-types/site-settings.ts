@@ -3,7 +3,32 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { bilingualField } from "./bilingual";
 import { anyLink, checkWebLink } from "./links";
 import { checkPhone } from "./staff-member";
+import { TIME } from "./schedule-change";
+import { weekdays } from "./weekly-schedule";
 import { both, titled } from "../bilingual-text";
+
+function clockField(name: string, title: string, isRequired: boolean) {
+  return defineField({
+    name,
+    title,
+    description: both("24-hour clock, e.g. 09:30 or 17:00.", "Giờ 24 tiếng, ví dụ 09:30 hoặc 17:00."),
+    type: "string",
+    validation: (rule) => [
+      ...(isRequired ? [rule.required().error(both("Write the time, e.g. 09:30.", "Xin ghi giờ, ví dụ 09:30."))] : []),
+      rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, e.g. 09:30.", "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 09:30.")),
+    ],
+  });
+}
+
+function plainField(name: string, title: string, description: string, isRequired = false) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "string",
+    validation: (rule) => (isRequired ? rule.required().error(both("Every page needs this.", "Mọi trang đều cần thông tin này.")) : rule),
+  });
+}
 
 /** The one settings document: its id is fixed, and the desk opens it directly. */
 export const siteSettingsId = "siteSettings";
@@ -13,10 +38,37 @@ export const siteSettings = defineType({
   title: titled("Settings", "Cài đặt"),
   type: "document",
   icon: CogIcon,
+  groups: [
+    { name: "parish", title: titled("The parish", "Giáo xứ"), default: true },
+    { name: "office", title: titled("Office", "Văn phòng") },
+    { name: "online", title: titled("Online", "Trực tuyến") },
+    { name: "calendar", title: titled("Calendar", "Lịch phụng vụ") },
+  ],
   fields: [
+    bilingualField({ name: "parishName", title: "Parish name · Tên giáo xứ", kind: "string", requirement: "both", what: "parish name", group: "parish", description: both("As the header shows it, e.g. Our Lady of La Vang Parish · Giáo Xứ Đức Mẹ La Vang.", "Như đầu trang hiện, ví dụ Giáo Xứ Đức Mẹ La Vang.") }),
+    bilingualField({ name: "churchType", title: "Community · Cộng đoàn", kind: "string", requirement: "optional", what: "community line", group: "parish", description: both("The line under the name, e.g. Vietnamese Catholic Church · Cộng Đoàn Công Giáo Việt Nam.", "Dòng dưới tên, ví dụ Cộng Đoàn Công Giáo Việt Nam.") }),
+    bilingualField({ name: "location", title: "Town · Thành phố", kind: "string", requirement: "either", what: "town", group: "parish", description: both("As people say it, e.g. Arlington, Texas.", "Như mọi người thường nói, ví dụ Arlington, Texas.") }),
+    defineField({
+      name: "address",
+      title: "Street address · Địa chỉ",
+      type: "object",
+      group: "parish",
+      options: { columns: 2 },
+      validation: (rule) => rule.required().error(both("Write the church's address.", "Xin ghi địa chỉ nhà thờ.")),
+      fields: [
+        plainField("street", "Street · Số nhà và đường", both("E.g. 1000 Example Parish Road.", "Ví dụ 1000 Example Parish Road."), true),
+        plainField("city", "City · Thành phố", both("E.g. Arlington.", "Ví dụ Arlington."), true),
+        plainField("state", "State · Tiểu bang", both("E.g. TX.", "Ví dụ TX."), true),
+        plainField("postalCode", "ZIP code · Mã bưu điện", both("E.g. 76010.", "Ví dụ 76010."), true),
+        plainField("country", "Country · Quốc gia", both("Two letters, e.g. US.", "Hai chữ cái, ví dụ US.")),
+      ],
+    }),
+    defineField({ name: "foundedYear", title: "Founded in · Thành lập năm", type: "number", group: "parish", validation: (rule) => rule.integer().min(1500).max(2200).error(both("Write a year, e.g. 2000.", "Xin ghi năm, ví dụ 2000.")) }),
+    defineField({ name: "jubileeYear", title: "Jubilee year · Năm Thánh", description: both("Shown on the home page's first picture; leave empty to hide it.", "Hiện trên hình đầu tiên của trang chủ; để trống thì ẩn."), type: "number", group: "parish", validation: (rule) => rule.integer().min(1500).max(2200).error(both("Write a year, e.g. 2025.", "Xin ghi năm, ví dụ 2025.")) }),
     defineField({
       name: "givingUrl",
       title: "Online giving page · Trang dâng cúng trực tuyến",
+      group: "online",
       description: both("The parish's online giving page (https://…). When set, a “Give · Dâng Cúng” link shows in the header, menu and footer; leave empty to hide it.", "Trang dâng cúng trực tuyến của giáo xứ (https://…). Khi có, liên kết “Dâng Cúng” hiện ở đầu trang, trong trình đơn và cuối trang; để trống thì ẩn."),
       type: "url",
       validation: (rule) => rule.uri(anyLink).custom(checkWebLink),
@@ -24,28 +76,53 @@ export const siteSettings = defineType({
     defineField({
       name: "phone",
       title: "Office phone · Điện thoại văn phòng",
-      description: both("Leave empty to keep the number the site was built with.", "Để trống thì giữ số điện thoại sẵn có của trang web."),
+      description: both("E.g. (817) 555-0100.", "Ví dụ (817) 555-0100."),
       type: "string",
-      validation: (rule) => rule.custom(checkPhone),
+      group: "office",
+      validation: (rule) => [rule.required().error(both("Write the office's phone number.", "Xin ghi số điện thoại văn phòng.")), rule.custom(checkPhone)],
     }),
     defineField({
       name: "email",
       title: "Office email · Email văn phòng",
-      description: both("Leave empty to keep the address the site was built with.", "Để trống thì giữ địa chỉ email sẵn có của trang web."),
       type: "email",
-      validation: (rule) => rule.error(both("Check the email address, e.g. office@parish.org.", "Xin xem lại địa chỉ email, ví dụ office@parish.org.")),
+      group: "office",
+      validation: (rule) => rule.required().error(both("Write the office's email address, e.g. office@parish.org.", "Xin ghi địa chỉ email văn phòng, ví dụ office@parish.org.")),
+    }),
+    defineField({
+      name: "officeDays",
+      title: "Office hours · Giờ làm việc văn phòng",
+      description: both("Each row: the days, opening and closing, and a break if there is one. Days not listed are closed.", "Mỗi dòng: các ngày, giờ mở cửa, giờ đóng cửa, và giờ nghỉ nếu có. Ngày không ghi là ngày nghỉ."),
+      type: "array",
+      group: "office",
+      of: [
+        defineArrayMember({
+          name: "officeDay",
+          title: titled("Hours", "Giờ"),
+          type: "object",
+          fields: [
+            defineField({ name: "days", title: "Days · Các ngày", type: "array", of: [defineArrayMember({ type: "string" })], options: { list: [...weekdays], layout: "grid" }, validation: (rule) => rule.required().min(1).unique().error(both("Choose at least one day.", "Xin chọn ít nhất một ngày.")) }),
+            clockField("opens", "Opens · Mở cửa", true),
+            clockField("closes", "Closes · Đóng cửa", true),
+            clockField("breakStart", "Break from · Nghỉ từ", false),
+            clockField("breakEnd", "Break until · Nghỉ đến", false),
+          ],
+          preview: { select: { opens: "opens", closes: "closes", days: "days" }, prepare: ({ opens, closes, days }) => ({ title: ((days as string[] | undefined) ?? []).join(", "), subtitle: `${opens ?? ""}–${closes ?? ""}` }) },
+        }),
+      ],
     }),
     bilingualField({
       name: "officeHours",
+      group: "office",
       title: "Office hours · Giờ làm việc văn phòng",
       kind: "text",
       requirement: "optional",
       what: "office hours",
-      description: both("E.g. Monday – Sunday, 9:30 AM – 5:00 PM · Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều. Leave empty to keep the hours the site was built with.", "Ví dụ: Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều. Để trống thì giữ giờ làm việc sẵn có của trang web."),
+      description: both("E.g. Monday – Sunday, 9:30 AM – 5:00 PM · Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều. Only to say the hours in your own words; leave empty and the site writes them from the hours above.", "Ví dụ: Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều. Chỉ ghi khi muốn nói giờ làm việc theo cách riêng; để trống thì trang web viết từ các giờ ở trên."),
     }),
     bilingualField({
       name: "vietnameseSchoolFee",
       title: "Vietnamese School fee · Học phí Trường Việt Ngữ",
+      group: "office",
       kind: "text",
       requirement: "optional",
       what: "fee",
@@ -54,6 +131,7 @@ export const siteSettings = defineType({
     bilingualField({
       name: "religiousEducationFee",
       title: "Religious Education fee · Học phí Giáo Lý",
+      group: "office",
       kind: "text",
       requirement: "optional",
       what: "fee",
@@ -62,8 +140,9 @@ export const siteSettings = defineType({
     defineField({
       name: "socialLinks",
       title: "Social media · Mạng xã hội",
-      description: both("Leave empty to keep the links the site was built with.", "Để trống thì giữ các liên kết sẵn có của trang web."),
+      description: both("The footer links each; a Facebook and a YouTube link also show on the home page's first picture.", "Cuối trang hiện từng liên kết; liên kết Facebook và YouTube cũng hiện trên hình đầu tiên của trang chủ."),
       type: "array",
+      group: "online",
       of: [
         defineArrayMember({
           name: "socialLink",
@@ -88,6 +167,50 @@ export const siteSettings = defineType({
         }),
       ],
     }),
+    defineField({
+      name: "calendars",
+      title: "Google Calendar ids · Mã Lịch Google",
+      description: both("The public calendars the events come from, one per language, e.g. abc@group.calendar.google.com.", "Các lịch công khai cung cấp sự kiện, mỗi ngôn ngữ một lịch, ví dụ abc@group.calendar.google.com."),
+      type: "object",
+      group: "online",
+      options: { columns: 2 },
+      fields: [defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: "string" }), defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: "string" })],
+    }),
+    defineField({
+      name: "playlists",
+      title: "YouTube playlists · Danh sách phát YouTube",
+      description: both("The online Mass's playlist ids, one per language, e.g. PL…", "Mã danh sách phát Thánh Lễ trực tuyến, mỗi ngôn ngữ một mã, ví dụ PL…"),
+      type: "object",
+      group: "online",
+      options: { columns: 2 },
+      fields: [defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: "string" }), defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: "string" })],
+    }),
+    defineField({ name: "englishOnlineMassUrl", title: "English online Mass page · Trang Thánh Lễ trực tuyến tiếng Anh", type: "url", group: "online", validation: (rule) => rule.uri(anyLink).custom(checkWebLink) }),
+    defineField({ name: "fallbackVideoId", title: "Video when the playlist cannot be read · Video khi không đọc được danh sách phát", description: both("Optional: a YouTube video id, e.g. dQw4w9WgXcQ.", "Không bắt buộc: mã video YouTube, ví dụ dQw4w9WgXcQ."), type: "string", group: "online" }),
+    defineField({
+      name: "abuseReporting",
+      title: "Reporting abuse · Báo cáo lạm dụng",
+      description: both("The diocese's page and hotline, linked from every page's footer.", "Trang và đường dây nóng của giáo phận, có liên kết ở cuối mọi trang."),
+      type: "object",
+      group: "online",
+      fields: [
+        defineField({ name: "url", title: "Page · Trang", type: "url", validation: (rule) => rule.uri(anyLink).custom(checkWebLink) }),
+        defineField({ name: "hotline", title: "Hotline · Đường dây nóng", type: "string", validation: (rule) => rule.custom(checkPhone) }),
+      ],
+    }),
+    defineField({
+      name: "patronalFeast",
+      title: "Patronal feast · Lễ Bổn Mạng",
+      description: both("Kept as a solemnity on its day in the parish's calendar.", "Được mừng như lễ trọng vào ngày đó trong lịch phụng vụ của giáo xứ."),
+      type: "object",
+      group: "calendar",
+      fields: [
+        bilingualField({ name: "name", title: "Name · Tên", kind: "string", requirement: "either", what: "name", description: both("E.g. Our Lady of La Vang, Patroness of the Parish · Đức Mẹ La Vang, Bổn Mạng Giáo Xứ.", "Ví dụ: Đức Mẹ La Vang, Bổn Mạng Giáo Xứ.") }),
+        defineField({ name: "month", title: "Month · Tháng", type: "number", validation: (rule) => rule.integer().min(1).max(12).error(both("A month from 1 to 12.", "Tháng từ 1 đến 12.")) }),
+        defineField({ name: "day", title: "Day · Ngày", type: "number", validation: (rule) => rule.integer().min(1).max(31).error(both("A day from 1 to 31.", "Ngày từ 1 đến 31.")) }),
+      ],
+    }),
+    defineField({ name: "vietnameseMartyrsAsSolemnity", title: "The Vietnamese Martyrs as a solemnity · Lễ Các Thánh Tử Đạo Việt Nam là lễ trọng", type: "boolean", group: "calendar", initialValue: true }),
   ],
   preview: { prepare: () => ({ title: "Settings · Cài Đặt" }) },
 });

@@ -31,6 +31,20 @@ export const staffMember = defineType({
     }),
     bilingualField({ name: "role", title: "Role · Chức vụ", kind: "string", requirement: "either", what: "role" }),
     defineField({
+      name: "clergy",
+      title: titled("Clergy", "Giáo sĩ"),
+      description: both("For the priests and deacons: the contact page lists them with their phone.", "Dành cho các linh mục và phó tế: trang liên lạc ghi tên và số điện thoại của các ngài."),
+      type: "string",
+      options: {
+        list: [
+          { value: "pastor", title: "Pastor · Cha Chánh Xứ" },
+          { value: "parochialVicar", title: "Parochial vicar · Cha Phó" },
+          { value: "deacon", title: "Deacon · Phó Tế" },
+        ],
+        layout: "radio",
+      },
+    }),
+    defineField({
       name: "photo",
       title: "Photo · Hình",
       description: both("Optional. A head-and-shoulders photo works best.", "Không bắt buộc. Hình chụp nửa người là đẹp nhất."),

@@ -29,6 +29,15 @@ function at(reports: DocumentReport[], level: "error" | "warning"): string[] {
 
 const category = doc("cat", "announcementCategory", { key: "important", title: { en: "Important", vi: "Quan Trọng" }, isVisible: true });
 
+/** What the Studio requires of the settings document. */
+const settingsEssentials = {
+  parishName: { _type: "bilingualString", en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" },
+  location: { _type: "bilingualString", en: "Town, Texas", vi: "Town, Texas" },
+  address: { street: "1 Main St", city: "Town", state: "TX", postalCode: "75001" },
+  phone: "(214) 555-0199",
+  email: "office@anne.example.org",
+};
+
 describe("the Studio's rules, as the site's zod schemas and link rules have them", () => {
   it("accept a complete document of every type", async () => {
     const reports = await validateDocuments([
@@ -39,7 +48,7 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       doc("s", "staffMember", { name: "Rev. Joseph Nguyen", role: { en: "Pastor", vi: "Cha Chánh Xứ" }, phone: "(817) 555-0101", email: "pastor@parish.example.org", displayOrder: 1 }),
       doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] }),
       doc("i", "scheduledIntention", { date: "2026-12-24", time: "17:00", intention: "Cầu hồn Giuse Nguyễn Văn A — gia đình xin", publish: true }),
-      doc("siteSettings", "siteSettings", { givingUrl: "https://give.example.org/parish", email: "office@parish.example.org", socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }] }),
+      doc("siteSettings", "siteSettings", { ...settingsEssentials, givingUrl: "https://give.example.org/parish", socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }] }),
     ]);
     expect(at(reports, "error")).toEqual([]);
     expect(at(reports, "warning")).toEqual([]);
@@ -104,6 +113,7 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
   it("refuse settings links that are not web pages", async () => {
     const reports = await validateDocuments([
       doc("siteSettings", "siteSettings", {
+        ...settingsEssentials,
         givingUrl: "javascript:alert(1)",
         socialLinks: [
           { _key: "a", _type: "socialLink", label: "Facebook", url: "facebook.com/parish" },

@@ -5,28 +5,18 @@ import { parseNdjson, runQuery } from "#app/features/content/embedded-source.ser
 import { announcementsQuery, categoriesQuery, memorialsQuery } from "#app/features/content/queries";
 import { parseAnnouncements, parseCategories, parseMemorials } from "#app/features/content/schemas";
 import { loadAnnouncements, loadMemorials, noticesForRequest } from "./announcements.server";
+import { stubContentService } from "../../../tests/support/content-service";
 
 const fixture = parseNdjson(readFileSync(new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url), "utf8"));
 const down = () => Promise.reject(new Error("content service down"));
 
 function service(overrides: Partial<ContentService> = {}): ContentService {
-  return {
+  return stubContentService({
     announcements: async () => parseAnnouncements(await runQuery(announcementsQuery, fixture)),
     categories: async () => parseCategories(await runQuery(categoriesQuery, fixture)),
     memorials: async () => parseMemorials(await runQuery(memorialsQuery, fixture)),
-    scheduleChanges: async () => [],
-    scheduledIntentions: async () => [],
-    pages: async () => [],
-    staff: async () => [],
-    bulletins: async () => [],
-    albums: async () => [],
-    settings: async () => null,
-    subscribe: () => () => {},
-    status: () => [],
-    warm: () => {},
-    close: () => {},
     ...overrides,
-  };
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,11 +2,13 @@ import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
 import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
+import { PLACEHOLDER_PARISH, type ParishIdentity } from "#app/features/parish/identity";
+import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { createEmbeddedSource } from "./embedded-source.server";
-import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, siteChangesQuery, staffQuery } from "./queries";
+import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, siteChangesQuery, staffQuery, weeklySchedulesQuery } from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
-import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseScheduledIntentions, parseSettings, parseStaff } from "./schemas";
+import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseScheduledIntentions, parseSettings, parseStaff, parseWeeklySchedules } from "./schemas";
 import type { Announcement, AnnouncementCategory, Bulletin, ContentChange, GalleryAlbum, ContentSource, Memorial, ScheduleChange, ScheduledIntention, SitePage, SiteSettings, StaffMember } from "./types";
 
 /** Every query is refreshed when the listener reports a change; the time limit only covers a listener that missed one. */
@@ -29,8 +31,12 @@ export interface ContentService {
   bulletins(): Promise<Bulletin[]>;
   /** Newest first. */
   albums(): Promise<GalleryAlbum[]>;
-  /** The settings document, or null when the office has not made one. */
+  /** The settings document; the last good one when the dataset's is missing or lacks what the pages need. */
   settings(): Promise<SiteSettings | null>;
+  /** Who the parish is, from the settings; a placeholder only when no settings were ever good. */
+  parish(): Promise<ParishIdentity>;
+  /** Every weekly schedule, oldest first; the last good ones when the dataset's are missing or invalid. */
+  weeklySchedules(): Promise<WeeklySchedule[]>;
   /** Relays every change the site shows to `onChange`, over the one listener this service holds on its source. */
   subscribe(onChange: (change: ContentChange) => void): () => void;
   status(): SourceStatus[];
@@ -95,8 +101,9 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
   const staff = querySource("staff", staffQuery, parseStaff, RARE_TTL_MS, "Failed to load the staff from CMS");
   const bulletins = querySource("bulletins", bulletinsQuery, parseBulletins, ANNOUNCEMENT_TTL_MS, "Failed to load the bulletins from CMS - showing the sample bulletin");
   const albums = querySource("albums", albumsQuery, parseAlbums, RARE_TTL_MS, "Failed to load the photo albums from CMS");
-  const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - using the built-in facts");
-  const all = [announcements, categories, memorials, scheduleChanges, intentions, pages, staff, bulletins, albums, settings];
+  const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - keeping the last good settings");
+  const weekly = querySource("weekly-schedules", weeklySchedulesQuery, parseWeeklySchedules, RARE_TTL_MS, "Failed to load the weekly schedule from CMS - keeping the last good schedule");
+  const all = [announcements, categories, memorials, weekly, scheduleChanges, intentions, pages, staff, bulletins, albums, settings];
   const items = <T>(source: OutsideSource<Answer<T>>) => {
     startListening();
     return source.get(ALL).then((answer) => answer.items);
@@ -145,6 +152,8 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     bulletins: () => items(bulletins),
     albums: () => items(albums),
     settings: () => items(settings).then((found) => found[0] ?? null),
+    parish: () => items(settings).then((found) => found[0]?.parish ?? PLACEHOLDER_PARISH, () => PLACEHOLDER_PARISH),
+    weeklySchedules: () => items(weekly),
     status: () => all.map((source) => source.status()),
     warm() {
       startListening();

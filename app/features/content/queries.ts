@@ -34,7 +34,7 @@ export const pagesQuery = defineQuery(`*[_type == "page" && ${notDraft}] {
 }`);
 
 export const staffQuery = defineQuery(`*[_type == "staffMember" && ${notDraft}] | order(displayOrder asc, name asc) {
-  _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
+  _id, name, nameVi, role, clergy, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }
 }`);
 
 /** Every bulletin, newest first, with its PDF's address and size; a missing upload leaves `file` null. */
@@ -50,10 +50,19 @@ export const albumsQuery = defineQuery(`*[_type == "galleryAlbum" && ${notDraft}
 }`);
 
 /** The one settings document, whose id is fixed (a draft of it has another id). */
-export const settingsQuery = defineQuery(`*[_id == "siteSettings"] { givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url } }`);
+export const settingsQuery = defineQuery(`*[_id == "siteSettings"] {
+  givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url },
+  parishName, churchType, location, address, officeDays[]{ days, opens, closes, breakStart, breakEnd }, calendars, playlists,
+  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, foundedYear, jubileeYear
+}`);
+
+export const weeklySchedulesQuery = defineQuery(`*[_type == "weeklySchedule" && ${notDraft}] | order(validFrom asc) {
+  _id, validFrom, masses[]{ days, time, language, note, place }, devotions[]{ name, days, time, start, end },
+  confession{ times[]{ days, start, end }, minutesBeforeMass, byAppointment }
+}`);
 
 /** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
-export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
+export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;

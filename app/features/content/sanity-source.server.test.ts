@@ -91,8 +91,8 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     service.warm();
     await stub.waitForListener();
     const asked = () => new Set(stub.requests.map((request) => request.query));
-    // Ten queries and the listener's.
-    await vi.waitFor(() => expect(asked().size).toBe(11));
+    // Eleven queries and the listener's.
+    await vi.waitFor(() => expect(asked().size).toBe(12));
     for (const query of [announcementsQuery, categoriesQuery, memorialsQuery]) expect(asked()).toContain(query);
     await vi.waitFor(() => expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"));
     const before = stub.requests.length;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { parseNdjson, runQuery } from "./embedded-source.server";
-import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, staffQuery } from "./queries";
+import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, staffQuery, weeklySchedulesQuery } from "./queries";
 import type {
   AnnouncementsQueryResult,
   CategoriesQueryResult,
@@ -12,6 +12,7 @@ import type {
   ScheduledIntentionsQueryResult,
   SettingsQueryResult,
   StaffQueryResult,
+  WeeklySchedulesQueryResult,
 } from "./sanity-types";
 import {
   type announcementSchema,
@@ -26,10 +27,12 @@ import {
   parseScheduledIntentions,
   parseSettings,
   parseStaff,
+  parseWeeklySchedules,
   type scheduleChangeSchema,
   type scheduledIntentionSchema,
   type settingsSchema,
   type staffSchema,
+  type weeklyScheduleSchema,
 } from "./schemas";
 import type { CategoryColor } from "./types";
 
@@ -47,6 +50,7 @@ describe("the site's content types against the Studio's schema", () => {
     expectTypeOf<PagesQueryResult[number]>().toExtend<z.input<typeof pageSchema>>();
     expectTypeOf<StaffQueryResult[number]>().toExtend<z.input<typeof staffSchema>>();
     expectTypeOf<SettingsQueryResult[number]>().toExtend<z.input<typeof settingsSchema>>();
+    expectTypeOf<WeeklySchedulesQueryResult[number]>().toExtend<z.input<typeof weeklyScheduleSchema>>();
   });
 
   it("offer the office exactly the category colours the site draws", () => {
@@ -55,8 +59,8 @@ describe("the site's content types against the Studio's schema", () => {
 
   it("keep every row of the embedded dataset, which the Studio's rules accept, through the zod boundary", async () => {
     const dataset = parseNdjson(readFileSync(new URL("../../../content/production.ndjson", import.meta.url), "utf8"));
-    const queries = [announcementsQuery, categoriesQuery, memorialsQuery, scheduleChangesQuery, scheduledIntentionsQuery, pagesQuery, staffQuery, settingsQuery];
-    const [announcements, categories, memorials, changes, intentions, pages, staff, settings] = await Promise.all(queries.map((query) => runQuery(query, dataset)));
+    const queries = [announcementsQuery, categoriesQuery, memorialsQuery, scheduleChangesQuery, scheduledIntentionsQuery, pagesQuery, staffQuery, settingsQuery, weeklySchedulesQuery];
+    const [announcements, categories, memorials, changes, intentions, pages, staff, settings, weekly] = await Promise.all(queries.map((query) => runQuery(query, dataset)));
     for (const [rows, parse] of [
       [announcements, parseAnnouncements],
       [categories, parseCategories],
@@ -66,6 +70,7 @@ describe("the site's content types against the Studio's schema", () => {
       [pages, parsePages],
       [staff, parseStaff],
       [settings, parseSettings],
+      [weekly, parseWeeklySchedules],
     ] as const) {
       expect(Array.isArray(rows) && rows.length > 0).toBe(true);
       expect(parse(rows)).toHaveLength((rows as unknown[]).length);

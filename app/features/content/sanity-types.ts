@@ -58,9 +58,30 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  parishName?: BilingualString;
+  churchType?: BilingualString;
+  location?: BilingualString;
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country?: string;
+  };
+  foundedYear?: number;
+  jubileeYear?: number;
   givingUrl?: string;
-  phone?: string;
-  email?: string;
+  phone: string;
+  email: string;
+  officeDays?: Array<{
+    days: Array<string>;
+    opens: string;
+    closes: string;
+    breakStart?: string;
+    breakEnd?: string;
+    _type: "officeDay";
+    _key: string;
+  }>;
   officeHours?: BilingualText;
   vietnameseSchoolFee?: BilingualText;
   religiousEducationFee?: BilingualText;
@@ -70,6 +91,26 @@ export type SiteSettings = {
     _type: "socialLink";
     _key: string;
   }>;
+  calendars?: {
+    en?: string;
+    vi?: string;
+  };
+  playlists?: {
+    en?: string;
+    vi?: string;
+  };
+  englishOnlineMassUrl?: string;
+  fallbackVideoId?: string;
+  abuseReporting?: {
+    url?: string;
+    hotline?: string;
+  };
+  patronalFeast?: {
+    name?: BilingualString;
+    month?: number;
+    day?: number;
+  };
+  vietnameseMartyrsAsSolemnity?: boolean;
 };
 
 export type SanityImageAssetReference = {
@@ -226,6 +267,44 @@ export type ScheduleChange = {
   }>;
 };
 
+export type WeeklySchedule = {
+  _id: string;
+  _type: "weeklySchedule";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  validFrom?: string;
+  masses?: Array<{
+    days: Array<string>;
+    time: string;
+    language: "vi" | "en" | "bilingual";
+    note?: BilingualString;
+    place?: BilingualString;
+    _type: "weeklyMass";
+    _key: string;
+  }>;
+  devotions?: Array<{
+    name?: BilingualString;
+    days: Array<string>;
+    time?: string;
+    start?: string;
+    end?: string;
+    _type: "devotion";
+    _key: string;
+  }>;
+  confession?: {
+    times?: Array<{
+      days: Array<string>;
+      start: string;
+      end: string;
+      _type: "confessionTime";
+      _key: string;
+    }>;
+    minutesBeforeMass?: number;
+    byAppointment?: boolean;
+  };
+};
+
 export type StaffMember = {
   _id: string;
   _type: "staffMember";
@@ -235,6 +314,7 @@ export type StaffMember = {
   name: string;
   nameVi?: string;
   role?: BilingualString;
+  clergy?: "pastor" | "parochialVicar" | "deacon";
   photo?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -486,6 +566,7 @@ export type AllSanitySchemaTypes =
   | ScheduledIntention
   | Request
   | ScheduleChange
+  | WeeklySchedule
   | StaffMember
   | Page
   | Memorial
@@ -648,12 +729,13 @@ export type PagesQueryResult = Array<{
 
 // Source: ../app/features/content/queries.ts
 // Variable: staffQuery
-// Query: *[_type == "staffMember" && !(_id in path("drafts.**"))] | order(displayOrder asc, name asc) {  _id, name, nameVi, role, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }}
+// Query: *[_type == "staffMember" && !(_id in path("drafts.**"))] | order(displayOrder asc, name asc) {  _id, name, nameVi, role, clergy, phone, email, displayOrder, "photo": photo{ "asset": asset._ref }}
 export type StaffQueryResult = Array<{
   _id: string;
   name: string;
   nameVi: string | null;
   role: BilingualString | null;
+  clergy: "deacon" | "parochialVicar" | "pastor" | null;
   phone: string | null;
   email: string | null;
   displayOrder: number;
@@ -698,7 +780,7 @@ export type AlbumsQueryResult = Array<{
 
 // Source: ../app/features/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "siteSettings"] { givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url } }
+// Query: *[_id == "siteSettings"] {  givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url },  parishName, churchType, location, address, officeDays[]{ days, opens, closes, breakStart, breakEnd }, calendars, playlists,  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, foundedYear, jubileeYear}
 export type SettingsQueryResult = Array<
   | {
       givingUrl: null;
@@ -708,6 +790,20 @@ export type SettingsQueryResult = Array<
       vietnameseSchoolFee: null;
       religiousEducationFee: null;
       socialLinks: null;
+      parishName: null;
+      churchType: null;
+      location: null;
+      address: null;
+      officeDays: null;
+      calendars: null;
+      playlists: null;
+      englishOnlineMassUrl: null;
+      fallbackVideoId: null;
+      abuseReporting: null;
+      patronalFeast: null;
+      vietnameseMartyrsAsSolemnity: null;
+      foundedYear: null;
+      jubileeYear: null;
     }
   | {
       givingUrl: null;
@@ -717,11 +813,25 @@ export type SettingsQueryResult = Array<
       vietnameseSchoolFee: null;
       religiousEducationFee: null;
       socialLinks: null;
+      parishName: null;
+      churchType: null;
+      location: null;
+      address: null;
+      officeDays: null;
+      calendars: null;
+      playlists: null;
+      englishOnlineMassUrl: null;
+      fallbackVideoId: null;
+      abuseReporting: null;
+      patronalFeast: null;
+      vietnameseMartyrsAsSolemnity: null;
+      foundedYear: null;
+      jubileeYear: null;
     }
   | {
       givingUrl: string | null;
-      phone: string | null;
-      email: string | null;
+      phone: string;
+      email: string;
       officeHours: BilingualText | null;
       vietnameseSchoolFee: BilingualText | null;
       religiousEducationFee: BilingualText | null;
@@ -729,12 +839,82 @@ export type SettingsQueryResult = Array<
         label: string;
         url: string;
       }> | null;
+      parishName: BilingualString | null;
+      churchType: BilingualString | null;
+      location: BilingualString | null;
+      address: {
+        street: string;
+        city: string;
+        state: string;
+        postalCode: string;
+        country?: string;
+      };
+      officeDays: Array<{
+        days: Array<string>;
+        opens: string;
+        closes: string;
+        breakStart: string | null;
+        breakEnd: string | null;
+      }> | null;
+      calendars: {
+        en?: string;
+        vi?: string;
+      } | null;
+      playlists: {
+        en?: string;
+        vi?: string;
+      } | null;
+      englishOnlineMassUrl: string | null;
+      fallbackVideoId: string | null;
+      abuseReporting: {
+        url?: string;
+        hotline?: string;
+      } | null;
+      patronalFeast: {
+        name?: BilingualString;
+        month?: number;
+        day?: number;
+      } | null;
+      vietnameseMartyrsAsSolemnity: boolean | null;
+      foundedYear: number | null;
+      jubileeYear: number | null;
     }
 >;
 
 // Source: ../app/features/content/queries.ts
+// Variable: weeklySchedulesQuery
+// Query: *[_type == "weeklySchedule" && !(_id in path("drafts.**"))] | order(validFrom asc) {  _id, validFrom, masses[]{ days, time, language, note, place }, devotions[]{ name, days, time, start, end },  confession{ times[]{ days, start, end }, minutesBeforeMass, byAppointment }}
+export type WeeklySchedulesQueryResult = Array<{
+  _id: string;
+  validFrom: string | null;
+  masses: Array<{
+    days: Array<string>;
+    time: string;
+    language: "bilingual" | "en" | "vi";
+    note: BilingualString | null;
+    place: BilingualString | null;
+  }> | null;
+  devotions: Array<{
+    name: BilingualString | null;
+    days: Array<string>;
+    time: string | null;
+    start: string | null;
+    end: string | null;
+  }> | null;
+  confession: {
+    times: Array<{
+      days: Array<string>;
+      start: string;
+      end: string;
+    }> | null;
+    minutesBeforeMass: number | null;
+    byAppointment: boolean | null;
+  } | null;
+}>;
+
+// Source: ../app/features/content/queries.ts
 // Variable: siteChangesQuery
-// Query: *[_type in ["announcement", "announcementCategory", "memorial", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
+// Query: *[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
 export type SiteChangesQueryResult = Array<
   | {
       _id: string;
@@ -929,9 +1109,30 @@ export type SiteChangesQueryResult = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      parishName?: BilingualString;
+      churchType?: BilingualString;
+      location?: BilingualString;
+      address: {
+        street: string;
+        city: string;
+        state: string;
+        postalCode: string;
+        country?: string;
+      };
+      foundedYear?: number;
+      jubileeYear?: number;
       givingUrl?: string;
-      phone?: string;
-      email?: string;
+      phone: string;
+      email: string;
+      officeDays?: Array<{
+        days: Array<string>;
+        opens: string;
+        closes: string;
+        breakStart?: string;
+        breakEnd?: string;
+        _type: "officeDay";
+        _key: string;
+      }>;
       officeHours?: BilingualText;
       vietnameseSchoolFee?: BilingualText;
       religiousEducationFee?: BilingualText;
@@ -941,6 +1142,26 @@ export type SiteChangesQueryResult = Array<
         _type: "socialLink";
         _key: string;
       }>;
+      calendars?: {
+        en?: string;
+        vi?: string;
+      };
+      playlists?: {
+        en?: string;
+        vi?: string;
+      };
+      englishOnlineMassUrl?: string;
+      fallbackVideoId?: string;
+      abuseReporting?: {
+        url?: string;
+        hotline?: string;
+      };
+      patronalFeast?: {
+        name?: BilingualString;
+        month?: number;
+        day?: number;
+      };
+      vietnameseMartyrsAsSolemnity?: boolean;
     }
   | {
       _id: string;
@@ -951,6 +1172,7 @@ export type SiteChangesQueryResult = Array<
       name: string;
       nameVi?: string;
       role?: BilingualString;
+      clergy?: "deacon" | "parochialVicar" | "pastor";
       photo?: {
         asset?: SanityImageAssetReference;
         media?: unknown;
@@ -961,5 +1183,42 @@ export type SiteChangesQueryResult = Array<
       phone?: string;
       email?: string;
       displayOrder: number;
+    }
+  | {
+      _id: string;
+      _type: "weeklySchedule";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      validFrom?: string;
+      masses?: Array<{
+        days: Array<string>;
+        time: string;
+        language: "bilingual" | "en" | "vi";
+        note?: BilingualString;
+        place?: BilingualString;
+        _type: "weeklyMass";
+        _key: string;
+      }>;
+      devotions?: Array<{
+        name?: BilingualString;
+        days: Array<string>;
+        time?: string;
+        start?: string;
+        end?: string;
+        _type: "devotion";
+        _key: string;
+      }>;
+      confession?: {
+        times?: Array<{
+          days: Array<string>;
+          start: string;
+          end: string;
+          _type: "confessionTime";
+          _key: string;
+        }>;
+        minutesBeforeMass?: number;
+        byAppointment?: boolean;
+      };
     }
 >;

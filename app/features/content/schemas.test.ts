@@ -106,11 +106,25 @@ describe("the office's schedule changes, pages, staff and settings", () => {
     expect(pastor).toMatchObject({ name: { en: "Rev. Joseph Nguyen", vi: "Cha Giuse Nguyễn" }, email: null, photo: null, displayOrder: 1 });
   });
 
+  const essentials = { parishName: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" }, address: { street: "1 Main St", city: "Town", state: "TX", postalCode: "75001" }, phone: "(214) 555-0199", email: "office@anne.example.org" };
+
   it("keeps only a web address as the giving link", () => {
-    const [good] = parseSettings([{ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] }]);
+    const [good] = parseSettings([{ ...essentials, givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] }]);
     expect(good).toMatchObject({ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] });
-    const [odd] = parseSettings([{ givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] }]);
+    const [odd] = parseSettings([{ ...essentials, givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] }]);
     expect(odd).toMatchObject({ givingUrl: null, socialLinks: [] });
+  });
+
+  it("reads the parish's identity, and refuses settings without a name, an address, a phone that dials or an email", () => {
+    const [settings] = parseSettings([{ ...essentials, abuseReporting: { url: "https://diocese.example.org/report", hotline: "1-800-555-0100" }, foundedYear: 1990 }]);
+    expect(settings?.parish).toMatchObject({ name: essentials.parishName, phone: { display: "(214) 555-0199", tel: "+12145550199" }, address: { country: "US" }, foundedYear: 1990 });
+    expect(settings?.parish.abuseReporting?.hotline.tel).toBe("+18005550100");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const broken of [{ parishName: { en: "St. Anne Parish" } }, { phone: "call us" }, { email: "office" }, { address: { street: "1 Main St" } }]) {
+      expect(() => parseSettings([{ ...essentials, ...broken }])).toThrow(/malformed/);
+    }
+    expect(() => parseSettings([])).toThrow(/no settings document/);
+    warn.mockRestore();
   });
 });
 

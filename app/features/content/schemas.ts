@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PLACEHOLDER_PARISH, type ParishIdentity, phoneOf } from "#app/features/parish/identity";
+import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
+import { WEEKDAY_NAMES, type Weekday } from "#app/i18n/weekdays";
 import { safeHref } from "./safe-href";
 import {
   type Announcement,
@@ -238,6 +241,7 @@ export const staffSchema = z.object({
   name: z.string().trim().min(1),
   nameVi: optionalText,
   role: localizedString.nullish(),
+  clergy: z.enum(["pastor", "parochialVicar", "deacon"]).nullish().catch(null),
   phone: optionalText,
   email: optionalText.pipe(z.email().nullable().catch(null)),
   displayOrder: z.number().nullish(),
@@ -249,6 +253,7 @@ export function parseStaff(rows: unknown): StaffMember[] {
     id: row._id,
     name: { en: row.name, vi: row.nameVi ?? row.name },
     role: localizedText(row.role),
+    clergy: row.clergy ?? null,
     phone: row.phone,
     email: row.email,
     displayOrder: row.displayOrder ?? 0,
@@ -256,25 +261,165 @@ export function parseStaff(rows: unknown): StaffMember[] {
   }), "staff member");
 }
 
-export const settingsSchema = z.object({
-  givingUrl: optionalText.transform((value) => (value && /^https?:\/\//.test(value) ? value : null)),
-  phone: optionalText,
-  email: optionalText.pipe(z.email().nullable().catch(null)),
-  officeHours: localizedString.nullish(),
-  vietnameseSchoolFee: localizedString.nullish(),
-  religiousEducationFee: localizedString.nullish(),
-  socialLinks: z.array(z.object({ label: z.string().trim().min(1), url: z.string().regex(/^https?:\/\//) })).nullish().catch(null),
+const webAddress = z.string().regex(/^https?:\/\//);
+/** Digits with the usual separators, at least seven digits, as the Studio accepts a phone. */
+const dialable = z.string().trim().regex(/^\+?[0-9 ().-]+$/).refine((value) => value.replace(/\D/g, "").length >= 7, "a phone must have at least seven digits");
+const days = z
+  .array(z.enum(WEEKDAY_NAMES))
+  .min(1)
+  .transform((names) => [...new Set(names.map((name) => WEEKDAY_NAMES.indexOf(name) as Weekday))].sort((a, b) => a - b));
+const year = z.number().int().min(1500).max(2200).nullish().catch(null);
+/** An optional part of a document that is left out, not refused, when it is malformed. */
+function lenient<S extends z.ZodType>(schema: S) {
+  return z.optional(z.unknown()).transform((value): z.output<S> | null => {
+    const found = schema.safeParse(value);
+    return found.success ? found.data : null;
+  });
+}
+const languagePair = z.object({ en: z.string().trim().nullish(), vi: z.string().trim().nullish() }).nullish();
+
+const filled = z.string().trim().min(1);
+
+/** What every page needs of the settings: the parish's name, its address, the office's phone and email. */
+const essentials = z.object({
+  phone: dialable,
+  email: z.email(),
+  parishName: z.object({ en: filled, vi: filled }),
+  address: z.object({ street: filled, city: filled, state: filled, postalCode: filled, country: z.string().trim().nullish() }),
 });
 
+/** The settings document, as the Studio may hold it; a document without the essentials is refused whole. */
+export const settingsSchema = z
+  .object({
+    givingUrl: optionalText.transform((value) => (value && /^https?:\/\//.test(value) ? value : null)),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    officeHours: localizedString.nullish(),
+    vietnameseSchoolFee: localizedString.nullish(),
+    religiousEducationFee: localizedString.nullish(),
+    socialLinks: z.array(z.object({ label: z.string().trim().min(1), url: webAddress })).nullish().catch(null),
+    parishName: z.object({ en: z.string().nullish(), vi: z.string().nullish() }).nullish(),
+    churchType: localizedString.nullish(),
+    location: localizedString.nullish(),
+    address: z.object({ street: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish(), postalCode: z.string().nullish(), country: z.string().nullish() }).nullish(),
+    officeDays: lenient(z.array(z.object({ days, opens: clockTime, closes: clockTime, breakStart: clockTime.nullish(), breakEnd: clockTime.nullish() }))),
+    calendars: languagePair,
+    playlists: languagePair,
+    englishOnlineMassUrl: webAddress.nullish().catch(null),
+    fallbackVideoId: optionalText,
+    abuseReporting: lenient(z.object({ url: webAddress, hotline: dialable })),
+    patronalFeast: lenient(z.object({ name: localizedString, month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) })),
+    vietnameseMartyrsAsSolemnity: z.boolean().nullish(),
+    foundedYear: year,
+    jubileeYear: year,
+  })
+  .transform((row, context) => {
+    const found = essentials.safeParse(row);
+    if (found.success) return { ...row, ...found.data };
+    context.addIssue({ code: "custom", message: z.prettifyError(found.error) });
+    return z.NEVER;
+  });
+
+const presentText = (value: string | null | undefined) => (value ? value : undefined);
+
+function identityOf(row: z.infer<typeof settingsSchema>): ParishIdentity {
+  return {
+    name: row.parishName,
+    churchType: localizedText(row.churchType),
+    location: localizedText(row.location),
+    address: { ...row.address, country: row.address.country || "US" },
+    phone: phoneOf(row.phone),
+    email: row.email,
+    officeHours: (row.officeDays ?? []).map((hours) => ({ ...hours, breakStart: hours.breakStart ?? null, breakEnd: hours.breakEnd ?? null })),
+    social: row.socialLinks ?? [],
+    calendars: { en: presentText(row.calendars?.en), vi: presentText(row.calendars?.vi) },
+    playlists: { en: presentText(row.playlists?.en), vi: presentText(row.playlists?.vi) },
+    englishOnlineMassUrl: row.englishOnlineMassUrl ?? null,
+    fallbackVideoId: row.fallbackVideoId,
+    abuseReporting: row.abuseReporting ? { url: row.abuseReporting.url, hotline: phoneOf(row.abuseReporting.hotline) } : null,
+    properCalendar: {
+      patronalFeast: row.patronalFeast ? { ...row.patronalFeast, name: localizedText(row.patronalFeast.name) } : null,
+      vietnameseMartyrsAsSolemnity: row.vietnameseMartyrsAsSolemnity ?? PLACEHOLDER_PARISH.properCalendar.vietnameseMartyrsAsSolemnity,
+    },
+    foundedYear: row.foundedYear ?? null,
+    jubileeYear: row.jubileeYear ?? null,
+  };
+}
+
+/**
+ * The one settings document. A dataset without it, or with one that lacks what every page needs, fails like an
+ * outage, so the site keeps the last good settings rather than show a nameless header.
+ */
 export function parseSettings(rows: unknown): SiteSettings[] {
-  return parseRows(rows, settingsSchema, (row) => ({
+  const list = z.array(z.unknown()).parse(rows);
+  if (list.length === 0) throw new Error("the dataset has no settings document");
+  return parseRows(list, settingsSchema, (row) => ({
     givingUrl: row.givingUrl,
     phone: row.phone,
     email: row.email,
     officeHours: localizedText(row.officeHours),
     fees: { vietnameseSchool: localizedText(row.vietnameseSchoolFee), religiousEducation: localizedText(row.religiousEducationFee) },
     socialLinks: row.socialLinks ?? [],
+    parish: identityOf(row),
   }), "settings document");
+}
+
+const timeSpan = z.object({ days, start: clockTime, end: clockTime });
+
+const weeklyScheduleStrict = z.object({
+  _id: z.string().min(1),
+  validFrom: dateKey.nullish(),
+  masses: z.array(z.object({ days, time: clockTime, language: z.enum(["vi", "en", "bilingual"]), note: localizedString.nullish(), place: localizedString.nullish() })).min(1),
+  devotions: z
+    .array(z.union([z.object({ name: localizedString, days, start: clockTime, end: clockTime }), z.object({ name: localizedString, days, time: clockTime })]))
+    .nullish(),
+  confession: z
+    .object({ times: z.array(timeSpan).nullish(), minutesBeforeMass: z.number().int().min(1).max(240).nullish(), byAppointment: z.boolean().nullish() })
+    .nullish(),
+});
+
+/** A weekly schedule, checked whole: the first stage only names the fields a Studio document has. */
+export const weeklyScheduleSchema = z
+  .object({ _id: z.string(), validFrom: z.string().nullish(), masses: z.array(z.unknown()).nullish(), devotions: z.array(z.unknown()).nullish(), confession: z.unknown() })
+  .transform((row, context) => {
+    const found = weeklyScheduleStrict.safeParse(row);
+    if (found.success) return found.data;
+    context.addIssue({ code: "custom", message: z.prettifyError(found.error) });
+    return z.NEVER;
+  });
+
+/** What a page needs of a schedule beyond its shape: a Sunday Mass, and no two Masses at one time and place. */
+function scheduleProblem(schedule: WeeklySchedule): string | null {
+  if (!schedule.masses.some((mass) => mass.days.includes(0))) return `the weekly schedule ${schedule.id} has no Sunday Mass`;
+  const slots = schedule.masses.flatMap((mass) => mass.days.map((day) => `${day} ${mass.time} ${mass.place.en ?? ""}`));
+  if (new Set(slots).size !== slots.length) return `the weekly schedule ${schedule.id} lists two Masses at the same time and place`;
+  return null;
+}
+
+/**
+ * The weekly schedules, each whole or none: a schedule the office could not have published (a time such as 25:00, a
+ * day that does not exist, no Sunday Mass, two schedules from the same day) fails like an outage, so the site keeps
+ * the last good schedules rather than show a wrong or empty one.
+ */
+export function parseWeeklySchedules(rows: unknown): WeeklySchedule[] {
+  const list = z.array(weeklyScheduleSchema).min(1, "the dataset has no weekly schedule").parse(rows);
+  const schedules = list.map((row): WeeklySchedule => ({
+    id: row._id,
+    validFrom: row.validFrom ?? null,
+    masses: row.masses.map((mass) => ({ days: mass.days, time: mass.time, language: mass.language, note: localizedText(mass.note), place: localizedText(mass.place) })),
+    devotions: (row.devotions ?? []).map((devotion) => ({
+      name: localizedText(devotion.name),
+      days: devotion.days,
+      start: "time" in devotion ? devotion.time : devotion.start,
+      end: "time" in devotion ? null : devotion.end,
+    })),
+    confession: { times: row.confession?.times ?? [], minutesBeforeMass: row.confession?.minutesBeforeMass ?? null, byAppointment: row.confession?.byAppointment ?? false },
+  }));
+  const problem = schedules.map(scheduleProblem).find((found) => found !== null);
+  if (problem) throw new Error(problem);
+  const starts = schedules.map((schedule) => schedule.validFrom ?? "");
+  if (new Set(starts).size !== starts.length) throw new Error("two weekly schedules start on the same day");
+  return schedules;
 }
 
 /** A file's address: Sanity's CDN, or this site's own path for the embedded dataset. */

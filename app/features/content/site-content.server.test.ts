@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import "#app/i18n/dictionaries.server";
-import type { ContentService } from "./content-service.server";
+import { stubContentService } from "../../../tests/support/content-service";
+import { embeddedParish, embeddedSchedule } from "../../../tests/support/embedded-parish";
+import { NO_SITE_CONTENT } from "./site-content";
 import { loadSiteContent } from "./site-content.server";
 import type { ScheduleChange } from "./types";
 
 const change = (date: string): ScheduleChange => ({ id: date, date, title: { en: date }, masses: [], replacesWeekly: true });
 
-function service(overrides: Partial<ContentService>): ContentService {
-  const none = async () => [];
-  return { announcements: none, categories: none, memorials: none, scheduleChanges: none, scheduledIntentions: none, pages: none, staff: none, bulletins: none, albums: none, settings: async () => null, subscribe: () => () => {}, status: () => [], warm: () => {}, close: () => {}, ...overrides };
-}
+const service = stubContentService;
 
 describe("loadSiteContent", () => {
   // Wednesday 25 November 2026, 10:00 in Arlington.
@@ -29,8 +28,15 @@ describe("loadSiteContent", () => {
     expect(vi.latestBulletin?.label).toBe("Bản Tin mới nhất: ngày 22 tháng 11 năm 2026");
   });
 
-  it("leaves the weekly schedule, the built-in facts and no bulletin link when the content service fails", async () => {
+  it("gives a placeholder name, no schedule and no bulletin link when the content service never had good content", async () => {
     const down = () => Promise.reject(new Error("down"));
-    expect(await loadSiteContent("en", now, service({ scheduleChanges: down, settings: down, bulletins: down }))).toEqual({ scheduleChanges: [], settings: null, latestBulletin: null });
+    expect(await loadSiteContent("en", now, service({ scheduleChanges: down, settings: down, weeklySchedules: down, bulletins: down }))).toEqual(NO_SITE_CONTENT);
+  });
+
+  it("sends the weekly schedule in force today and the newer ones, not the older ones", async () => {
+    const dated = (validFrom: string | null) => ({ ...embeddedSchedule, id: validFrom ?? "always", validFrom });
+    const content = await loadSiteContent("en", now, service({ weeklySchedules: async () => [dated(null), dated("2026-06-01"), dated("2027-01-03")] }));
+    expect(content.schedules.map((schedule) => schedule.id)).toEqual(["2026-06-01", "2027-01-03"]);
+    expect(content.parish.name.en).toBe(embeddedParish.name.en);
   });
 });

@@ -1,3 +1,4 @@
+import type { ParishIdentity } from "#app/features/parish/identity";
 import type { Language } from "#app/i18n/language";
 
 /** A text the content service may hold in one or both languages. */
@@ -131,10 +132,14 @@ export interface ContentImage {
   alt: Localized<string>;
 }
 
+export type ClergyRole = "pastor" | "parochialVicar" | "deacon";
+
 export interface StaffMember {
   id: string;
   name: Localized<string>;
   role: Localized<string>;
+  /** Set for the priests and deacons, whom the contact page lists with their phone. */
+  clergy: ClergyRole | null;
   photo: ContentImage | null;
   phone: string | null;
   email: string | null;
@@ -149,7 +154,7 @@ export interface SitePage {
   image: ContentImage | null;
 }
 
-/** What the office sets once for the whole site; anything left empty falls back to app/config/parish.ts. */
+/** What the office sets once for the whole site. */
 export interface SiteSettings {
   givingUrl: string | null;
   phone: string | null;
@@ -158,6 +163,8 @@ export interface SiteSettings {
   /** The enrollment fees as the office words them. */
   fees: { vietnameseSchool: Localized<string>; religiousEducation: Localized<string> };
   socialLinks: { label: string; url: string }[];
+  /** Who the parish is: its name, address, office, calendars and online Mass. */
+  parish: ParishIdentity;
 }
 
 /** A bulletin's PDF as its upload gives it. */

@@ -5,6 +5,7 @@ import type { Announcement, ContentChange } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import type { Language } from "#app/i18n/language";
 import { createSearchService } from "./search.server";
+import { stubContentService } from "../../../tests/support/content-service";
 
 const announcement = (id: string, title: string): Announcement => ({
   id,
@@ -23,26 +24,13 @@ const event = (uid: string, title: string): ParishEvent => ({ id: `${uid}@2026-1
 
 function content(announcements: () => Announcement[]) {
   const listeners = new Set<(change: ContentChange) => void>();
-  const none = async () => [];
-  const service: ContentService = {
+  const service: ContentService = stubContentService({
     announcements: async () => announcements(),
-    categories: none,
-    memorials: none,
-    scheduleChanges: none,
-    pages: none,
-    staff: none,
-    bulletins: none,
-    albums: none,
-    scheduledIntentions: none,
-    settings: async () => null,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    status: () => [],
-    warm: () => {},
-    close: () => {},
-  };
+  });
   return { service, change: () => listeners.forEach((listener) => listener({ documentId: "x" })) };
 }
 

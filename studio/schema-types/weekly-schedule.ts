@@ -1,0 +1,169 @@
+import { ClockIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { bilingualField } from "./bilingual";
+import { massLanguages, TIME } from "./schedule-change";
+import { both, titled } from "../bilingual-text";
+
+/** The days of the week as the schedule stores them, Sunday first. */
+export const weekdays = [
+  { value: "sunday", title: "Sunday · Chúa Nhật" },
+  { value: "monday", title: "Monday · Thứ Hai" },
+  { value: "tuesday", title: "Tuesday · Thứ Ba" },
+  { value: "wednesday", title: "Wednesday · Thứ Tư" },
+  { value: "thursday", title: "Thursday · Thứ Năm" },
+  { value: "friday", title: "Friday · Thứ Sáu" },
+  { value: "saturday", title: "Saturday · Thứ Bảy" },
+] as const;
+
+const daysField = defineField({
+  name: "days",
+  title: "Days · Các ngày",
+  type: "array",
+  of: [defineArrayMember({ type: "string" })],
+  options: { list: [...weekdays], layout: "grid" },
+  validation: (rule) => rule.required().min(1).unique().error(both("Choose at least one day.", "Xin chọn ít nhất một ngày.")),
+});
+
+function timeField(name: string, title: string, required: boolean) {
+  return defineField({
+    name,
+    title,
+    description: both("24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening.", "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối."),
+    type: "string",
+    validation: (rule) => [
+      ...(required ? [rule.required().error(both("Write the time, for example 08:30.", "Xin ghi giờ, ví dụ 08:30."))] : []),
+      rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.", "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.")),
+    ],
+  });
+}
+
+const dayTitles = (days: string[] | undefined) => (days ?? []).map((day) => weekdays.find((option) => option.value === day)?.title.split(" · ")[0] ?? day).join(", ");
+
+/**
+ * The whole regular week of Masses, devotions and confessions. A schedule with a first day replaces the one before it
+ * from that day on, so the office enters January's schedule in December.
+ */
+export const weeklySchedule = defineType({
+  name: "weeklySchedule",
+  title: titled("Weekly Mass schedule", "Lịch Thánh Lễ hằng tuần"),
+  type: "document",
+  icon: ClockIcon,
+  fields: [
+    defineField({
+      name: "validFrom",
+      title: titled("In force from", "Áp dụng từ ngày"),
+      description: both(
+        "The first day of this schedule. Leave empty only for the schedule that has always been in force; a new schedule gets the day it starts, and the site announces it 30 days ahead.",
+        "Ngày đầu tiên áp dụng lịch này. Chỉ để trống cho lịch đã áp dụng từ trước đến nay; lịch mới thì ghi ngày bắt đầu, và trang web sẽ báo trước 30 ngày.",
+      ),
+      type: "date",
+    }),
+    defineField({
+      name: "masses",
+      title: "Masses · Các Thánh Lễ",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "weeklyMass",
+          title: titled("Mass", "Thánh Lễ"),
+          type: "object",
+          fields: [
+            daysField,
+            timeField("time", "Time · Giờ", true),
+            defineField({
+              name: "language",
+              title: "Language · Ngôn ngữ",
+              type: "string",
+              options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
+              validation: (rule) => rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
+            }),
+            bilingualField({
+              name: "note",
+              title: "Note · Ghi chú",
+              kind: "string",
+              requirement: "optional",
+              what: "note",
+              description: both("Optional, e.g. Vigil Mass · Lễ Vọng.", "Không bắt buộc, ví dụ Lễ Vọng."),
+            }),
+            bilingualField({
+              name: "place",
+              title: "Place · Nơi",
+              kind: "string",
+              requirement: "optional",
+              what: "place",
+              description: both("Only when the Mass is not in the parish church, e.g. St. Joseph Chapel · Nhà Nguyện Thánh Giuse.", "Chỉ ghi khi Thánh Lễ không ở nhà thờ giáo xứ, ví dụ Nhà Nguyện Thánh Giuse."),
+            }),
+          ],
+          preview: {
+            select: { days: "days", time: "time", language: "language", vi: "note.vi", en: "note.en" },
+            prepare: ({ days, time, language, vi, en }) => ({
+              title: [dayTitles(days), time].filter(Boolean).join(" · "),
+              subtitle: [massLanguages.find((option) => option.value === language)?.title, vi || en].filter(Boolean).join(" · "),
+            }),
+          },
+        }),
+      ],
+    }),
+    defineField({
+      name: "devotions",
+      title: titled("Adoration and devotions", "Chầu Thánh Thể và các giờ kinh"),
+      description: both("Each at a time, or from a start to an end.", "Mỗi giờ kinh có một giờ, hoặc từ giờ bắt đầu đến giờ kết thúc."),
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "devotion",
+          title: titled("Devotion", "Giờ kinh"),
+          type: "object",
+          fields: [
+            bilingualField({ name: "name", title: "Name · Tên", kind: "string", requirement: "either", what: "name", description: both("E.g. Eucharistic Adoration · Chầu Thánh Thể.", "Ví dụ: Chầu Thánh Thể.") }),
+            daysField,
+            timeField("time", "At · Lúc", false),
+            timeField("start", "From · Từ", false),
+            timeField("end", "To · Đến", false),
+          ],
+          preview: {
+            select: { days: "days", time: "time", start: "start", end: "end", vi: "name.vi", en: "name.en" },
+            prepare: ({ days, time, start, end, vi, en }) => ({ title: vi || en, subtitle: [dayTitles(days), time ?? [start, end].filter(Boolean).join("–")].filter(Boolean).join(" · ") }),
+          },
+        }),
+      ],
+    }),
+    defineField({
+      name: "confession",
+      title: "Confession · Xưng Tội",
+      type: "object",
+      fields: [
+        defineField({
+          name: "times",
+          title: titled("Fixed times", "Giờ cố định"),
+          type: "array",
+          of: [
+            defineArrayMember({
+              name: "confessionTime",
+              title: titled("Time", "Giờ"),
+              type: "object",
+              fields: [daysField, timeField("start", "From · Từ", true), timeField("end", "To · Đến", true)],
+              preview: { select: { days: "days", start: "start", end: "end" }, prepare: ({ days, start, end }) => ({ title: dayTitles(days), subtitle: `${start ?? ""}–${end ?? ""}` }) },
+            }),
+          ],
+        }),
+        defineField({
+          name: "minutesBeforeMass",
+          title: titled("Minutes before each Mass", "Số phút trước mỗi Thánh Lễ"),
+          description: both("E.g. 30. Leave empty when confessions are not heard before Masses.", "Ví dụ 30. Để trống nếu không giải tội trước Thánh Lễ."),
+          type: "number",
+          validation: (rule) => rule.integer().min(5).max(120).error(both("A number of minutes from 5 to 120.", "Số phút từ 5 đến 120.")),
+        }),
+        defineField({ name: "byAppointment", title: titled("Also by appointment", "Cũng có thể hẹn"), type: "boolean", initialValue: true }),
+      ],
+    }),
+  ],
+  orderings: [{ title: titled("Newest first", "Mới nhất trước"), name: "validFromDesc", by: [{ field: "validFrom", direction: "desc" }] }],
+  preview: {
+    select: { validFrom: "validFrom", masses: "masses" },
+    prepare: ({ validFrom, masses }) => ({
+      title: validFrom ? titled(`From ${validFrom}`, `Từ ${validFrom}`) : titled("Weekly schedule", "Lịch hằng tuần"),
+      subtitle: titled(`${(masses as unknown[] | undefined)?.length ?? 0} Masses`, `${(masses as unknown[] | undefined)?.length ?? 0} Thánh Lễ`),
+    }),
+  },
+});
