@@ -1,3 +1,5 @@
+import { PARISH_TIME_ZONE } from "./time-zone";
+
 /**
  * Every fact about the parish lives here: changing parish means editing this file.
  * Values the specification withholds are obvious placeholders (555 numbers, example.org addresses);
@@ -22,7 +24,7 @@ export const parish = {
     { role: "deacon", name: { en: "Deacon Paul Le", vi: "Thầy Phó Tế Phaolô Lê" }, phone: { display: "(817) 555-0103", tel: "+18175550103" } },
   ],
   officeHours: { from: "monday", to: "sunday", opens: "09:30", closes: "17:00" },
-  timeZone: "America/Chicago",
+  timeZone: PARISH_TIME_ZONE,
   /**
    * The parish's proper calendar: its title, Our Lady of La Vang, as a solemnity on the date the parish sets (August 17,
    * the first day after the Assumption that displaces nothing in the General or US calendar), and the Vietnamese
