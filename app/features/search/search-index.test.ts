@@ -50,6 +50,14 @@ describe("the search index", () => {
     expect(urls("lecx")).toEqual([]);
   });
 
+  it("forgives two neighbouring letters swapped, in a word of five letters or more", () => {
+    expect(urls("baptsim")).toEqual(["/baptism"]);
+    expect(urls("funerla")).toEqual(["/funeral"]);
+    expect(urls("rceonciliation")).toEqual(["/reconciliation"]);
+    expect(urls("hoa giia", "vi")).toContain("/reconciliation");
+    expect(urls("mssa")).toEqual([]);
+  });
+
   it("finds the other language's words through the bilingual pairs", () => {
     expect(urls("xung toi")).toContain("/reconciliation");
     expect(urls("confession", "vi")).toContain("/reconciliation");

@@ -49,10 +49,25 @@ const PREFIX_MIN_LENGTH = 3;
 const EXACT_FIELDS = ["titleExact", "bodyExact"];
 const hasAccents = (term: string) => fold(term) !== lowerExact(term);
 
-/** A typed word: folded, as the start of longer words, with one typo, and as typed with its accents, which adds to the score. */
-function wordQuery(word: QueryWord): Query {
+/** The words a typed one becomes with two neighbouring letters swapped ("baptsim" → "baptism"), as far as the index has them. */
+function swappedLetters(word: string, vocabulary: ReadonlySet<string>): string[] {
+  if (word.length < TYPO_MIN_LENGTH || vocabulary.has(word)) return [];
+  const found = new Set<string>();
+  for (let at = 0; at < word.length - 1; at++) {
+    const swapped = word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
+    if (swapped !== word && vocabulary.has(swapped)) found.add(swapped);
+  }
+  return [...found];
+}
+
+/**
+ * A typed word: folded, as the start of longer words, with one typo or two swapped letters, and as typed with its
+ * accents, which adds to the score.
+ */
+function wordQuery(word: QueryWord, vocabulary: ReadonlySet<string>): Query {
   const folded: Query = {
-    queries: [word.folded],
+    combineWith: "OR",
+    queries: [word.folded, ...swappedLetters(word.folded, vocabulary)],
     fields: FOLDED_FIELDS,
     // A word of one or two letters ("le", "o") begins too many others to be read as the start of one.
     prefix: word.folded.length >= PREFIX_MIN_LENGTH,
@@ -64,8 +79,8 @@ function wordQuery(word: QueryWord): Query {
 /** Every word of a phrase, in any field. */
 const phraseQuery = (phrase: Query[]): Query => (phrase.length === 1 && phrase[0] !== undefined ? phrase[0] : { combineWith: "AND", queries: phrase });
 
-function partQuery(part: QueryPart): Query {
-  const typed = phraseQuery(part.typed.map(wordQuery));
+function partQuery(part: QueryPart, vocabulary: ReadonlySet<string>): Query {
+  const typed = phraseQuery(part.typed.map((word) => wordQuery(word, vocabulary)));
   if (part.alternatives.length === 0) return typed;
   const others = part.alternatives.map((phrase) => phraseQuery(phrase.map((word): Query => ({ queries: [word], fields: FOLDED_FIELDS }))));
   return { combineWith: "OR", queries: [typed, ...others] };
@@ -82,13 +97,20 @@ const CHUNK = 200;
 /** Builds the index of the given documents; the documents are kept beside it to show the results. */
 export async function createSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
   const at = (id: unknown) => documents[Number(id)];
+  // Every folded word indexed, for the swapped letters a query may have.
+  const vocabulary = new Set<string>();
   const engine = new MiniSearch<SearchDocument & { position: number }>({
     // Documents are numbered by their place in the list: an item has one document per language.
     idField: "position",
     fields: [...FOLDED_FIELDS, ...EXACT_FIELDS],
     extractField: (document, field) => (field === "position" ? document.position : document[field.startsWith("title") ? "title" : "body"]),
     tokenize: words,
-    processTerm: (term, field) => (field && EXACT_FIELDS.includes(field) ? (hasAccents(term) ? lowerExact(term) : null) : fold(term)),
+    processTerm: (term, field) => {
+      if (field && EXACT_FIELDS.includes(field)) return hasAccents(term) ? lowerExact(term) : null;
+      const folded = fold(term);
+      vocabulary.add(folded);
+      return folded;
+    },
     searchOptions: {
       // The query is split and folded here (queryParts), and handed over word by word.
       tokenize: (term) => [term],
@@ -118,7 +140,7 @@ export async function createSearchIndex(documents: readonly SearchDocument[]): P
   }
 
   function run(parts: QueryPart[], combineWith: "AND" | "OR"): SearchResult[] {
-    return engine.search({ combineWith, queries: parts.map(partQuery) });
+    return engine.search({ combineWith, queries: parts.map((part) => partQuery(part, vocabulary)) });
   }
 
   return {
