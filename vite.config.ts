@@ -28,7 +28,11 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ManualChunkMe
   return firstVisit.has(id) ? "first-visit" : undefined;
 }
 
+/** Names this build: the service worker registers under it, so a deploy installs a fresh worker with fresh caches. */
+const buildId = Date.now().toString(36);
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId) },
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Small shared chunks are merged: a phone on HTTP/1.1 fetches six files at a time, and small files compress worse;

@@ -3,4 +3,4 @@
  * a setting, since the pages format dates before any content has arrived; a parish elsewhere sets VITE_PARISH_TIME_ZONE
  * when it builds the site (docs/adopting.md).
  */
-export const PARISH_TIME_ZONE: string = import.meta.env?.VITE_PARISH_TIME_ZONE || "America/Chicago";
+export const PARISH_TIME_ZONE = import.meta.env?.VITE_PARISH_TIME_ZONE || "America/Chicago";

@@ -1,9 +1,5 @@
 import { useEffect } from "react";
 
-interface BuildManifest {
-  version?: string;
-}
-
 /**
  * Registers /sw.js for the current build (production only). The build version in its URL makes every deploy install
  * a fresh worker that drops the previous build's caches.
@@ -11,9 +7,8 @@ interface BuildManifest {
 export function useServiceWorker(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-    const { version = "dev" } = (window as Window & { __reactRouterManifest?: BuildManifest }).__reactRouterManifest ?? {};
     navigator.serviceWorker
-      .register(`/sw.js?v=${encodeURIComponent(version)}`)
+      .register(`/sw.js?v=${encodeURIComponent(import.meta.env.VITE_BUILD_ID ?? "dev")}`)
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
