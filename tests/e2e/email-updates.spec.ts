@@ -1,11 +1,14 @@
 import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { openSubscriptionStore } from "../../app/features/subscriptions/store.server";
 import type { Language } from "../../app/i18n/language";
-import { headerLines, type Mailbox, startMailbox } from "../fixtures/mailbox";
+import { fullAddress } from "../../app/features/parish/identity";
+import { freePort, headerLines, type Mailbox, startMailbox } from "../fixtures/mailbox";
+import { embeddedParish } from "../support/embedded-parish";
 import { appForThisDescribe, type RunningApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { datasetWithout } from "./support/dataset";
@@ -24,20 +27,25 @@ interface Setup {
   db: string;
 }
 
-/** A server of the describe's own, sending to a mailbox of its own, reading a dataset the test may publish into. */
-function emailUpdatesServer(name: string): Setup {
+/**
+ * A server of the describe's own, sending to a mailbox of its own (or to the mail server at `smtpPort`), reading a
+ * dataset the test may publish into.
+ */
+function emailUpdatesServer(name: string, smtpPort?: () => number): Setup {
   const dataset = datasetWithout([]);
   // A folder of its own: the last good content is kept beside the store, and another server's must not be read.
   const db = join(mkdtempSync(join(dir, `${name}-`)), "messages.db");
   let mailbox: Mailbox | undefined;
-  test.beforeAll(async () => {
-    mailbox = await startMailbox();
-  });
-  test.afterAll(async () => {
-    await mailbox?.close();
-  });
+  if (!smtpPort) {
+    test.beforeAll(async () => {
+      mailbox = await startMailbox();
+    });
+    test.afterAll(async () => {
+      await mailbox?.close();
+    });
+  }
   const app = appForThisDescribe(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox?.port ?? 9}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort?.() ?? mailbox?.port ?? 9}`,
     ALERTS_FROM: "news@parish.example.org",
     ALERTS_PER_MINUTE: "6000",
     SUBSCRIPTION_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
@@ -48,7 +56,7 @@ function emailUpdatesServer(name: string): Setup {
 }
 
 /** The mail the address received whose subject matches, parsed as a mail program reads it. */
-async function mailTo(mailbox: Mailbox, address: string, subject: RegExp | string) {
+async function mailTo(mailbox: Mailbox, address: string, subject: RegExp | string, timeout = 15_000) {
   let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
   let raw = "";
   await expect
@@ -64,7 +72,7 @@ async function mailTo(mailbox: Mailbox, address: string, subject: RegExp | strin
         }
         return false;
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   if (!found) throw new Error("no mail");
@@ -110,6 +118,26 @@ async function submitByKeyboard(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
+/** Asks for email updates on the page, by keyboard, and waits for the answer every visitor gets. */
+async function subscribeOnPage(page: Page, url: string, lang: Language, address: string) {
+  await page.goto(`${url}${PAGE}?lang=${lang}`);
+  await page.getByLabel(translate(lang, "subscriptions.email")).fill(address);
+  await submitByKeyboard(page, translate(lang, "subscriptions.submit"));
+  await expect(page.getByTestId("subscription-notice")).toContainText(translate(lang, "subscriptions.checkInbox.title"));
+}
+
+/** The emails to an address still waiting in the outbox, with how often each was tried. */
+function waitingFor(db: string, address: string) {
+  const store = openSubscriptionStore(db);
+  try {
+    return store.due(Date.now() + 86_400_000, 100).filter((email) => email.subscriber.email === address);
+  } finally {
+    store.close();
+  }
+}
+
+const confirmSubject = (lang: Language) => translate(lang, "subscriptions.mail.confirmSubject", { parish: embeddedParish.name[lang] ?? "" });
+
 /** Subscribe, confirm, receive, manage, unsubscribe: the whole life of a subscription in one language. */
 async function journey(page: Page, request: APIRequestContext, setup: Setup, lang: Language, tag: string, javaScript: boolean) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
@@ -128,7 +156,7 @@ async function journey(page: Page, request: APIRequestContext, setup: Setup, lan
   // axe runs in the page, so only where the page runs scripts.
   if (javaScript) await expectNoAxeViolations(page);
 
-  const confirmation = await mailTo(mailbox, address, t("subscriptions.mail.confirmSubject", { parish: lang === "vi" ? "Giáo Xứ Đức Mẹ La Vang" : "Our Lady of La Vang Parish" }));
+  const confirmation = await mailTo(mailbox, address, confirmSubject(lang));
   await page.goto(`${app.url}${linkIn(confirmation.parsed.html, "confirm")}`);
   await expect(page.getByText(t("subscriptions.confirm.body"))).toBeVisible();
   await submitByKeyboard(page, t("subscriptions.confirm.button"));
@@ -137,7 +165,7 @@ async function journey(page: Page, request: APIRequestContext, setup: Setup, lan
   const { noticeTitle } = publish(dataset, tag);
   const bulletin = await mailTo(mailbox, address, new RegExp(t("subscriptions.mail.bulletinSubject", { date: "" }).trim()));
   expect(bulletin.parsed.text).toContain(lang === "vi" ? `Điểm chính ${tag}` : `Highlights ${tag}`);
-  expect(bulletin.parsed.text).toContain("1000 Example Parish Road, Arlington, TX 76010");
+  expect(bulletin.parsed.text).toContain(fullAddress(embeddedParish));
   const headers = headerLines(bulletin.raw);
   expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   expect(headers.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(new RegExp(`^List-Unsubscribe: <http.*${PAGE}/unsubscribe\\?t=`));
@@ -217,5 +245,53 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
     await page.goto(`${app.url}/subscribe?lang=en`);
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?lang=en$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Updates");
+  });
+});
+
+test.describe(`email updates while the mail server refuses ${PHONE_ONLY}`, () => {
+  let port = 0;
+  test.beforeAll(async () => {
+    port = await freePort();
+  });
+  const setup = emailUpdatesServer("smtp-refused", () => port);
+
+  test("the visitor is told to check the inbox, the confirmation waits in the outbox, and goes once the server is back", async ({ page }) => {
+    // The first retry comes after the worker's back-off of 30 seconds.
+    test.setTimeout(120_000);
+    const address = "refused@example.org";
+    await subscribeOnPage(page, setup.app().url, "en", address);
+    await expect.poll(() => waitingFor(setup.db, address).map((email) => email.attempts)).toEqual([1]);
+    const mailbox = await startMailbox(port);
+    try {
+      await mailTo(mailbox, address, confirmSubject("en"), 90_000);
+      expect(waitingFor(setup.db, address)).toEqual([]);
+    } finally {
+      await mailbox.close();
+    }
+  });
+});
+
+test.describe(`email updates while the mail server hangs ${PHONE_ONLY}`, () => {
+  // A mail server that takes the connection and never greets.
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => sockets.add(socket));
+  test.beforeAll(() => new Promise<void>((listening) => silent.listen(0, "127.0.0.1", () => listening())));
+  test.afterAll(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((closed) => silent.close(() => closed()));
+  });
+  const setup = emailUpdatesServer("smtp-hanging", () => {
+    const address = silent.address();
+    return typeof address === "object" && address ? address.port : 9;
+  });
+
+  test("the visitor is answered and the pages stay quick while the mail server says nothing; the confirmation is kept", async ({ page, request }) => {
+    const app = setup.app();
+    const address = "hanging@example.org";
+    await subscribeOnPage(page, app.url, "vi", address);
+    await expect.poll(() => sockets.size).toBeGreaterThan(0);
+    const home = await request.get(`${app.url}/?lang=vi`, { timeout: 5_000 });
+    expect(home.status()).toBe(200);
+    expect(waitingFor(setup.db, address).map((email) => email.subscriber.language)).toEqual(["vi"]);
   });
 });
