@@ -2,11 +2,12 @@
 // `npm run bench`: load-tests the production server on loopback, healthy and with its outside sources failing, writes
 // reports/bench.json and regenerates docs/performance.md.
 import { execFileSync } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
+import { appendFile, copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
 import { machine, REPORTS, targets, writePerformancePage } from "./performance-report.mjs";
 import { startBareServer, startMeasuredServer } from "./serve-for-measurement.mjs";
 
@@ -197,6 +198,44 @@ for (const [name, env] of /** @type {[string, Record<string, string>][]} */ ([
 }
 hanging.closeAllConnections();
 hanging.close();
+
+// Pages served while a bulletin goes out by email to every subscriber at the highest rate the site allows, to a local
+// mail server that takes each message and keeps nothing.
+const SUBSCRIBERS = 10_000;
+let received = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on("end", () => {
+      received += 1;
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => sink.listen(0, "127.0.0.1", () => resolve(undefined)));
+const sinkAddress = sink.server.address();
+const sendingDataset = await multipliedDataset(0);
+const sendingStore = join(await mkdtemp(join(tmpdir(), "parish-bench-sending-")), "messages.db");
+execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-subscribers.ts", sendingStore, String(SUBSCRIBERS)]);
+const sending = await startMeasuredServer({
+  CONTENT_DATASET_PATH: sendingDataset,
+  CONTACT_DB_PATH: sendingStore,
+  SMTP_URL: `smtp://127.0.0.1:${sinkAddress && typeof sinkAddress === "object" ? sinkAddress.port : 0}`,
+  ALERTS_FROM: "news@parish.example.org",
+  ALERTS_PER_MINUTE: "60000",
+  SUBSCRIPTION_SECRET: "a-bench-secret-of-at-least-thirty-two-characters",
+});
+await warm(`${sending.url}/`);
+await appendFile(sendingDataset, `${JSON.stringify({ _id: "bulletin-bench", _type: "bulletin", date: "2099-01-04", language: null, highlights: { en: "Bench" } })}\n`);
+for (let tries = 0; received === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+const sentBefore = received;
+const sendingRow = await measure(sending, { name: `/ while a bulletin goes out to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers (ALERTS_PER_MINUTE=60000)`, path: "/", connections: 50, target: outageTarget });
+rows.push({ ...sendingRow, name: `${sendingRow.name}: ${Math.round((received - sentBefore) / DURATION_S)} emails a second meanwhile`, peakRssMb: await sending.peakRssMb() });
+await sending.stop();
+sink.close();
 
 // The same answer from a server that does nothing else: how far this machine and generator go, whatever the server.
 const bare = await startBareServer(home.body, home.headers);

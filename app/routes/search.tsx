@@ -6,8 +6,15 @@ import { SearchResultsView } from "#app/features/search/search-view";
 import { requestLanguage } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { useT } from "#app/i18n/use-language";
+import { KEPT_PAGE } from "#app/lib/kept-page";
 import { pageMeta, rootMeta } from "#app/site/meta";
 import type { Route } from "./+types/search";
+
+/**
+ * A results page is the same for everyone who asks the same words in the same language, and a new index (after any
+ * change of content) makes every kept one stale, so the page cache may keep them.
+ */
+export const handle = KEPT_PAGE;
 
 /** Results pages are for visitors, not for search engines' indexes; the sitemap leaves them out too. */
 export const meta: Route.MetaFunction = (args) => {
