@@ -9,7 +9,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { machine, REPORTS, writePerformancePage } from "./performance-report.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
-const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery", "/about/becoming-member", "/search?q=gio+le"];
+const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery", "/about/becoming-member", "/search?q=gio+le", "/communication-events/email-updates"];
 // A comparison of two builds audits a few of them: PERF_PAGES="/ /schedule".
 const pages = process.env.PERF_PAGES?.split(/\s+/).filter(Boolean) ?? keyPages;
 const languages = ["en", "vi"];
