@@ -69,6 +69,25 @@ describe("the emails", () => {
     expect(letter.text).toContain("Ngày này không có các Thánh Lễ thường lệ trong tuần.");
   });
 
+  it("lists a new weekly schedule row by row, from its first day, in each language", async () => {
+    const content: ItemContent = {
+      kind: "newSchedule",
+      correction: false,
+      from: "2027-01-03",
+      rows: [
+        { days: [0], masses: [{ time: "08:00", language: "vi", note: {} }, { time: "17:00", language: "en", note: {} }] },
+        { days: [1, 2, 3, 4, 5], masses: [{ time: "18:30", language: "vi", note: {} }] },
+      ],
+    };
+    const vi = await renderLetter({ kind: "item", content }, "vi", links);
+    expect(vi.subject).toBe("Lịch Thánh Lễ mới từ Chúa Nhật, ngày 3 tháng 1 năm 2027");
+    expect(vi.text).toContain("Chúa Nhật: 8:00 sáng · Tiếng Việt, 5:00 chiều · Tiếng Anh");
+    expect(vi.text).toContain("Thứ Hai – Thứ Sáu: 6:30 chiều · Tiếng Việt");
+    const en = await renderLetter({ kind: "item", content }, "en", links);
+    expect(en.subject).toBe("New Mass schedule from Sunday, January 3, 2027");
+    expect(en.text).toContain("Sunday: 8:00 AM · Vietnamese, 5:00 PM · English");
+  });
+
   it("has the one-click unsubscribe headers and a Message-ID that stays the same on a second attempt", async () => {
     const subscriber: Subscriber = { id: 7, email: "an@example.org", language: "en", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
     const email: OutboxEmail = { id: 99, kind: "item", attempts: 0, subscriber, mailing: { id: 1, item: "bulletin:2026-11-29", topic: "bulletin", createdAt: "", content: bulletin } };

@@ -8,6 +8,7 @@ import type { ClockTime } from "#app/i18n/clock";
 import { dateOfKey, formatDate } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
+import { dayRangeLabel, type Weekday } from "#app/i18n/weekdays";
 import type { ItemContent } from "./content";
 import { languagesOf, type MailLanguage } from "./topics";
 
@@ -54,6 +55,8 @@ function subject(letter: LetterKind, lang: Language): string {
       });
     case "weekly":
       return t(lang, "subscriptions.mail.weeklySubject", { date: formatDate(dateOfKey(item.weekOf), lang, "long") });
+    case "newSchedule":
+      return t(lang, item.correction ? "subscriptions.mail.newScheduleCorrection" : "subscriptions.mail.newScheduleSubject", { date: day(item.from, lang) });
   }
 }
 
@@ -145,6 +148,22 @@ function Part({ letter, lang, links }: { letter: LetterKind; lang: Language; lin
         </Section>
       );
     }
+    case "newSchedule":
+      return (
+        <Section lang={lang}>
+          {heading}
+          <Text style={text}>{t(lang, "subscriptions.mail.newScheduleIntro", { date: day(item.from, lang) })}</Text>
+          <Paragraphs
+            lines={item.rows.map(
+              (row) =>
+                `${dayRangeLabel(row.days as Weekday[], (key) => translate(lang, key))}: ${row.masses
+                  .map((mass) => [formatClock(mass.time as ClockTime, lang), pick(mass.note, lang), translate(lang, `schedule.language.${mass.language}`)].filter(Boolean).join(" · "))
+                  .join(", ")}`,
+            )}
+          />
+          {onSite("/schedule")}
+        </Section>
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Announcement, Bulletin, ScheduleChange } from "#app/features/content/types";
+import { embeddedSchedule, embeddedSchedules } from "../../../tests/support/embedded-parish";
 import { type ContentNow, itemsToMail } from "./items.server";
 
 const block = (text: string) => [{ _type: "block" as const, children: [{ _type: "span" as const, text }] }];
@@ -33,7 +34,7 @@ const change = (id: string, date: string, time: `${number}:${number}`, note = ""
 
 // Thursday, November 26, 2026, 10:00 in Arlington.
 const thursday = new Date("2026-11-26T16:00:00Z");
-const base: ContentNow = { bulletins: [], announcements: [], scheduleChanges: [], events: {}, siteUrl: "https://parish.example.org", now: thursday };
+const base: ContentNow = { bulletins: [], announcements: [], scheduleChanges: [], weeklySchedules: embeddedSchedules, events: {}, siteUrl: "https://parish.example.org", now: thursday };
 const none = () => false;
 
 describe("what the content says to mail", () => {
@@ -63,6 +64,25 @@ describe("what the content says to mail", () => {
     const moved = itemsToMail({ ...base, scheduleChanges: [change("soon", "2026-12-08", "19:30")] }, known);
     expect(moved[0]?.item).not.toBe(first[0]?.item);
     expect(moved[0]?.content).toMatchObject({ correction: true });
+  });
+
+  it("a new weekly schedule once it starts within 30 days (not 31), row by row; again only when its day or a Mass changed", () => {
+    const fromDecember = { ...embeddedSchedule, id: "from-january", validFrom: "2026-12-20" };
+    const later = { ...embeddedSchedule, id: "later", validFrom: "2026-12-27" };
+    const [item, ...others] = itemsToMail({ ...base, weeklySchedules: [...embeddedSchedules, fromDecember, later] }, none);
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({ topic: "schedule", content: { kind: "newSchedule", correction: false, from: "2026-12-20" } });
+    expect(item?.content.kind === "newSchedule" && item.content.rows.map((row) => [row.days, row.masses.map((mass) => mass.time)])).toEqual([
+      [[0], ["08:00", "10:00", "12:30", "17:30"]],
+      [[6], ["08:30", "18:00"]],
+      [[1, 2, 3, 4, 5], ["08:30", "18:00"]],
+    ]);
+    const reworded = itemsToMail({ ...base, weeklySchedules: [{ ...fromDecember, masses: fromDecember.masses.map((mass) => ({ ...mass, note: { en: "Reworded" } })) }] }, none);
+    expect(reworded[0]?.item).toBe(item?.item);
+    const moved = { ...fromDecember, masses: fromDecember.masses.map((mass) => (mass.time === "17:30" ? { ...mass, time: "17:00" as const } : mass)) };
+    const [correction] = itemsToMail({ ...base, weeklySchedules: [moved] }, (prefix) => prefix === "new-schedule:2026-12-20:");
+    expect(correction?.item).not.toBe(item?.item);
+    expect(correction?.content).toMatchObject({ kind: "newSchedule", correction: true });
   });
 
   it("the weekly summary from Saturday 7:00 parish time, with the coming week's events in each language", () => {

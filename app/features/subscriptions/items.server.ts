@@ -3,6 +3,7 @@ import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
 import type { Announcement, Bulletin, Localized, RichTextBlock, ScheduleChange } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import { addDays, civilDateKey as dateKey, parishMoment } from "#app/features/schedule/parish-time";
+import { dayGroups, massesOn, type WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { type Language, languages } from "#app/i18n/language";
 import type { ItemContent, Texts } from "./content";
 import type { Topic } from "./topics";
@@ -18,6 +19,7 @@ export interface ContentNow {
   bulletins: readonly Bulletin[];
   announcements: readonly Announcement[];
   scheduleChanges: readonly ScheduleChange[];
+  weeklySchedules: readonly WeeklySchedule[];
   /** Each language's events of the coming days (the weekly summary). */
   events: Partial<Record<Language, readonly ParishEvent[]>>;
   siteUrl: string;
@@ -89,6 +91,31 @@ function scheduleItems(changes: readonly ScheduleChange[], today: string, until:
     }));
 }
 
+/** What a new weekly schedule must change to be sent again: its first day, or a Mass's day, time or language. */
+export function weeklyScheduleFingerprint(schedule: WeeklySchedule): string {
+  const masses = schedule.masses.map((mass) => `${mass.days.join()} ${mass.time} ${mass.language}`).sort();
+  return createHash("sha256").update(JSON.stringify([schedule.validFrom, masses])).digest("hex").slice(0, 16);
+}
+
+/** A new weekly schedule entered ahead of its first day, mailed once it is this close. */
+function newScheduleItems(schedules: readonly WeeklySchedule[], today: string, until: string, known: (prefix: string) => boolean): Item[] {
+  return schedules
+    .filter((schedule) => schedule.validFrom !== null && schedule.validFrom > today && schedule.validFrom <= until)
+    .map((schedule) => ({
+      item: `new-schedule:${schedule.validFrom}:${weeklyScheduleFingerprint(schedule)}`,
+      topic: "schedule",
+      content: {
+        kind: "newSchedule",
+        correction: known(`new-schedule:${schedule.validFrom}:`),
+        from: schedule.validFrom ?? today,
+        rows: dayGroups(schedule).map((days) => ({
+          days: [...days],
+          masses: massesOn(schedule, days).map((mass) => ({ time: mass.time, language: mass.language, note: { ...mass.note } })),
+        })),
+      },
+    }));
+}
+
 function weeklyItem(content: ContentNow, known: (prefix: string) => boolean): Item[] {
   const moment = parishMoment(content.now.getTime());
   const saturday = moment.weekday === SATURDAY ? moment : moment.weekday === SUNDAY ? addDays(moment, -1) : null;
@@ -120,6 +147,7 @@ export function itemsToMail(content: ContentNow, known: (prefix: string) => bool
     ...bulletinItem(content.bulletins, content.siteUrl),
     ...noticeItems(content.announcements),
     ...scheduleItems(content.scheduleChanges, today, until, known),
+    ...newScheduleItems(content.weeklySchedules, today, until, known),
     ...weeklyItem(content, known),
   ];
 }

@@ -58,11 +58,16 @@ function startWorker(store: SubscriptionStore, secret: string): DeliveryWorker |
 async function checkContent(store: SubscriptionStore): Promise<number> {
   const content = contentService();
   // A source that fails stops the check: an item missing from an answer must not look new when it returns.
-  const [bulletins, announcements, scheduleChanges] = await Promise.all([content.bulletins(), content.announcements(), content.scheduleChanges()]);
+  const [bulletins, announcements, scheduleChanges, weeklySchedules] = await Promise.all([
+    content.bulletins(),
+    content.announcements(),
+    content.scheduleChanges(),
+    content.weeklySchedules(),
+  ]);
   const feed = calendarFeed();
   const now = new Date();
   const items = itemsToMail(
-    { bulletins, announcements, scheduleChanges, events: { en: feed.events("en"), vi: feed.events("vi") }, siteUrl: getEnv().SITE_URL, now },
+    { bulletins, announcements, scheduleChanges, weeklySchedules, events: { en: feed.events("en"), vi: feed.events("vi") }, siteUrl: getEnv().SITE_URL, now },
     (prefix) => store.items(prefix).length > 0,
   );
   const quiet = store.meta(LEDGER_BEGAN) === undefined;
