@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
-import { parish } from "#app/config/parish";
+import { useParish } from "#app/features/content/site-content";
 import { MassIntentionLink } from "#app/features/schedule/mass-intention-link";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
 import { useT } from "#app/i18n/use-language";
@@ -14,13 +14,14 @@ const tabClass =
 
 function Directions() {
   const t = useT();
+  const { address } = useParish();
   return (
     <div className="space-y-4">
       <p className="flex gap-2">
         <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-blue-900" />
         <span>
-          <span className="block font-semibold">{parish.streetAddress}</span>
-          <span className="block">{`${parish.city}, ${parish.state} ${parish.postalCode}`}</span>
+          <span className="block font-semibold">{address.street}</span>
+          <span className="block">{`${address.city}, ${address.state} ${address.postalCode}`}</span>
         </span>
       </p>
       <ExternalLink

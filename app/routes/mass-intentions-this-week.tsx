@@ -21,11 +21,12 @@ const CONTENT_WAIT_MS = 300;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const service = contentService();
-  const [intentions, changes] = await Promise.all([
+  const [intentions, changes, schedules] = await Promise.all([
     withinDeadline(service.scheduledIntentions().catch(() => []), CONTENT_WAIT_MS, []),
     withinDeadline(service.scheduleChanges().catch(() => []), CONTENT_WAIT_MS, []),
+    withinDeadline(service.weeklySchedules().catch(() => []), CONTENT_WAIT_MS, []),
   ]);
-  const days = intentionsWeek(parishDateKey(), intentions, changes);
+  const days = intentionsWeek(parishDateKey(), intentions, changes, schedules);
   const lunarDates = requestLanguage(request) === "vi" ? lunarTexts(days.map((day) => day.date)) : {};
   return { days, lunarDates };
 }

@@ -1,8 +1,13 @@
 import { BookIcon } from "@sanity/icons";
 import { defineField, defineType, type ValidationContext } from "sanity";
+import type { MassLanguage } from "../../app/features/content/types";
+import type { ClockTime } from "../../app/i18n/clock";
+import type { Weekday } from "../../app/i18n/weekdays";
 import { type DayChange, massesOnDay } from "../../app/features/schedule/masses-on-day";
+import type { WeeklySchedule } from "../../app/features/schedule/weekly-schedule";
 import { both, titled } from "../bilingual-text";
 import { TIME } from "./schedule-change";
+import { weekdays } from "./weekly-schedule";
 
 const API_VERSION = "2025-01-01";
 
@@ -12,22 +17,41 @@ function inYears(date: string): boolean {
   return year >= 1900 && year <= 2100;
 }
 
-/** The day's holy-day change, if the office made one, as the site reads it. */
-const dayChangeQuery = `*[_type == "scheduleChange" && date == $date && !(_id in path("drafts.**"))][0]{ date, replacesWeekly, masses[]{ time, language } }`;
+/**
+ * The day's holy-day change, if the office made one, and the Masses of the published weekly schedule in force that day
+ * (the latest first day on or before it; one without a first day has always been in force), as the site reads them.
+ */
+const dayMassesQuery = `{
+  "change": *[_type == "scheduleChange" && date == $date && !(_id in path("drafts.**"))][0]{ date, replacesWeekly, masses[]{ time, language } },
+  "weekly": *[_type == "weeklySchedule" && !(_id in path("drafts.**")) && coalesce(validFrom, "") <= $date] | order(coalesce(validFrom, "") desc)[0].masses[]{ days, time, language }
+}`;
 
-interface FetchedChange {
-  date: string;
-  replacesWeekly?: boolean | null;
-  masses?: { time: DayChange["masses"][number]["time"]; language: DayChange["masses"][number]["language"] }[] | null;
+interface FetchedMass {
+  time: ClockTime;
+  language: MassLanguage;
 }
 
-/** The times of the Masses held that day, from the weekly schedule and the day's holy-day change. */
+interface FetchedDay {
+  change: { replacesWeekly?: boolean | null; masses?: FetchedMass[] | null } | null;
+  weekly: (FetchedMass & { days?: string[] | null })[] | null;
+}
+
+const dayNumber = (name: string) => weekdays.findIndex((day) => day.value === name) as Weekday;
+
+/** The times of the Masses held that day, from the weekly schedule in force and the day's holy-day change. */
 export async function massTimesOn(date: string, context: ValidationContext): Promise<string[]> {
-  const fetched = await context.getClient({ apiVersion: API_VERSION }).fetch<FetchedChange | null>(dayChangeQuery, { date });
-  const change: DayChange[] = fetched
-    ? [{ date, title: { en: "", vi: "" }, replacesWeekly: fetched.replacesWeekly ?? false, masses: (fetched.masses ?? []).map((mass) => ({ ...mass, note: { en: "", vi: "" } })) }]
+  const fetched = await context.getClient({ apiVersion: API_VERSION }).fetch<FetchedDay>(dayMassesQuery, { date });
+  const change: DayChange[] = fetched.change
+    ? [{ date, title: {}, replacesWeekly: fetched.change.replacesWeekly ?? false, masses: (fetched.change.masses ?? []).map((mass) => ({ ...mass, note: {} })) }]
     : [];
-  return massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), change).map((mass) => mass.time);
+  const inForce: WeeklySchedule = {
+    id: "in-force",
+    validFrom: null,
+    masses: (fetched.weekly ?? []).map((mass) => ({ days: (mass.days ?? []).map(dayNumber), time: mass.time, language: mass.language, note: {}, place: {} })),
+    devotions: [],
+    confession: { times: [], minutesBeforeMass: null, byAppointment: false },
+  };
+  return [...new Set(massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), change, [inForce]).map((mass) => mass.time))];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ClockIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { bilingualField } from "./bilingual";
 import { massLanguages, TIME } from "./schedule-change";
 import { both, titled } from "../bilingual-text";
@@ -15,14 +15,69 @@ export const weekdays = [
   { value: "saturday", title: "Saturday · Thứ Bảy" },
 ] as const;
 
+const dayNames: readonly string[] = weekdays.map((day) => day.value);
+
 const daysField = defineField({
   name: "days",
   title: "Days · Các ngày",
   type: "array",
   of: [defineArrayMember({ type: "string" })],
   options: { list: [...weekdays], layout: "grid" },
-  validation: (rule) => rule.required().min(1).unique().error(both("Choose at least one day.", "Xin chọn ít nhất một ngày.")),
+  validation: (rule) => [
+    rule.required().min(1).unique().error(both("Choose at least one day.", "Xin chọn ít nhất một ngày.")),
+    rule.custom((days: string[] | undefined) =>
+      (days ?? []).every((day) => dayNames.includes(day)) ? true : both("Choose the days from the list: Sunday to Saturday.", "Xin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy."),
+    ),
+  ],
 });
+
+interface MassEntry {
+  days?: string[];
+  time?: string;
+  place?: { en?: string; vi?: string };
+}
+
+/** The Masses a page can list: at least one on Sunday, and never two at one time and place on a day they share. */
+function massesProblem(masses: MassEntry[] | undefined): string | true {
+  const list = masses ?? [];
+  if (!list.some((mass) => mass.days?.includes("sunday"))) return both("Add at least one Sunday Mass.", "Xin thêm ít nhất một Thánh Lễ Chúa Nhật.");
+  const slots = list.flatMap((mass) => (mass.days ?? []).map((day) => `${day} ${mass.time ?? ""} ${mass.place?.en?.trim() || mass.place?.vi?.trim() || ""}`));
+  const twice = slots.find((slot, index) => slots.indexOf(slot) !== index);
+  if (!twice) return true;
+  const [day = "", time = ""] = twice.split(" ");
+  const title = weekdays.find((option) => option.value === day)?.title ?? day;
+  const [en, vi] = title.split(" · ");
+  return both(`Two Masses are at ${time} on ${en} in the same place; change one time or place.`, `Có hai Thánh Lễ lúc ${time} ${vi ?? en} cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.`);
+}
+
+const API_VERSION = "2025-01-01";
+
+/** Another published schedule with the same first day (or, for none, another without one). */
+const sameStartQuery = `count(*[_type == "weeklySchedule" && !(_id in path("drafts.**")) && _id != $published && coalesce(validFrom, "") == $validFrom])`;
+
+/** Today on the office computer's calendar, "YYYY-MM-DD". */
+const todayKey = () => new Date().toLocaleDateString("en-CA");
+
+/**
+ * A first day no other published schedule has (so the site knows which is in force), and, for a schedule not yet
+ * published, not already past: a new schedule is entered ahead of the day it starts.
+ */
+async function validFromProblem(validFrom: string | undefined, context: ValidationContext): Promise<string | true> {
+  const id = context.document?._id ?? "";
+  const published = id.replace(/^drafts\./, "");
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const shared = await client.fetch<number>(sameStartQuery, { published, validFrom: validFrom ?? "" });
+  if (shared > 0) {
+    return validFrom
+      ? both(`Another schedule already starts on ${validFrom}; choose another day or change that schedule.`, `Đã có một lịch khác bắt đầu ngày ${validFrom}; xin chọn ngày khác hoặc sửa lịch kia.`)
+      : both("Another schedule has no first day; give this one the day it starts.", "Đã có một lịch khác không ghi ngày bắt đầu; xin ghi ngày bắt đầu cho lịch này.");
+  }
+  if (!validFrom || validFrom >= todayKey()) return true;
+  const isPublished = await client.fetch<number>(`count(*[_id == $published])`, { published });
+  return isPublished > 0
+    ? true
+    : both(`A new schedule cannot start in the past (${validFrom}); choose today or a later day.`, `Lịch mới không thể bắt đầu trong quá khứ (${validFrom}); xin chọn hôm nay hoặc một ngày sau.`);
+}
 
 function timeField(name: string, title: string, required: boolean) {
   return defineField({
@@ -57,11 +112,13 @@ export const weeklySchedule = defineType({
         "Ngày đầu tiên áp dụng lịch này. Chỉ để trống cho lịch đã áp dụng từ trước đến nay; lịch mới thì ghi ngày bắt đầu, và trang web sẽ báo trước 30 ngày.",
       ),
       type: "date",
+      validation: (rule) => rule.custom((validFrom: string | undefined, context) => validFromProblem(validFrom, context)),
     }),
     defineField({
       name: "masses",
       title: "Masses · Các Thánh Lễ",
       type: "array",
+      validation: (rule) => rule.custom((masses: MassEntry[] | undefined) => massesProblem(masses)),
       of: [
         defineArrayMember({
           name: "weeklyMass",

@@ -1,5 +1,6 @@
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
+import { embeddedDataset } from "../../tests/support/embedded-parish";
 import { type DocumentReport, validateDocuments } from "./validate-documents";
 
 const meta = { _createdAt: "2026-11-20T14:00:00Z", _updatedAt: "2026-11-20T14:00:00Z", _rev: "r1" };
@@ -26,6 +27,12 @@ function at(reports: DocumentReport[], level: "error" | "warning"): string[] {
       .map((marker) => [report.id, marker.path.filter((segment) => typeof segment === "string").join(".")].filter(Boolean).join(" ")),
   );
 }
+
+/** The embedded dataset's weekly schedule, as the office published it. */
+const weekly = embeddedDataset.find((document) => (document as { _type?: string })._type === "weeklySchedule") as SanityDocument & { masses: { days: string[]; time: string }[] };
+
+/** A Mass of a schedule as the Studio stores it. */
+const mass = (key: string, days: string[], time: string, extra: Record<string, unknown> = {}) => ({ _key: key, _type: "weeklyMass", days, time, language: "vi", ...extra });
 
 const category = doc("cat", "announcementCategory", { key: "important", title: { en: "Important", vi: "Quan Trọng" }, isVisible: true });
 
@@ -127,6 +134,7 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
   it("refuse an intention for a Mass not held that day, in both languages, and dates outside 1900–2100", async () => {
     const christmasEve = doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] });
     const reports = await validateDocuments([
+      weekly,
       christmasEve,
       doc("i-weekly", "scheduledIntention", { date: "2026-11-29", time: "10:00", intention: "A", publish: true }),
       doc("i-none", "scheduledIntention", { date: "2026-11-29", time: "07:00", intention: "B", publish: false }),
@@ -140,5 +148,70 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       "There is no Mass at 18:00 on 2026-12-24; the Masses that day: 17:00.\nKhông có Thánh Lễ lúc 18:00 ngày 2026-12-24; các Thánh Lễ hôm đó: 17:00.",
     );
     expect(reports.find((report) => report.id === "i-none")?.markers[0]?.message).toContain("08:00, 10:00, 12:30, 17:30");
+  });
+
+  it("read the Masses of an intention's day from the weekly schedule in force that day, as the dataset holds it", async () => {
+    const sunday = weekly.masses.find((entry) => entry.days.includes("sunday"));
+    if (!sunday) throw new Error("the embedded schedule has no Sunday Mass");
+    const december = doc("w-december", "weeklySchedule", {
+      validFrom: "2026-12-06",
+      masses: weekly.masses.map((entry) => (entry === sunday ? { ...entry, time: "23:15" } : entry)),
+      confession: { byAppointment: true },
+    });
+    const reports = await validateDocuments([
+      weekly,
+      december,
+      doc("i-before", "scheduledIntention", { date: "2026-11-29", time: sunday.time, intention: "A", publish: true }),
+      doc("i-moved-away", "scheduledIntention", { date: "2026-12-06", time: sunday.time, intention: "B", publish: true }),
+      doc("i-moved-to", "scheduledIntention", { date: "2026-12-06", time: "23:15", intention: "C", publish: true }),
+    ]);
+    expect(at(reports, "error")).toEqual(["i-moved-away time"]);
+  });
+
+  it("accept a weekly schedule with a Sunday Mass, and a new one that starts ahead", async () => {
+    const reports = await validateDocuments([
+      weekly,
+      doc("drafts.w-next", "weeklySchedule", {
+        validFrom: "2099-01-04",
+        masses: [mass("a", ["sunday"], "08:00"), mass("b", ["sunday"], "08:00", { place: { en: "St. Joseph Chapel", vi: "Nhà Nguyện Thánh Giuse" } }), mass("c", ["saturday"], "18:00", { note: { en: "Vigil Mass", vi: "Lễ Vọng" } })],
+        devotions: [{ _key: "d", _type: "devotion", name: { en: "Eucharistic Adoration", vi: "Chầu Thánh Thể" }, days: ["thursday"], start: "09:00", end: "17:45" }],
+        confession: { minutesBeforeMass: 30, byAppointment: true },
+      }),
+      doc("w-started", "weeklySchedule", { validFrom: "2020-01-05", masses: [mass("a", ["sunday"], "09:00")] }),
+    ]);
+    expect(at(reports, "error")).toEqual([]);
+  });
+
+  it("refuse a schedule without a Sunday Mass, with a time or day that does not exist, or two Masses at one time and place", async () => {
+    const reports = await validateDocuments([
+      doc("w-no-sunday", "weeklySchedule", { validFrom: "2099-02-01", masses: [mass("a", ["monday"], "08:30")] }),
+      doc("w-empty", "weeklySchedule", { validFrom: "2099-02-02", masses: [] }),
+      doc("w-bad-times", "weeklySchedule", { validFrom: "2099-02-03", masses: [mass("a", ["sunday"], "25:00"), mass("b", ["sunday"], "8am")] }),
+      doc("w-bad-day", "weeklySchedule", { validFrom: "2099-02-04", masses: [mass("a", ["sunday"], "08:00"), mass("b", ["funday"], "09:00")] }),
+      doc("w-twice", "weeklySchedule", { validFrom: "2099-02-05", masses: [mass("a", ["sunday"], "08:00"), mass("b", ["saturday", "sunday"], "08:00")] }),
+    ]);
+    // A day not in the list is also refused by Sanity's own list rule, in English only: the rule here says it in both.
+    expect([...new Set(at(reports, "error"))].sort()).toEqual(["w-bad-day masses.days", "w-bad-times masses.time", "w-empty masses", "w-no-sunday masses", "w-twice masses"]);
+    expect(at(reports, "error").filter((path) => path === "w-bad-times masses.time")).toHaveLength(2);
+    const message = (id: string) => reports.find((report) => report.id === id)?.markers[0]?.message;
+    const messages = (id: string) => reports.find((report) => report.id === id)?.markers.map((marker) => marker.message);
+    expect(messages("w-bad-day")).toContain("Choose the days from the list: Sunday to Saturday.\nXin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy.");
+    expect(message("w-no-sunday")).toBe("Add at least one Sunday Mass.\nXin thêm ít nhất một Thánh Lễ Chúa Nhật.");
+    expect(message("w-twice")).toBe("Two Masses are at 08:00 on Sunday in the same place; change one time or place.\nCó hai Thánh Lễ lúc 08:00 Chúa Nhật cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.");
+  });
+
+  it("refuse two published schedules from the same day, two without one, and a new schedule from a day already past", async () => {
+    const sunday = [mass("a", ["sunday"], "08:00")];
+    const reports = await validateDocuments([
+      doc("w-march-a", "weeklySchedule", { validFrom: "2099-03-01", masses: sunday }),
+      doc("w-march-b", "weeklySchedule", { validFrom: "2099-03-01", masses: sunday }),
+      doc("w-undated-a", "weeklySchedule", { masses: sunday }),
+      doc("w-undated-b", "weeklySchedule", { masses: sunday }),
+      doc("drafts.w-past", "weeklySchedule", { validFrom: "2020-01-05", masses: sunday }),
+    ]);
+    expect(at(reports, "error").sort()).toEqual(["drafts.w-past validFrom", "w-march-a validFrom", "w-march-b validFrom", "w-undated-a validFrom", "w-undated-b validFrom"]);
+    const message = (id: string) => reports.find((report) => report.id === id)?.markers[0]?.message;
+    expect(message("w-march-a")).toBe("Another schedule already starts on 2099-03-01; choose another day or change that schedule.\nĐã có một lịch khác bắt đầu ngày 2099-03-01; xin chọn ngày khác hoặc sửa lịch kia.");
+    expect(message("drafts.w-past")).toBe("A new schedule cannot start in the past (2020-01-05); choose today or a later day.\nLịch mới không thể bắt đầu trong quá khứ (2020-01-05); xin chọn hôm nay hoặc một ngày sau.");
   });
 });

@@ -11,6 +11,7 @@ import { datasetScheduleChanges, datasetWithout } from "./support/dataset";
 import { hydrated } from "./support/hydration";
 import { pageText, translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
+import { embeddedSchedules } from "../support/embedded-parish";
 
 const PATH = "/liturgy/mass-intentions/this-week";
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ function dayAfter(days: number): string {
 }
 
 function massesOf(date: string) {
-  return massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), changes);
+  return massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), changes, embeddedSchedules);
 }
 
 const tomorrow = dayAfter(1);

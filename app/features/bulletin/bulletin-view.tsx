@@ -1,9 +1,11 @@
 import { PrintButton } from "#app/components/print-button";
+import { useSiteContent } from "#app/features/content/site-content";
 import { ScheduleView } from "#app/features/schedule/schedule-view";
+import { scheduleOn } from "#app/features/schedule/weekly-schedule";
 import { formatClock } from "#app/i18n/clock";
-import { formatDate } from "#app/i18n/format";
+import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { ministryRoles, sampleBulletin } from "./bulletin";
+import { ministryRoles, ministrySchedule, sampleBulletin } from "./bulletin";
 
 const sectionHeading = "text-2xl font-bold text-blue-950 print:text-black";
 
@@ -12,6 +14,7 @@ export function BulletinView() {
   const lang = useLanguage();
   const t = useT();
   const issued = new Date(`${sampleBulletin.issueDate}T12:00:00Z`);
+  const ministry = ministrySchedule(scheduleOn(useSiteContent().schedules, parishDateKey()));
   return (
     <div data-bulletin className="space-y-10 print:space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -54,7 +57,7 @@ export function BulletinView() {
         </h2>
         <p className="mt-2 text-stone-700 print:text-black">{t("bulletin.ministryIntro")}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {sampleBulletin.ministrySchedule.map((assignment) => (
+          {ministry.map((assignment) => (
             <div
               key={assignment.mass}
               className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 print:shadow-none"

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { siteContentOf } from "#app/features/content/site-content";
+import { type SiteContent, siteContentOf } from "#app/features/content/site-content";
 import { type MetaArgs, rootMeta } from "#app/site/meta";
 import { parishJsonLd } from "./json-ld";
 
-let last: { key: string; changes: unknown; descriptor: MetaDescriptor } | undefined;
+let last: { key: string; content: SiteContent; descriptor: MetaDescriptor } | undefined;
 
 /**
  * The parish's JSON-LD as a meta descriptor. `now` comes from the route's loader, so the server and the
@@ -12,8 +12,11 @@ let last: { key: string; changes: unknown; descriptor: MetaDescriptor } | undefi
  */
 export function parishJsonLdMeta(matches: MetaArgs["matches"], now: number): MetaDescriptor {
   const { lang, siteUrl } = rootMeta(matches);
-  const changes = siteContentOf(matches).scheduleChanges;
+  const content = siteContentOf(matches);
   const key = `${lang} ${siteUrl} ${now}`;
-  if (last?.key !== key || last.changes !== changes) last = { key, changes, descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now, changes }) } };
+  if (last?.key !== key || last.content !== content) {
+    const { parish, schedules, scheduleChanges: changes } = content;
+    last = { key, content, descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now, parish, schedules, changes }) } };
+  }
   return last.descriptor;
 }

@@ -2,23 +2,30 @@ import { describe, expect, it, vi } from "vitest";
 import { parishJsonLd } from "./json-ld";
 import { parishJsonLdMeta } from "./json-ld-meta";
 import { nextMass } from "./next-mass";
+import { embeddedParish, embeddedSchedules, embeddedSiteContent } from "../../../tests/support/embedded-parish";
+
+const parish = embeddedParish;
+const schedules = embeddedSchedules;
 
 const now = Date.parse("2025-03-06T18:00:00Z"); // Thursday 12:00 CST, the week of the spring change
 
 describe("the parish's schema.org JSON-LD", () => {
-  const data = JSON.parse(JSON.stringify(parishJsonLd({ lang: "en", siteUrl: "https://parish.example.org", now }))) as Record<string, unknown> & {
+  const data = JSON.parse(JSON.stringify(parishJsonLd({ lang: "en", siteUrl: "https://parish.example.org", now, parish, schedules }))) as Record<string, unknown> & {
     event: Array<Record<string, unknown>>;
   };
 
-  it("is valid JSON describing a CatholicChurch with name, address, telephone and url", () => {
+  it("is valid JSON describing a CatholicChurch with the identity's name, address, telephone, email and links", () => {
+    const { street, city, state, postalCode } = parish.address;
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "CatholicChurch",
-      name: "Our Lady of La Vang Parish",
-      alternateName: "Giáo Xứ Đức Mẹ La Vang",
+      name: parish.name.en,
+      alternateName: parish.name.vi,
       url: "https://parish.example.org/",
-      telephone: "+18175550100",
-      address: { "@type": "PostalAddress", streetAddress: "1000 Example Parish Road", addressLocality: "Arlington", addressRegion: "TX", postalCode: "76010" },
+      telephone: parish.phone.tel,
+      email: parish.email,
+      sameAs: parish.social.map((link) => link.url),
+      address: { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode },
     });
   });
 
@@ -30,7 +37,7 @@ describe("the parish's schema.org JSON-LD", () => {
       expect(event.name).toMatch(/^(Vigil )?Mass \((Vietnamese|English)\)$/);
       expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00-0[56]:00$/);
       expect(Date.parse(String(event.startDate))).toBeGreaterThan(now);
-      expect(event.location).toMatchObject({ "@type": "CatholicChurch", name: "Our Lady of La Vang Parish", address: { streetAddress: "1000 Example Parish Road" } });
+      expect(event.location).toMatchObject({ "@type": "CatholicChurch", name: parish.name.en, address: { streetAddress: parish.address.street } });
       expect(["vi", "en"]).toContain(event.inLanguage);
     }
     const starts = data.event.map((event) => event.startDate);
@@ -42,11 +49,11 @@ describe("the parish's schema.org JSON-LD", () => {
   });
 
   it("speaks the page's language and is built from the root loader's data as a meta descriptor", () => {
-    const matches = [{ id: "root", loaderData: { lang: "vi", siteUrl: "https://parish.example.org" } }];
+    const matches = [{ id: "root", loaderData: { lang: "vi", siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } }];
     const descriptor = parishJsonLdMeta(matches, now);
     expect(Object.keys(descriptor)).toEqual(["script:ld+json"]);
     const vietnamese = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as { name: string; url: string; event: Array<{ name: string }> };
-    expect(vietnamese.name).toBe("Giáo Xứ Đức Mẹ La Vang");
+    expect(vietnamese.name).toBe(parish.name.vi);
     expect(vietnamese.url).toBe("https://parish.example.org/");
     expect(vietnamese.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
   });
@@ -56,16 +63,16 @@ describe("the cost of the structured data", () => {
   it("reads no wall-clock time the next-Mass line has already read (each instant is formatted once)", () => {
     const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
     const later = Date.parse("2031-07-17T15:00:00Z"); // an hour no other test has read
-    nextMass(later);
+    nextMass(later, [], schedules);
     const readByNextMass = formatToParts.mock.calls.length;
-    parishJsonLd({ lang: "vi", siteUrl: "https://parish.example.org", now: later });
+    parishJsonLd({ lang: "vi", siteUrl: "https://parish.example.org", now: later, parish, schedules });
     expect(readByNextMass).toBeGreaterThan(0);
     expect(formatToParts.mock.calls.length).toBe(readByNextMass);
     formatToParts.mockRestore();
   });
 
   it("is built once for the router's repeated asks of the same page, and again for another language or hour", () => {
-    const page = (lang: string) => [{ id: "root", loaderData: { lang, siteUrl: "https://parish.example.org" } }];
+    const page = (lang: string) => [{ id: "root", loaderData: { lang, siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } }];
     const first = parishJsonLdMeta(page("en"), now);
     expect(parishJsonLdMeta(page("en"), now)).toBe(first);
     expect(parishJsonLdMeta(page("vi"), now)).not.toBe(first);

@@ -1,25 +1,31 @@
-import { parish } from "#app/config/parish";
 import type { ScheduleChange } from "#app/features/content/types";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import { type Language, otherLanguage } from "#app/i18n/language";
 import { massTitle } from "./mass-text";
 import { massesFrom } from "./next-mass";
 import { parishIsoString } from "./parish-time";
+import type { WeeklySchedules } from "./weekly-schedule";
 
 /** How far ahead the structured data lists Masses. */
 export const JSON_LD_DAYS = 7;
 
-const address = {
-  "@type": "PostalAddress",
-  streetAddress: parish.streetAddress,
-  addressLocality: parish.city,
-  addressRegion: parish.state,
-  postalCode: parish.postalCode,
-  addressCountry: parish.country,
-};
+export interface JsonLdInput {
+  lang: Language;
+  siteUrl: string;
+  now: number;
+  parish: ParishIdentity;
+  schedules: WeeklySchedules;
+  changes?: readonly ScheduleChange[];
+}
 
-/** Schema.org description of the parish (a CatholicChurch) and one Event per Mass in the coming seven days. */
-export function parishJsonLd({ lang, siteUrl, now, changes = [] }: { lang: Language; siteUrl: string; now: number; changes?: readonly ScheduleChange[] }) {
-  const church = { "@type": "CatholicChurch", "@id": `${siteUrl}/#parish`, name: parish.name[lang], address };
+/**
+ * Schema.org description of the parish (a CatholicChurch) from the identity the office set, and one Event per Mass in
+ * the coming seven days from the weekly schedule in force each day.
+ */
+export function parishJsonLd({ lang, siteUrl, now, parish, schedules, changes = [] }: JsonLdInput) {
+  const { street, city, state, postalCode, country } = parish.address;
+  const address = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode, addressCountry: country };
+  const church = { "@type": "CatholicChurch", "@id": `${siteUrl}/#parish`, name: parish.name[lang] ?? parish.name[otherLanguage(lang)], address };
   return {
     "@context": "https://schema.org",
     ...church,
@@ -27,8 +33,8 @@ export function parishJsonLd({ lang, siteUrl, now, changes = [] }: { lang: Langu
     url: `${siteUrl}/`,
     telephone: parish.phone.tel,
     email: parish.email,
-    sameAs: [parish.social.facebook, parish.social.youtube],
-    event: massesFrom(now, JSON_LD_DAYS, changes).map((occurrence) => ({
+    sameAs: parish.social.map((link) => link.url),
+    event: massesFrom(now, JSON_LD_DAYS, changes, schedules).map((occurrence) => ({
       "@type": "Event",
       name: massTitle(occurrence.mass, lang),
       startDate: parishIsoString(occurrence.start),

@@ -1,34 +1,41 @@
-import { pickLanguage } from "#app/features/content/localized";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { weekdayKey } from "#app/i18n/weekdays";
 import type { MassOccurrence, ScheduledMass } from "./next-mass";
 import { weekdayOf } from "./parish-time";
 import { formatClock } from "#app/i18n/clock";
+import { localText } from "./schedule-text";
 
 /** The holy day's name in the visitor's language, or the other one if the office wrote only that. */
 export function specialTitle(mass: ScheduledMass, lang: Language): string | undefined {
-  return mass.special ? pickLanguage(mass.special.title, lang, (text) => text.trim() === "") : undefined;
+  return mass.special ? localText(mass.special.title, lang) || undefined : undefined;
 }
 
-/** "Mass (Vietnamese)", "Vigil Mass (Vietnamese)", "Christmas Eve: Mass (Bilingual)", "Thánh Lễ (Tiếng Việt)" … */
+/** "Mass (Vietnamese)", "Vigil Mass (Vietnamese)", "Christmas Eve: Mass (Bilingual)", "Thánh Lễ (Tiếng Việt)" …, then the place if any. */
 export function massTitle(mass: ScheduledMass, lang: Language): string {
   const language = translate(lang, `schedule.language.${mass.language}`);
   const title = specialTitle(mass, lang);
-  if (title) return translate(lang, "schedule.specialTitle", { title, language });
-  return translate(lang, mass.note === "vigil" ? "schedule.vigilTitle" : "schedule.massTitle", { language });
+  const note = localText(mass.note, lang);
+  const place = localText(mass.place, lang);
+  const named = title
+    ? translate(lang, "schedule.specialTitle", { title, language })
+    : note
+      ? translate(lang, "schedule.notedTitle", { note, language })
+      : translate(lang, "schedule.massTitle", { language });
+  return place ? `${named} · ${place}` : named;
 }
 
 /** "today 6:00 PM · Vietnamese", "8:30 sáng ngày mai · Tiếng Việt", "Sunday 8:00 AM · Vigil Mass · Vietnamese". */
 export function occurrenceText(occurrence: MassOccurrence, lang: Language): string {
+  const { mass } = occurrence;
   const day =
     occurrence.dayOffset === 0
       ? translate(lang, "common.today")
       : occurrence.dayOffset === 1
         ? translate(lang, "common.tomorrow")
         : translate(lang, weekdayKey(weekdayOf(occurrence.date)));
-  const when = translate(lang, "schedule.nextMass.when", { day, time: formatClock(occurrence.mass.time, lang) });
-  const vigil = occurrence.mass.note === "vigil" ? [translate(lang, "schedule.vigil")] : [];
-  const special = specialTitle(occurrence.mass, lang);
-  return [when, ...vigil, ...(special ? [special] : []), translate(lang, `schedule.language.${occurrence.mass.language}`)].join(" · ");
+  const when = translate(lang, "schedule.nextMass.when", { day, time: formatClock(mass.time, lang) });
+  // A holy day's Mass is named by its day rather than by its note.
+  const named = specialTitle(mass, lang) ?? localText(mass.note, lang);
+  return [when, named, translate(lang, `schedule.language.${mass.language}`), localText(mass.place, lang)].filter(Boolean).join(" · ");
 }

@@ -28,11 +28,12 @@ function useClock(renderedAt: number): number {
   return now;
 }
 
-/** "Next Mass: today 6:00 PM · Vietnamese", computed on the parish's clock (America/Chicago), holy days included. */
+/** "Next Mass: today 6:00 PM · Vietnamese", computed on the parish's clock from the schedule in force each day, holy days included. */
 export function NextMassLine({ renderedAt, className = "" }: { renderedAt: number; className?: string }) {
   const lang = useLanguage();
   const t = useT();
-  const next = nextMass(useClock(renderedAt), useSiteContent().scheduleChanges);
+  const { scheduleChanges, schedules } = useSiteContent();
+  const next = nextMass(useClock(renderedAt), scheduleChanges, schedules);
   if (!next) return null;
   return (
     <p className={`text-lg ${className}`} data-testid="next-mass">

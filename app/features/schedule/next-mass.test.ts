@@ -3,17 +3,18 @@ import type { ScheduleChange } from "#app/features/content/types";
 import { occurrenceText } from "./mass-text";
 import { massesFrom, nextMass } from "./next-mass";
 import { parishIsoString } from "./parish-time";
+import { embeddedSchedules } from "../../../tests/support/embedded-parish";
 
 /** An instant given as UTC, so each case says exactly which moment it means. */
 const utc = (iso: string) => Date.parse(iso);
 
 function next(iso: string) {
-  const found = nextMass(utc(iso));
+  const found = nextMass(utc(iso), [], embeddedSchedules);
   if (!found) throw new Error("no next Mass");
   return { start: new Date(found.start).toISOString(), local: parishIsoString(found.start), en: occurrenceText(found, "en"), vi: occurrenceText(found, "vi") };
 }
 
-describe("next Mass on the parish's clock (America/Chicago)", () => {
+describe("next Mass on the parish's clock (America/Chicago), with the embedded dataset's schedule", () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
     process.env.TZ = originalTz;
@@ -91,7 +92,7 @@ describe("next Mass on the parish's clock (America/Chicago)", () => {
 
   it("lists a week of Masses in order, none already begun", () => {
     const now = utc("2025-06-11T19:00:00Z");
-    const week = massesFrom(now, 7);
+    const week = massesFrom(now, 7, [], embeddedSchedules);
     // Wednesday evening, Thu + Fri (2 each), Saturday (2), Sunday (4), Monday + Tuesday (2 each)
     expect(week).toHaveLength(1 + 2 + 2 + 2 + 4 + 2 + 2);
     expect(week.every((occurrence) => occurrence.start > now)).toBe(true);
@@ -113,13 +114,13 @@ describe("holy days and special schedules", () => {
   const eveningBefore = utc("2025-12-24T03:00:00Z");
 
   it("replaces the day's weekly Masses when the office says so", () => {
-    const next = nextMass(eveningBefore, [change(true, [evening])]);
+    const next = nextMass(eveningBefore, [change(true, [evening])], embeddedSchedules);
     expect(next && occurrenceText(next, "en")).toBe("tomorrow 5:00 PM · Christmas Eve · English");
     expect(next && occurrenceText(next, "vi")).toBe("5:00 chiều ngày mai · Đêm Giáng Sinh · Tiếng Anh");
   });
 
   it("adds its Masses to the weekly ones otherwise, in order of time", () => {
-    const day = massesFrom(eveningBefore, 2, [change(false, [evening])]).filter((occurrence) => occurrence.dayOffset === 1);
+    const day = massesFrom(eveningBefore, 2, [change(false, [evening])], embeddedSchedules).filter((occurrence) => occurrence.dayOffset === 1);
     expect(day.map((occurrence) => [occurrence.mass.time, occurrence.mass.special ? "special" : "weekly"])).toEqual([
       ["08:30", "weekly"],
       ["17:00", "special"],
@@ -128,13 +129,13 @@ describe("holy days and special schedules", () => {
   });
 
   it("holds no Mass at all on a day it empties, and finds the next one after it", () => {
-    const next = nextMass(eveningBefore, [change(true, [])]);
+    const next = nextMass(eveningBefore, [change(true, [])], embeddedSchedules);
     expect(next?.date).toEqual({ year: 2025, month: 12, day: 25 });
     expect(next?.mass.time).toBe("08:30");
   });
 
   it("looks past a week whose Masses are all cancelled", () => {
     const week = Array.from({ length: 9 }, (_, index): ScheduleChange => ({ ...change(true, []), id: `c${index}`, date: `2025-12-${String(24 + index).padStart(2, "0")}` })).filter((item) => item.date <= "2025-12-31");
-    expect(nextMass(eveningBefore, [...week, { ...change(true, [midnight]), id: "new-year", date: "2026-01-01" }])?.date).toEqual({ year: 2026, month: 1, day: 1 });
+    expect(nextMass(eveningBefore, [...week, { ...change(true, [midnight]), id: "new-year", date: "2026-01-01" }], embeddedSchedules)?.date).toEqual({ year: 2026, month: 1, day: 1 });
   });
 });

@@ -2,16 +2,20 @@ import type { Localized, MassLanguage, ScheduleChange } from "#app/features/cont
 import type { ClockTime } from "#app/i18n/clock";
 import { massesOnDay } from "./masses-on-day";
 import { addDays, type CivilDate, civilDateKey, parishInstant, parishMoment } from "./parish-time";
+import type { WeeklySchedules } from "./weekly-schedule";
 
 /** How long a Mass is taken to last, for calendar entries and structured data. */
 export const MASS_MINUTES = 60;
 
-/** A Mass as the views show it: one of the weekly schedule, or one of a holy day's, named by its day. */
+/** A Mass as the views show it: one of the weekly schedule in force that day, or one of a holy day's, named by its day. */
 export interface ScheduledMass {
   time: ClockTime;
   language: MassLanguage;
-  note?: "vigil";
-  special?: { title: Localized<string>; note: Localized<string> };
+  /** "Vigil Mass" · "Lễ Vọng"; empty when the Mass has none. */
+  note: Localized<string>;
+  /** The church or chapel when not the parish church; empty otherwise. */
+  place: Localized<string>;
+  special?: { title: Localized<string> };
 }
 
 export interface MassOccurrence {
@@ -23,22 +27,22 @@ export interface MassOccurrence {
   end: number;
 }
 
-/** The Masses held on a date: the weekly ones unless a change replaces them, and the change's own, in order of time. */
-export function massesOnDate(date: CivilDate, weekday: number, changes: readonly ScheduleChange[]): ScheduledMass[] {
-  return massesOnDay(civilDateKey(date), weekday, changes);
+/** The Masses held on a date: the weekly ones in force unless a change replaces them, and the change's own, in order of time. */
+export function massesOnDate(date: CivilDate, weekday: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): ScheduledMass[] {
+  return massesOnDay(civilDateKey(date), weekday, changes, schedules);
 }
 
 /**
- * Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order, with
- * the holy-day and special schedules of those days in place of or beside the weekly Masses.
+ * Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order: each
+ * day's from the weekly schedule in force that day, with the holy-day and special schedules in place of or beside them.
  */
-export function massesFrom(now: number, days: number, changes: readonly ScheduleChange[] = []): MassOccurrence[] {
+export function massesFrom(now: number, days: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): MassOccurrence[] {
   const today = parishMoment(now);
   const occurrences: MassOccurrence[] = [];
   for (let dayOffset = 0; dayOffset < days; dayOffset++) {
     const date = addDays(today, dayOffset);
     const weekday = (today.weekday + dayOffset) % 7;
-    for (const mass of massesOnDate(date, weekday, changes)) {
+    for (const mass of massesOnDate(date, weekday, changes, schedules)) {
       const start = parishInstant(date, mass.time);
       if (start > now) occurrences.push({ mass, date, dayOffset, start, end: parishInstant(date, mass.time, MASS_MINUTES) });
     }
@@ -48,8 +52,8 @@ export function massesFrom(now: number, days: number, changes: readonly Schedule
 
 /**
  * The next Mass after `now` (a Mass that has begun is no longer "next"). A full week ahead holds one unless changes
- * cancel them, so it looks a little further before it gives up.
+ * cancel them or a new schedule starts, so it then looks a little further before it gives up.
  */
-export function nextMass(now: number, changes: readonly ScheduleChange[] = []): MassOccurrence | undefined {
-  return massesFrom(now, changes.length > 0 ? 15 : 8, changes)[0];
+export function nextMass(now: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): MassOccurrence | undefined {
+  return massesFrom(now, changes.length > 0 || schedules.length > 1 ? 15 : 8, changes, schedules)[0];
 }

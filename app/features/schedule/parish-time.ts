@@ -1,4 +1,4 @@
-import { parish } from "#app/config/parish";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import { type ClockTime, parseClock } from "#app/i18n/clock";
 import type { Weekday } from "#app/i18n/weekdays";
@@ -10,7 +10,7 @@ export interface CivilDate {
   day: number;
 }
 
-/** Where a moment falls on the parish's wall clock (America/Chicago), whatever the visitor's own time zone. */
+/** Where a moment falls on the parish's wall clock (PARISH_TIME_ZONE), whatever the visitor's own time zone. */
 export interface ParishMoment extends CivilDate {
   weekday: Weekday;
   hours: number;
@@ -22,7 +22,7 @@ const MINUTE_MS = 60_000;
 const wallClockFormat = builtOnFirstUse(
   () =>
     new Intl.DateTimeFormat("en-US", {
-      timeZone: parish.timeZone,
+      timeZone: PARISH_TIME_ZONE,
       hourCycle: "h23",
       year: "numeric",
       month: "numeric",

@@ -8,7 +8,7 @@ import type { ClockTime } from "#app/i18n/clock";
 import { dictionaries } from "#app/i18n/dictionaries.server";
 import { massesOnDate } from "./next-mass";
 import { addDays, type CivilDate, civilDateFromKey, civilDateKey, weekdayOf } from "./parish-time";
-import { schedule } from "./schedule";
+import { embeddedSchedules } from "../../../tests/support/embedded-parish";
 
 /*
  * Every Mass a text names with its time must be in the schedule: a Mass said to be on a date (or on a weekday after
@@ -100,11 +100,11 @@ export function massesNamedIn(where: string, text: string, anchor?: CivilDate, c
   return found;
 }
 
-/** Whether the schedule holds a Mass at that time on that day (or on those weekly days, or on any day). */
+/** Whether the embedded dataset's schedule holds a Mass at that time on that day (or on those weekly days, or on any day). */
 export function inSchedule(mass: NamedMass, changes: readonly ScheduleChange[]): boolean {
-  if (mass.date) return massesOnDate(mass.date, weekdayOf(mass.date), changes).some((held) => held.time === mass.time);
+  if (mass.date) return massesOnDate(mass.date, weekdayOf(mass.date), changes, embeddedSchedules).some((held) => held.time === mass.time);
   const days = mass.weekly ?? [0, 1, 2, 3, 4, 5, 6];
-  return schedule.masses.some((held) => held.time === mass.time && held.days.some((day) => days.includes(day)));
+  return embeddedSchedules.some((schedule) => schedule.masses.some((held) => held.time === mass.time && held.days.some((day) => days.includes(day))));
 }
 
 interface Block {

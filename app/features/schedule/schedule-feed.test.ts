@@ -1,10 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { ScheduleChange } from "#app/features/content/types";
+import { fullAddress } from "#app/features/parish/identity";
+import { embeddedParish, embeddedSchedule, embeddedSchedules } from "../../../tests/support/embedded-parish";
 import { scheduleCalendar } from "./schedule-feed";
-import { schedule } from "./schedule";
 
-const feed = scheduleCalendar({ siteUrl: "https://parish.example.org", now: new Date("2025-06-01T12:00:00Z") });
+const parish = embeddedParish;
+const feed = scheduleCalendar({ siteUrl: "https://parish.example.org", parish, schedules: embeddedSchedules, now: new Date("2025-06-01T12:00:00Z") });
 const calendar = new ICAL.Component(ICAL.parse(feed));
 const timezone = calendar.getFirstSubcomponent("vtimezone");
 if (timezone) ICAL.TimezoneService.register(timezone);
@@ -28,9 +30,9 @@ function occurrencesFrom(item: ICAL.Event, from: string, count: number): string[
 }
 
 describe("the schedule's iCalendar feed", () => {
-  it("parses, names itself in both languages and holds every weekly Mass and adoration time", () => {
-    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Giờ Lễ · Giáo Xứ Đức Mẹ La Vang / Mass Times · Our Lady of La Vang Parish");
-    expect(events).toHaveLength(schedule.masses.length + schedule.adoration.length);
+  it("parses, names itself in both languages after the parish and holds every weekly Mass and adoration time", () => {
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Giờ Lễ · ${parish.name.vi} / Mass Times · ${parish.name.en}`);
+    expect(events).toHaveLength(embeddedSchedule.masses.length + embeddedSchedule.devotions.filter((devotion) => devotion.end).length);
     expect(new Set(events.map((item) => item.uid)).size).toBe(events.length);
     expect(feed.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
@@ -41,7 +43,7 @@ describe("the schedule's iCalendar feed", () => {
     for (const item of events) {
       expect(item.startDate.zone?.tzid).toBe("America/Chicago");
       expect(String(item.component.getFirstPropertyValue("rrule"))).toMatch(/^FREQ=WEEKLY;BYDAY=(SU|MO|TU|WE|TH|FR|SA)(,(MO|TU|WE|TH|FR))*$/);
-      expect(item.location).toBe("1000 Example Parish Road, Arlington, TX 76010");
+      expect(item.location).toBe(fullAddress(parish));
     }
     const sundayEnglish = event("Thánh Lễ (Tiếng Anh) / Mass (English)", "FREQ=WEEKLY;BYDAY=SU");
     expect(sundayEnglish.startDate.toString()).toBe("2025-01-05T17:30:00");
@@ -70,7 +72,7 @@ describe("holy days in the feed", () => {
     replacesWeekly: true,
     masses: [{ time: "22:00", language: "bilingual", note: {} }],
   };
-  const withChanges = new ICAL.Component(ICAL.parse(scheduleCalendar({ siteUrl: "https://parish.example.org", now: new Date("2025-12-01T12:00:00Z"), changes: [christmasEve] })));
+  const withChanges = new ICAL.Component(ICAL.parse(scheduleCalendar({ siteUrl: "https://parish.example.org", parish, schedules: embeddedSchedules, now: new Date("2025-12-01T12:00:00Z"), changes: [christmasEve] })));
   const all = withChanges.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
 
   it("adds the holy day's Masses as events of their own, titled in both languages", () => {

@@ -5,12 +5,11 @@ import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTex
 import type { ParishEvent } from "#app/features/events/events";
 import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
-import { dayGroups, massesOn, schedule } from "#app/features/schedule/schedule";
-import { formatClock, formatClockRange } from "#app/i18n/clock";
+import { scheduleSearchText } from "#app/features/schedule/schedule-text";
+import { scheduleOn, type WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { type Language, languages } from "#app/i18n/language";
 import { pageText, translate } from "#app/i18n/translate";
-import { dayRangeLabel } from "#app/i18n/weekdays";
 import { aliases, allPaths, featurePages, isPagePath } from "#app/site/site-map";
 import type { PdfTexts } from "./pdf-text.server";
 import type { SearchDocument } from "./search-index";
@@ -32,24 +31,8 @@ const each = <T>(make: (lang: Language) => T) => languages.map(make);
 const own = <T>(value: Localized<T>, lang: Language): T | undefined => value[lang];
 const blocksIn = (value: Localized<RichTextBlock[]>, lang: Language) => plainText(own(value, lang) ?? []);
 
-/** The weekly schedule as a sentence a visitor might search: days, times, languages, adoration, confession. */
-function scheduleText(lang: Language): string {
-  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-  const masses = dayGroups.map(
-    (days) => `${dayRangeLabel(days, t)}: ${massesOn(days).map((mass) => `${formatClock(mass.time, lang)} (${mass.note === "vigil" ? `${t("schedule.vigil")}, ` : ""}${t(`schedule.language.${mass.language}`)})`).join(", ")}`,
-  );
-  const adoration = schedule.adoration.map((span) => `${dayRangeLabel(span.days, t)} ${formatClockRange(span.start, span.end, lang)}`);
-  const mercy = `${dayRangeLabel(schedule.divineMercyHour.days, t)} ${formatClock(schedule.divineMercyHour.time, lang)}`;
-  return [
-    `${t("schedule.masses")}. ${masses.join(". ")}.`,
-    `${t("schedule.adoration")}: ${adoration.join(", ")}.`,
-    `${t("schedule.divineMercy")}: ${mercy}.`,
-    `${t("schedule.confession")}: ${t("schedule.confessionTimes")}.`,
-    t("schedule.timeZoneNote"),
-  ].join(" ");
-}
-
-function pageDocuments(pages: readonly SitePage[]): SearchDocument[] {
+/** The site's pages in both languages; the schedule page with the weekly schedule in force as text a visitor might search. */
+function pageDocuments(pages: readonly SitePage[], schedule: WeeklySchedule | undefined): SearchDocument[] {
   const bodies = new Map(pages.map((page) => [page.path, page.body]));
   const paths = allPaths()
     .filter(isPagePath)
@@ -58,7 +41,7 @@ function pageDocuments(pages: readonly SitePage[]): SearchDocument[] {
     each((lang): SearchDocument => {
       const text = pageText(lang, path);
       const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang)];
-      if (path === "/schedule") return { id: path, kind: "schedule", lang, title: text.title, body: [...body, scheduleText(lang)].join(" "), url: path, date: null };
+      if (path === "/schedule") return { id: path, kind: "schedule", lang, title: text.title, body: [...body, schedule ? scheduleSearchText(schedule, lang) : ""].join(" "), url: path, date: null };
       return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };
     }),
   );
@@ -159,18 +142,19 @@ export async function collectDocuments({ content, events, pdfTexts, now = Date.n
       complete = false;
       return [];
     });
-  const [pages, announcements, memorials, staff, bulletins, albums] = await Promise.all([
+  const [pages, announcements, memorials, staff, bulletins, albums, schedules] = await Promise.all([
     read(content.pages),
     read(content.announcements),
     read(content.memorials),
     read(content.staff),
     read(content.bulletins),
     read(content.albums),
+    read(content.weeklySchedules),
   ]);
   const documents = [
     ...formDocuments(),
     ...eventDocuments(events, now()),
-    ...pageDocuments(pages),
+    ...pageDocuments(pages, scheduleOn(schedules, parishDateKey(new Date(now())))),
     ...announcementDocuments(announcements),
     ...peopleDocuments(memorials, staff),
     ...(await bulletinDocuments(bulletins, pdfTexts)),

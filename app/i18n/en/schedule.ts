@@ -5,7 +5,12 @@ export const schedule = {
   divineMercy: "Divine Mercy Hour",
   confession: "Confession",
   confessionTimes: "30 minutes before each Mass or by appointment",
-  vigil: "Vigil Mass",
+  confessionParts: {
+    beforeMass: "{minutes} minutes before each Mass",
+    orByAppointment: "or by appointment",
+    alsoByAppointment: "Also by appointment.",
+    byAppointment: "By appointment",
+  },
   language: { en: "English", vi: "Vietnamese", bilingual: "Bilingual" },
   timeZoneNote: "All times are Central Time (Arlington, Texas).",
   nextMass: {
@@ -13,13 +18,18 @@ export const schedule = {
     when: "{day} {time}",
   },
   massTitle: "Mass ({language})",
-  vigilTitle: "Vigil Mass ({language})",
+  notedTitle: "{note} ({language})",
   specialTitle: "{title}: Mass ({language})",
   changes: {
     heading: "Holy days and schedule changes",
     replaces: "Only these Masses are held that day:",
     adds: "In addition to the usual Masses:",
     none: "No Mass is held that day.",
+  },
+  coming: {
+    notice: "New Mass schedule from {date}",
+    from: "From {date}",
+    current: "Current Mass schedule",
   },
   intentionLink: "Request a Mass intention for a loved one",
   intentions: {

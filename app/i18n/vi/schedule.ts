@@ -7,7 +7,12 @@ export const schedule: Dictionary["schedule"] = {
   divineMercy: "Giờ Lòng Chúa Thương Xót",
   confession: "Xưng Tội (Bí Tích Hòa Giải)",
   confessionTimes: "30 phút trước mỗi Thánh Lễ hoặc theo hẹn",
-  vigil: "Lễ Vọng",
+  confessionParts: {
+    beforeMass: "{minutes} phút trước mỗi Thánh Lễ",
+    orByAppointment: "hoặc theo hẹn",
+    alsoByAppointment: "Cũng có thể hẹn.",
+    byAppointment: "Theo hẹn",
+  },
   language: { en: "Tiếng Anh", vi: "Tiếng Việt", bilingual: "Song ngữ" },
   timeZoneNote: "Tất cả các giờ đều theo giờ Texas (Central Time).",
   nextMass: {
@@ -15,13 +20,18 @@ export const schedule: Dictionary["schedule"] = {
     when: "{time} {day}",
   },
   massTitle: "Thánh Lễ ({language})",
-  vigilTitle: "Lễ Vọng ({language})",
+  notedTitle: "{note} ({language})",
   specialTitle: "{title}: Thánh Lễ ({language})",
   changes: {
     heading: "Lễ Trọng và Giờ Lễ Thay Đổi",
     replaces: "Hôm đó chỉ có các Thánh Lễ sau:",
     adds: "Ngoài các Thánh Lễ thường lệ, còn có:",
     none: "Hôm đó không có Thánh Lễ.",
+  },
+  coming: {
+    notice: "Lịch Thánh Lễ mới từ {date}",
+    from: "Từ {date}",
+    current: "Lịch Thánh Lễ hiện tại",
   },
   intentionLink: "Xin lễ cầu nguyện cho người thân",
   intentions: {

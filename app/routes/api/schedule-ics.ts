@@ -4,10 +4,12 @@ import { scheduleCalendar } from "#app/features/schedule/schedule-feed";
 import { calendarResponse } from "#app/lib/icalendar";
 
 /**
- * The weekly Masses and adoration, with the holy days and changes the office entered, as a subscribable iCalendar
- * feed. When the content service cannot answer, the weekly schedule alone is still a true feed.
+ * The weekly schedules' Masses and adoration, with the holy days and changes the office entered, as a subscribable
+ * iCalendar feed. The content service keeps the last good schedules and identity through an outage; without holy
+ * days, the weekly series alone are still a true feed.
  */
 export async function loader() {
-  const changes = await contentService().scheduleChanges().catch(() => []);
-  return calendarResponse(scheduleCalendar({ siteUrl: getEnv().SITE_URL, changes }), "schedule.ics");
+  const service = contentService();
+  const [parish, schedules, changes] = await Promise.all([service.parish(), service.weeklySchedules().catch(() => []), service.scheduleChanges().catch(() => [])]);
+  return calendarResponse(scheduleCalendar({ siteUrl: getEnv().SITE_URL, parish, schedules, changes }), "schedule.ics");
 }
