@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClock } from "#app/i18n/clock";
+import type { ScheduleChange } from "#app/features/content/types";
 import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { stubContentService } from "../../../tests/support/content-service";
 import { embeddedSchedule } from "../../../tests/support/embedded-parish";
@@ -32,5 +33,28 @@ describe("the schedule page as the search finds it", () => {
   it("is the schedule in force today, not one that starts later", async () => {
     expect(await scheduleBody([embeddedSchedule, moved("2026-11-26")], "en")).toContain("11:15 PM");
     expect(await scheduleBody([embeddedSchedule, moved("2026-11-27")], "en")).not.toContain("11:15 PM");
+  });
+});
+
+describe("holy days and special schedules as the search finds them", () => {
+  const change = (id: string, date: string): ScheduleChange => ({
+    id,
+    date,
+    title: { en: "Immaculate Conception", vi: "Đức Mẹ Vô Nhiễm Nguyên Tội" },
+    replacesWeekly: false,
+    masses: [{ time: "19:00", language: "bilingual", note: {} }],
+  });
+
+  it("finds each from today on by its name, its date and its Masses, in both languages, on the schedule page", async () => {
+    const content = stubContentService({ scheduleChanges: async () => [change("past", "2026-11-25"), change("coming", "2026-12-08")] });
+    const { documents } = await collectDocuments({ content, events: () => [], pdfTexts, now });
+    const found = documents.filter((document) => document.id.startsWith("schedule-change:"));
+    expect(found.map((document) => [document.id, document.lang])).toEqual([
+      ["schedule-change:coming", "en"],
+      ["schedule-change:coming", "vi"],
+    ]);
+    expect(found[0]).toMatchObject({ kind: "schedule", url: "/schedule", date: "2026-12-08", title: "Immaculate Conception, Tuesday, December 8, 2026" });
+    expect(found[0]?.body).toContain("7:00 PM");
+    expect(found[1]?.title).toContain("Đức Mẹ Vô Nhiễm Nguyên Tội");
   });
 });

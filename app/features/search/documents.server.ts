@@ -1,11 +1,12 @@
 import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
-import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, SitePage, StaffMember } from "#app/features/content/types";
+import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, ScheduleChange, SitePage, StaffMember } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
-import { scheduleSearchText } from "#app/features/schedule/schedule-text";
+import { massDetails, scheduleSearchText } from "#app/features/schedule/schedule-text";
+import { formatClock } from "#app/i18n/clock";
 import { scheduleOn, type WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { type Language, languages } from "#app/i18n/language";
@@ -45,6 +46,22 @@ function pageDocuments(pages: readonly SitePage[], schedule: WeeklySchedule | un
       return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };
     }),
   );
+}
+
+/** Each holy day or special schedule from today on, with its Masses, found by its name, its date or its times. */
+function scheduleChangeDocuments(changes: readonly ScheduleChange[], today: string): SearchDocument[] {
+  return changes
+    .filter((change) => change.date >= today)
+    .flatMap((change) =>
+      languages.flatMap((lang): SearchDocument[] => {
+        const name = own(change.title, lang)?.trim() || change.title.en || change.title.vi;
+        if (!name) return [];
+        const date = formatDate(dateOfKey(change.date), lang);
+        const masses = change.masses.map((mass) => `${formatClock(mass.time, lang)} (${massDetails(mass, lang)})`).join(", ");
+        const kind = translate(lang, change.masses.length === 0 ? "schedule.changes.none" : change.replacesWeekly ? "schedule.changes.replaces" : "schedule.changes.adds");
+        return [{ id: `schedule-change:${change.id}`, kind: "schedule", lang, title: `${name}, ${date}`, body: [masses, kind].filter(Boolean).join(". "), url: "/schedule", date: change.date }];
+      }),
+    );
 }
 
 function formDocuments(): SearchDocument[] {
@@ -142,7 +159,7 @@ export async function collectDocuments({ content, events, pdfTexts, now = Date.n
       complete = false;
       return [];
     });
-  const [pages, announcements, memorials, staff, bulletins, albums, schedules] = await Promise.all([
+  const [pages, announcements, memorials, staff, bulletins, albums, schedules, changes] = await Promise.all([
     read(content.pages),
     read(content.announcements),
     read(content.memorials),
@@ -150,11 +167,14 @@ export async function collectDocuments({ content, events, pdfTexts, now = Date.n
     read(content.bulletins),
     read(content.albums),
     read(content.weeklySchedules),
+    read(content.scheduleChanges),
   ]);
+  const today = parishDateKey(new Date(now()));
   const documents = [
     ...formDocuments(),
     ...eventDocuments(events, now()),
-    ...pageDocuments(pages, scheduleOn(schedules, parishDateKey(new Date(now())))),
+    ...pageDocuments(pages, scheduleOn(schedules, today)),
+    ...scheduleChangeDocuments(changes, today),
     ...announcementDocuments(announcements),
     ...peopleDocuments(memorials, staff),
     ...(await bulletinDocuments(bulletins, pdfTexts)),
