@@ -1,6 +1,6 @@
 // Writes a starter dataset for a new parish: its settings and weekly schedule as placeholders to change in the
 // Studio, the texts of the pages the site needs, the announcement categories, and no sample content of any parish.
-// Usage: npm run new-parish-dataset -- <file.ndjson>   (then: sanity dataset import <file.ndjson> production)
+// Usage: npm run new-parish-dataset -- <file.ndjson>   (then, from studio/: npx sanity datasets import <file.ndjson> --dataset production)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -124,5 +124,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(dirname(file), { recursive: true });
   const documents = starterDataset();
   writeFileSync(file, toNdjson(documents));
-  console.log(`Wrote ${documents.length} documents to ${file}. Import it with: npx sanity dataset import ${target} production (in studio/).`);
+  console.log(`Wrote ${documents.length} documents to ${file}. Import it from studio/ with: npx sanity datasets import ${file} --dataset production`);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
@@ -91,8 +91,10 @@ export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Da
       return kept.events;
     }
     let events: ParishEvent[] = [];
+    const file = join(embeddedDir, `calendar-${lang}.ics`);
     try {
-      events = expandFeed(readFileSync(join(embeddedDir, `calendar-${lang}.ics`), "utf8"), ...window());
+      // A dataset without calendars beside it (another parish's) has no events until a calendar is configured.
+      if (existsSync(file)) events = expandFeed(readFileSync(file, "utf8"), ...window());
     } catch (error) {
       // The pages still answer, with no events, until the file is mended; said once per fresh period.
       console.error(`The embedded calendar calendar-${lang}.ics cannot be read: ${error instanceof Error ? error.message : String(error)}`);
