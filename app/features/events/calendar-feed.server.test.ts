@@ -149,8 +149,10 @@ describe("the calendar feed", () => {
   });
 
   it("shows no events, not the embedded dataset's sample, when the content is another parish's and no feed is configured", async () => {
-    const shown = (await calendar(undefined, { now: NOW }, null)).shown("en");
-    expect(shown).toEqual({ state: "ready", events: [] });
+    const source = await calendar(undefined, { now: NOW }, null);
+    expect(source.shown("en")).toEqual({ state: "ready", events: [] });
+    // The same list each time: the search index built from it is not rebuilt at every search.
+    expect(source.events("en")).toBe(source.events("en"));
   });
 });
 

@@ -54,8 +54,10 @@ export function googleFeedUrl(calendarId: string | undefined): string | undefine
   return calendarId && !isPlaceholder(calendarId) ? `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics` : undefined;
 }
 
-const LOADING: ShownEvents = { state: "loading", events: [] };
-const UNAVAILABLE: ShownEvents = { state: "unavailable", events: [] };
+/** The same list each time, so what is built from the events (the search index) knows it is unchanged. */
+const NO_EVENTS: ParishEvent[] = [];
+const LOADING: ShownEvents = { state: "loading", events: NO_EVENTS };
+const UNAVAILABLE: ShownEvents = { state: "unavailable", events: NO_EVENTS };
 
 export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Date.now }: CalendarFeedOptions): CalendarFeed {
   const window = () => [new Date(now() - DAYS_BACK * DAY_MS), new Date(now() + DAYS_AHEAD * DAY_MS)] as const;
@@ -84,7 +86,7 @@ export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Da
   const embedded = new Map<Language, { until: number; events: ParishEvent[] }>();
 
   function embeddedEvents(lang: Language): ParishEvent[] {
-    if (!embeddedDir) return [];
+    if (!embeddedDir) return NO_EVENTS;
     const kept = embedded.get(lang);
     if (kept && kept.until > now()) {
       dataValidUntil(kept.until);
