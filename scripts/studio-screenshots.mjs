@@ -23,7 +23,8 @@ const shots = [
   { name: "requests", path: "/structure/requests", waitFor: { en: "In progress · Đang xử lý", vi: "Đang xử lý" } },
   { name: "bulletins", path: "/structure/bulletin;bulletin-2026-11-22-vi", waitFor: { en: "Highlights · Tin chính", vi: "Tin chính" } },
   { name: "albums", path: "/structure/galleryAlbum;album-youth", waitFor: { en: "Photos · Hình ảnh", vi: "Hình bìa" } },
-  { name: "settings", path: "/structure/siteSettings", waitFor: { en: "Online giving page", vi: "Trang dâng cúng trực tuyến" } },
+  { name: "weekly-schedule", path: "/structure/weeklySchedule;weekly-schedule", waitFor: { en: "In force from", vi: "Áp dụng từ ngày" } },
+  { name: "settings", path: "/structure/siteSettings", waitFor: { en: "Parish name", vi: "Tên giáo xứ" } },
 ];
 
 /** English shots are `<name>.png`, Vietnamese ones `<name>.vi.png`, as the guides are named. */

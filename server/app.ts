@@ -10,6 +10,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { getEnv } from "#app/config/env.server";
 import { DISMISSED_NOTICES_COOKIE } from "#app/features/announcements/notices";
 import { contentService } from "#app/features/content/content-service.server";
+import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { clientAddressContext } from "#app/features/requests/client-address";
 import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
 import { startEmailUpdates, stopSubscriptionService } from "#app/features/subscriptions/service.server";
@@ -63,6 +64,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   startRequestDelivery();
   stopEmailUpdates = startEmailUpdates();
   contentService().warm();
+  void calendarFeed().warm();
   videoService().warm();
   const app = express();
   app.disable("x-powered-by");

@@ -1,4 +1,6 @@
 import { SubPageLayout } from "#app/components/sub-page-layout";
+import { calendarSources } from "#app/features/calendar/calendar-sources.server";
+import { useCalendarId } from "#app/features/calendar/calendar-view";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { EventList } from "#app/features/events/event-list";
 import { eventListing, parseCategory } from "#app/features/events/events";
@@ -15,13 +17,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export function loader({ request }: Route.LoaderArgs) {
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   const now = new Date();
-  return { listing: eventListing(calendarFeed().events(requestLanguage(request)), category, now), category, now: now.toISOString() };
+  const shown = calendarFeed().shown(requestLanguage(request));
+  return { listing: eventListing(shown.events, category, now), state: shown.state, sources: calendarSources(), category, now: now.toISOString() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const calendarId = useCalendarId(loaderData.sources);
   return (
     <SubPageLayout path="/communication-events/upcoming-events" emailUpdates>
-      <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} />
+      <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} state={loaderData.state} calendarId={calendarId} />
     </SubPageLayout>
   );
 }

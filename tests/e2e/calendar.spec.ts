@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { parish } from "../../app/config/parish";
-import { formatDate } from "../../app/i18n/format";
+import { formatClock } from "../../app/i18n/clock";
+import { formatDate, parishDateKey } from "../../app/i18n/format";
+import { embeddedParish } from "../support/embedded-parish";
+import { datasetDocuments } from "./support/dataset";
 import { translate } from "./support/i18n";
-import { startApp } from "./support/app-server";
+import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -15,7 +20,7 @@ test.beforeEach(async ({ page }) => blockGoogle(page));
 
 for (const lang of bothLanguages) {
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-  const calendarId = parish.calendar[lang];
+  const calendarId = embeddedParish.calendars[lang]!;
 
   for (const path of ["/communication-events/calendar", "/calendar"]) {
     test(`${path} in ${lang} embeds the month and agenda frames lazily, with titles`, async ({ page }) => {
@@ -36,7 +41,7 @@ for (const lang of bothLanguages) {
     });
   }
 
-  test(`the calendar page in ${lang} shows today in Arlington and the subscribe links even though the frames cannot load`, async ({ page }) => {
+  test(`the calendar page in ${lang} shows today at the parish and the subscribe links even though the frames cannot load`, async ({ page }) => {
     await page.goto(`/calendar?lang=${lang}`);
     await expect(page.locator("time").first()).toHaveText(formatDate(new Date(), lang));
     const subscribe = page.locator("#subscribe");
@@ -91,3 +96,45 @@ for (const lang of bothLanguages) {
     expect(heights.filter(([, height, line]) => height > line * 1.5).map(([text]) => text)).toEqual([]);
   });
 }
+
+test.describe("a holy day in the calendar page's agenda", () => {
+  let app: RunningApp;
+  // Two days from now, whatever today is: a holy day the office entered, with Masses of its own in place of the weekly ones.
+  const holyDay = parishDateKey(new Date(Date.now() + 2 * 86_400_000));
+  const change = {
+    _id: "agenda-holy-day",
+    _type: "scheduleChange",
+    date: holyDay,
+    title: { _type: "bilingualString", en: "Feast of the Agenda Test", vi: "Lễ Thử Lịch" },
+    replacesWeekly: true,
+    masses: [
+      { _key: "m1", _type: "mass", time: "07:15", language: "vi" },
+      { _key: "m2", _type: "mass", time: "19:45", language: "bilingual" },
+    ],
+  };
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), "parish-agenda-"));
+    const dataset = join(dir, "production.ndjson");
+    writeFileSync(dataset, [...datasetDocuments(), change].map((document) => JSON.stringify(document)).join("\n") + "\n");
+    app = await startApp({ CONTENT_DATASET_PATH: dataset });
+  });
+
+  test.afterAll(async () => {
+    await app.stop();
+  });
+
+  for (const lang of bothLanguages) {
+    test(`lists in ${lang} the day's Masses at the top of its day`, async ({ page }) => {
+      await page.goto(`${app.url}/communication-events/calendar?lang=${lang}`);
+      const day = page.locator(`[data-agenda-day="${holyDay}"]`);
+      const masses = day.locator("[data-agenda-masses] li");
+      await expect(masses).toHaveCount(2);
+      await expect(masses.first()).toContainText(formatClock("07:15", lang));
+      await expect(masses.last()).toContainText(formatClock("19:45", lang));
+      await expect(masses.first()).toContainText(change.title[lang]);
+      // The Masses come before anything else the day lists.
+      expect(await day.locator("ul").first().getAttribute("data-agenda-masses")).not.toBeNull();
+    });
+  }
+});

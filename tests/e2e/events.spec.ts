@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
@@ -11,6 +11,33 @@ import { bothLanguages } from "./support/language";
 
 const EVENTS = "/communication-events/upcoming-events";
 const DAY_MS = 86_400_000;
+
+/** A calendar feed stand-in on loopback answering as `answer` does, and the variables that point the site at it. */
+async function calendarStandIn(answer: RequestListener): Promise<{ server: Server; env: Record<string, string> }> {
+  const server = createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, env: { CALENDAR_FEED_URL_EN: `${base}/en.ics`, CALENDAR_FEED_URL_VI: `${base}/vi.ics` } };
+}
+
+/** A server of the enclosing describe's own, reading its calendars from a stand-in answering as `answer` does. */
+function siteWithFeed(answer: RequestListener): () => RunningApp {
+  let feed: Server | undefined;
+  let app: RunningApp | undefined;
+  test.beforeAll(async () => {
+    const standIn = await calendarStandIn(answer);
+    feed = standIn.server;
+    app = await startApp(standIn.env);
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await new Promise((resolve) => feed?.close(resolve));
+  });
+  return () => {
+    if (!app) throw new Error("This describe's server has not started.");
+    return app;
+  };
+}
 
 /** The dates of the event cards in a list, in the order shown. */
 async function shownDates(page: Page, scope = "main"): Promise<string[]> {
@@ -125,37 +152,100 @@ test("an unknown event's .ics answers 404", async ({ request }) => {
 });
 
 test.describe("events read from the parish's calendar feed", () => {
-  let feed: Server;
-  let app: RunningApp;
   const tomorrow = parishDateKey(new Date(Date.now() + DAY_MS)).replace(/-/g, "");
   const summary = { en: "Feed event: parish picnic", vi: "Sự kiện từ lịch: dã ngoại giáo xứ" };
-
-  test.beforeAll(async () => {
-    feed = createServer((request, response) => {
-      const lang = request.url?.includes("vi") ? "vi" : "en";
-      const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:picnic@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T120000`, `DTEND;TZID=America/Chicago:${tomorrow}T140000`, `SUMMARY:${summary[lang]}`, "CATEGORIES:Youth", "URL:https://parish.example.org/picnic", "END:VEVENT", "END:VCALENDAR"];
-      response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n"));
-    });
-    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
-    app = await startApp({ CALENDAR_FEED_URL_EN: `${base}/en.ics`, CALENDAR_FEED_URL_VI: `${base}/vi.ics` });
-  });
-
-  test.afterAll(async () => {
-    await app.stop();
-    await new Promise((resolve) => feed.close(resolve));
+  const site = siteWithFeed((request, response) => {
+    const lang = request.url?.includes("vi") ? "vi" : "en";
+    const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:picnic@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T120000`, `DTEND;TZID=America/Chicago:${tomorrow}T140000`, `SUMMARY:${summary[lang]}`, "CATEGORIES:Youth", "URL:https://parish.example.org/picnic", "END:VEVENT", "END:VCALENDAR"];
+    response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n"));
   });
 
   for (const lang of bothLanguages) {
     test(`list the feed's events in ${lang}, with Register leading to the event's own page`, async ({ page }) => {
       await expect(async () => {
-        await page.goto(`${app.url}${EVENTS}?lang=${lang}`);
+        await page.goto(`${site().url}${EVENTS}?lang=${lang}`);
         await expect(page.locator("main article[data-event]")).toHaveCount(1, { timeout: 1000 });
       }).toPass();
       const card = page.locator("main article[data-event]");
       await expect(card.getByRole("heading", { name: summary[lang] })).toBeVisible();
       await expect(card).toContainText(translate(lang, "events.categories.youth"));
       await expect(card.getByRole("link", { name: translate(lang, "events.register") })).toHaveAttribute("href", "https://parish.example.org/picnic");
+    });
+  }
+});
+
+/** The sample calendar's titles in a language, which a site with a feed of its own must never show as the parish's events. */
+async function sampleTitles(lang: "en" | "vi"): Promise<string[]> {
+  const ics = await readFile(`content/calendar-${lang}.ics`, "utf8");
+  return [...new Set([...ics.matchAll(/^SUMMARY:(.+)$/gm)].map((match) => match[1]!.trim()))];
+}
+
+test.describe("a restarted server whose calendar feed has not answered yet", () => {
+  let feed: Server;
+  let app: RunningApp;
+  let feedEnv: Record<string, string> = {};
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const tomorrow = parishDateKey(new Date(Date.now() + DAY_MS)).replace(/-/g, "");
+  const summary = { en: "Feed event: choir rehearsal", vi: "Sự kiện từ lịch: tập hát ca đoàn" };
+
+  test.beforeAll(async () => {
+    // A slow feed: it answers only once the test lets it.
+    const standIn = await calendarStandIn((request, response) => {
+      const lang = request.url?.includes("vi") ? "vi" : "en";
+      const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:choir@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T190000`, `DTEND;TZID=America/Chicago:${tomorrow}T200000`, `SUMMARY:${summary[lang]}`, "END:VEVENT", "END:VCALENDAR"];
+      void held.then(() => response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n")));
+    });
+    feed = standIn.server;
+    feedEnv = standIn.env;
+  });
+
+  test.afterAll(async () => {
+    release();
+    await app.stop();
+    feed.closeAllConnections();
+    await new Promise((resolve) => feed.close(resolve));
+  });
+
+  test("the events page and the calendar's agenda say the events are loading, never the sample's, in both languages; then show the feed's", async ({ page }) => {
+    // Started here, with the browser already open: the feed is asked as the server starts, and the pages follow at once.
+    app = await startApp({ ...feedEnv, SOURCE_RETRY_SECONDS: "1" });
+    for (const lang of bothLanguages) {
+      const samples = await sampleTitles(lang);
+      for (const path of [EVENTS, "/communication-events/calendar", "/"]) {
+        await page.goto(`${app.url}${path}?lang=${lang}`);
+        // The home page's other sections may name a ministry the sample calendar also holds: its events section is what lists events.
+        const shown = await page.locator(path === "/" ? "[data-home-section=events]" : "main").innerText();
+        expect(samples.filter((title) => shown.includes(title)), `${path} in ${lang}`).toEqual([]);
+        if (path === "/") continue;
+        const pending = page.locator("main [data-events-pending]");
+        await expect(pending).toContainText(translate(lang, "eventFeed.loading"));
+        await expect(pending.getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) })).toBeVisible();
+      }
+    }
+    release();
+    for (const lang of bothLanguages) {
+      await expect(async () => {
+        await page.goto(`${app.url}${EVENTS}?lang=${lang}`);
+        await expect(page.locator("main article[data-event]").getByRole("heading", { name: summary[lang] })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.locator("main [data-events-pending]")).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("a calendar feed that fails with nothing ever read from it", () => {
+  const site = siteWithFeed((_request, response) => response.writeHead(503).end("down"));
+
+  for (const lang of bothLanguages) {
+    test(`says so in ${lang} with the link to the calendar, and shows no sample event`, async ({ page }) => {
+      await expect(async () => {
+        await page.goto(`${site().url}${EVENTS}?lang=${lang}`);
+        await expect(page.locator("main [data-events-pending]")).toContainText(translate(lang, "eventFeed.unavailable"), { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(page.locator("main article[data-event]")).toHaveCount(0);
+      await expect(page.locator("main [data-events-pending]").getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, defaultCalendarSources } from "./calendar-links";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
+import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, calendarIdFor } from "./calendar-links";
+
+const settingsCalendars = embeddedParish.calendars;
 
 describe("calendar frame URLs", () => {
   for (const lang of ["en", "vi"] as const) {
     it(`carry the ${lang} calendar id, the parish time zone and the ${lang} interface`, () => {
+      const calendarId = calendarIdFor(lang, {}, settingsCalendars)!;
       for (const mode of ["MONTH", "AGENDA"] as const) {
-        const url = new URL(calendarEmbedUrl(defaultCalendarSources[lang], lang, mode));
+        const url = new URL(calendarEmbedUrl(calendarId, lang, mode));
         expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/embed");
-        expect(url.searchParams.get("src")).toBe(defaultCalendarSources[lang]);
+        expect(url.searchParams.get("src")).toBe(settingsCalendars[lang]);
         expect(url.searchParams.get("ctz")).toBe("America/Chicago");
         expect(url.searchParams.get("mode")).toBe(mode);
         expect(url.searchParams.get("hl")).toBe(lang);
@@ -16,7 +20,12 @@ describe("calendar frame URLs", () => {
   }
 
   it("uses a different calendar for each language", () => {
-    expect(defaultCalendarSources.en).not.toBe(defaultCalendarSources.vi);
+    expect(calendarIdFor("en", {}, settingsCalendars)).not.toBe(calendarIdFor("vi", {}, settingsCalendars));
+  });
+
+  it("takes the environment's calendar over the settings', and has none when neither names one", () => {
+    expect(calendarIdFor("vi", { vi: "override-vi@example.org" }, settingsCalendars)).toBe("override-vi@example.org");
+    expect(calendarIdFor("en", {}, {})).toBeUndefined();
   });
 
   it("encodes the id in the public iCal address and the add-to-Google link", () => {
@@ -33,19 +42,11 @@ describe("calendar sources from the environment", () => {
     vi.resetModules();
   });
 
-  it("takes GOOGLE_CALENDAR_ID_EN and _VI over the parish config", async () => {
+  it("takes GOOGLE_CALENDAR_ID_EN and _VI", async () => {
     vi.stubEnv("GOOGLE_CALENDAR_ID_EN", "english@example.org");
     vi.stubEnv("GOOGLE_CALENDAR_ID_VI", "vietnamese@example.org");
     vi.resetModules();
     const { calendarSources } = await import("./calendar-sources.server");
     expect(calendarSources()).toEqual({ en: "english@example.org", vi: "vietnamese@example.org" });
-  });
-
-  it("falls back to the parish config's ids", async () => {
-    vi.stubEnv("GOOGLE_CALENDAR_ID_EN", undefined);
-    vi.stubEnv("GOOGLE_CALENDAR_ID_VI", undefined);
-    vi.resetModules();
-    const { calendarSources } = await import("./calendar-sources.server");
-    expect(calendarSources()).toEqual(defaultCalendarSources);
   });
 });

@@ -1,18 +1,24 @@
-import { parish } from "#app/config/parish";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
+import type { Localized } from "#app/features/content/types";
 import type { Language } from "#app/i18n/language";
 
-/** The public Google Calendar shown to each language (parish config, overridable by GOOGLE_CALENDAR_ID_EN / _VI). */
-export type CalendarSources = Record<Language, string>;
+/**
+ * The public Google Calendar ids the server's environment sets (GOOGLE_CALENDAR_ID_EN / _VI); they take precedence
+ * over the calendars of the parish's settings, which every page already has (calendar-view.tsx).
+ */
+export type CalendarSources = Localized<string>;
 
 export type CalendarMode = "MONTH" | "AGENDA";
 
 const GOOGLE_CALENDAR = "https://calendar.google.com/calendar";
 
-/** The parish config's ids; the server's environment may replace them (calendar-sources.server.ts). */
-export const defaultCalendarSources: CalendarSources = { en: parish.calendar.en, vi: parish.calendar.vi };
+/** The calendar a language shows: the environment's, else the settings'; none when neither names one. */
+export function calendarIdFor(lang: Language, sources: CalendarSources, settings: Localized<string>): string | undefined {
+  return sources[lang] ?? settings[lang];
+}
 
 export function calendarEmbedUrl(calendarId: string, lang: Language, mode: CalendarMode): string {
-  const query = new URLSearchParams({ src: calendarId, ctz: parish.timeZone, mode, hl: lang });
+  const query = new URLSearchParams({ src: calendarId, ctz: PARISH_TIME_ZONE, mode, hl: lang });
   return `${GOOGLE_CALENDAR}/embed?${query.toString()}`;
 }
 

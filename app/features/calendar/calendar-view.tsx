@@ -1,14 +1,20 @@
 import { ExternalLink } from "#app/components/external-link";
 import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, type CalendarMode } from "./calendar-links";
+import { useParish } from "#app/features/content/site-content";
+import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, calendarIdFor, type CalendarMode, type CalendarSources } from "./calendar-links";
 
 type HeadingLevel = 2 | 3;
 
 const externalLinkClass =
   "inline-flex min-h-11 items-center rounded-lg border border-blue-900 px-4 font-semibold text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
-/** Today's date as the parish lives it (America/Chicago), whatever the visitor's own time zone. */
+/** The Google Calendar the visitor's language shows: the environment's, else the parish's settings'; none if neither names one. */
+export function useCalendarId(sources: CalendarSources): string | undefined {
+  return calendarIdFor(useLanguage(), sources, useParish().calendars);
+}
+
+/** Today's date as the parish lives it, in its own time zone, whatever the visitor's. */
 export function ParishToday({ now }: { now: Date }) {
   const lang = useLanguage();
   const t = useT();

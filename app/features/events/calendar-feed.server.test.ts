@@ -25,28 +25,41 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** A local calendar server whose answer the test changes. */
-async function feedServer(initial: { status: number; body: string }) {
+/** A local calendar server whose answer the test changes; while `held` is set, it answers only when released. */
+async function feedServer(initial: { status: number; body: string; held?: Promise<void> }) {
   const state = { ...initial, requests: 0 };
   const server = createServer((_request, response) => {
     state.requests += 1;
-    response.writeHead(state.status, { "content-type": "text/calendar" }).end(state.body);
+    void (state.held ?? Promise.resolve()).then(() => response.writeHead(state.status, { "content-type": "text/calendar" }).end(state.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   closers.push(() => new Promise((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/basic.ics`, state };
 }
 
-function calendar(url: string | undefined, clock: { now: number }) {
+/** A feed whose configuration names `url` for both languages, read once as the server starts. */
+async function calendar(url: string | undefined, clock: { now: number }, dir: string | null = embeddedDir) {
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  return createCalendarFeed({ urls: { en: url, vi: url }, embeddedDir, now: () => clock.now });
+  const feedUrls = async () => ({ en: url, vi: url });
+  const source = createCalendarFeed({ urls: feedUrls, embeddedDir: dir, now: () => clock.now });
+  await source.warm();
+  return source;
+}
+
+/** A server that answers only once the test releases it. */
+function release() {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  return { held, open };
 }
 
 const titles = (events: { title: string }[]) => events.map((event) => event.title);
 
 describe("the calendar feed", () => {
-  it("shows the embedded calendar with no feed configured, with the parish's regular life ahead", () => {
-    const events = calendar(undefined, { now: NOW }).events("vi");
+  it("shows the embedded calendar with no feed configured, with the parish's regular life ahead", async () => {
+    const shown = (await calendar(undefined, { now: NOW })).shown("vi");
+    expect(shown.state).toBe("ready");
+    const events = shown.events;
     expect(events.length).toBeGreaterThan(20);
     expect(titles(events)).toContain("Học Hỏi Kinh Thánh");
     expect(titles(events)).toContain("Trường Việt Ngữ");
@@ -55,14 +68,14 @@ describe("the calendar feed", () => {
 
   it("reads no feed for the placeholder calendar ids, and the Google address for a real one", () => {
     expect(googleFeedUrl("en.parish.example@group.calendar.google.com")).toBeUndefined();
+    expect(googleFeedUrl(undefined)).toBeUndefined();
     expect(googleFeedUrl("abc123@group.calendar.google.com")).toBe("https://calendar.google.com/calendar/ical/abc123%40group.calendar.google.com/public/basic.ics");
   });
 
   it("shows an event added to the feed once its 15 minutes are over", async () => {
     const server = await feedServer({ status: 200, body: feed("Choir practice") });
     const clock = { now: NOW };
-    const source = calendar(server.url, clock);
-    source.events("en");
+    const source = await calendar(server.url, clock);
     await expect.poll(() => titles(source.events("en"))).toEqual(["Choir practice"]);
     server.state.body = feed("Choir practice", "Parish picnic");
     clock.now += 14 * 60_000;
@@ -75,8 +88,7 @@ describe("the calendar feed", () => {
   it("keeps the last good events while the feed fails, and treats an unparsable feed as a failure", async () => {
     const server = await feedServer({ status: 200, body: feed("Choir practice") });
     const clock = { now: NOW };
-    const source = calendar(server.url, clock);
-    source.events("en");
+    const source = await calendar(server.url, clock);
     await expect.poll(() => titles(source.events("en"))).toEqual(["Choir practice"]);
     for (const answer of [{ status: 503, body: "down" }, { status: 200, body: "<!doctype html><p>Sign in" }]) {
       Object.assign(server.state, answer);
@@ -89,13 +101,58 @@ describe("the calendar feed", () => {
     }
   });
 
-  it("shows the embedded calendar until a feed that never worked answers", async () => {
+  it("says the events are loading, never the embedded sample, until a configured feed has answered once", async () => {
+    const gate = release();
+    const server = await feedServer({ status: 200, body: feed("Choir practice"), held: gate.held });
+    const clock = { now: NOW };
+    const source = createCalendarFeed({ urls: async () => ({ en: server.url, vi: server.url }), embeddedDir, now: () => clock.now });
+    // Before the configuration is read, and while the feed is asked, the lists wait.
+    expect(source.shown("vi")).toEqual({ state: "loading", events: [] });
+    const warming = source.warm();
+    await expect.poll(() => server.state.requests).toBeGreaterThan(0);
+    for (const lang of ["en", "vi"] as const) expect(source.shown(lang)).toEqual({ state: "loading", events: [] });
+    expect(source.events("vi")).toEqual([]);
+    gate.open();
+    await warming;
+    expect(source.shown("en")).toMatchObject({ state: "ready" });
+    expect(titles(source.events("vi"))).toEqual(["Choir practice"]);
+  });
+
+  it("says the events cannot be read when the feed failed with nothing ever held, and shows them once it answers", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const server = await feedServer({ status: 200, body: "garbage" });
-    const source = calendar(server.url, { now: NOW });
-    const first = source.events("vi");
-    expect(titles(first)).toContain("Học Hỏi Kinh Thánh");
-    await expect.poll(() => source.status()?.state).toBe("failing");
-    expect(titles(source.events("vi"))).toEqual(titles(first));
+    const clock = { now: NOW };
+    const source = createCalendarFeed({ urls: async () => ({ en: server.url, vi: server.url }), embeddedDir, now: () => clock.now, failureBackoff: { firstMs: 1000, maxMs: 1000 } });
+    await source.warm();
+    expect(source.shown("vi")).toEqual({ state: "unavailable", events: [] });
+    expect(source.status()?.state).toBe("failing");
+    server.state.body = feed("Choir practice");
+    clock.now += 2000;
+    source.shown("vi");
+    await expect.poll(() => source.shown("vi").state).toBe("ready");
+    expect(titles(source.events("vi"))).toEqual(["Choir practice"]);
+  });
+
+  it("follows a calendar the settings change, the new one loading until it answers", async () => {
+    const first = await feedServer({ status: 200, body: feed("Choir practice") });
+    const gate = release();
+    const second = await feedServer({ status: 200, body: feed("Parish picnic"), held: gate.held });
+    let url = first.url;
+    const source = createCalendarFeed({ urls: async () => ({ en: url, vi: url }), embeddedDir, now: () => NOW });
+    await source.warm();
+    expect(titles(source.events("en"))).toEqual(["Choir practice"]);
+    url = second.url;
+    source.shown("en");
+    await expect.poll(() => source.shown("en").state).toBe("loading");
+    gate.open();
+    await expect.poll(() => titles(source.events("en"))).toEqual(["Parish picnic"]);
+  });
+
+  it("shows no events, not the embedded dataset's sample, when the content is another parish's and no feed is configured", async () => {
+    const source = await calendar(undefined, { now: NOW }, null);
+    expect(source.shown("en")).toEqual({ state: "ready", events: [] });
+    // The same list each time: the search index built from it is not rebuilt at every search.
+    expect(source.events("en")).toBe(source.events("en"));
   });
 });
 

@@ -5,8 +5,11 @@ import { calendarFeed } from "./calendar-feed.server";
 import { eventCalendar, eventFileName } from "./event-calendar";
 import { eventIcsPath } from "./events";
 import type { ParishEvent } from "./events";
+import { fullAddress } from "#app/features/parish/identity";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
 
 const SITE = "https://parish.example.org";
+const ADDRESS = fullAddress(embeddedParish);
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -30,7 +33,7 @@ const study: ParishEvent = {
 
 describe("one occurrence's .ics", () => {
   it("holds that occurrence alone, at its wall-clock time in America/Chicago", () => {
-    const { zone, vevent, event } = parse(eventCalendar(study, "vi", SITE));
+    const { zone, vevent, event } = parse(eventCalendar(study, "vi", SITE, ADDRESS));
     expect(zone.tzid).toBe("America/Chicago");
     expect(vevent.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/Chicago");
     expect(event.startDate.toString()).toBe("2026-12-02T19:00:00");
@@ -41,12 +44,12 @@ describe("one occurrence's .ics", () => {
     expect(event.isRecurring()).toBe(false);
     expect(event.summary).toBe("Học Hỏi Kinh Thánh");
     expect(event.location).toContain("Phòng Học 3");
-    expect(event.location).toContain("Arlington, TX");
+    expect(event.location).toBe(`Phòng Học 3, ${ADDRESS}`);
     expect(eventFileName(study)).toBe("hoc-hoi-kinh-thanh-2026-12-02.ics");
   });
 
   it("writes an all-day event as dates, its end the day after its last", () => {
-    const { event } = parse(eventCalendar({ ...study, start: null, end: null, endDate: "2026-12-03" }, "en", SITE));
+    const { event } = parse(eventCalendar({ ...study, start: null, end: null, endDate: "2026-12-03" }, "en", SITE, ADDRESS));
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe("2026-12-02");
     expect(event.endDate.toString()).toBe("2026-12-04");
@@ -58,9 +61,10 @@ describe("the event .ics route", () => {
     loader({ params: { id }, request: new Request(`http://localhost/api/events/${encodeURIComponent(id)}/calendar.ics${query}`), context: {} } as Parameters<typeof loader>[0]);
 
   it("answers an occurrence of the parish calendar as a download in the page's language", async () => {
+    await calendarFeed().warm();
     const [first] = calendarFeed().events("vi");
     expect(first).toBeDefined();
-    const response = call(first!.id, "?lang=vi");
+    const response = await call(first!.id, "?lang=vi");
     expect(response).toBeInstanceOf(Response);
     const file = response as Response;
     expect(file.status).toBe(200);
@@ -70,8 +74,8 @@ describe("the event .ics route", () => {
     expect(eventIcsPath(first!, "vi")).toBe(`/api/events/${encodeURIComponent(first!.id)}/calendar.ics?lang=vi`);
   });
 
-  it("answers 404 for an unknown event", () => {
-    const response = call("no-such-event");
+  it("answers 404 for an unknown event", async () => {
+    const response = await call("no-such-event");
     expect(response).not.toBeInstanceOf(Response);
     expect((response as { init: ResponseInit | null }).init?.status).toBe(404);
   });

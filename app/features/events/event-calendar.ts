@@ -1,4 +1,3 @@
-import { fullAddress } from "#app/config/parish";
 import type { Language } from "#app/i18n/language";
 import { buildCalendar } from "#app/lib/icalendar";
 import type { ParishEvent } from "./events";
@@ -23,8 +22,8 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** One occurrence of an event as an iCalendar file, local to America/Chicago ("Add to Calendar"). */
-export function eventCalendar(event: ParishEvent, lang: Language, siteUrl: string, now?: Date): string {
+/** One occurrence of an event as an iCalendar file, on the parish's clock ("Add to Calendar"), at the parish's address unless it names a place. */
+export function eventCalendar(event: ParishEvent, lang: Language, siteUrl: string, address: string, now?: Date): string {
   const when =
     event.start && event.end ? { start: `${event.date}T${event.start}`, end: `${event.endDate}T${event.end}` } : { start: event.date, end: nextDay(event.endDate), allDay: true };
   return buildCalendar({
@@ -36,7 +35,7 @@ export function eventCalendar(event: ParishEvent, lang: Language, siteUrl: strin
         ...when,
         summary: event.title,
         description: event.description || undefined,
-        location: event.location ? `${event.location}, ${fullAddress()}` : fullAddress(),
+        location: [event.location, address].filter(Boolean).join(", ") || undefined,
         url: event.url ?? `${siteUrl}${EVENTS_PAGE_PATH}?lang=${lang}`,
       },
     ],

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import { EventCard } from "./event-card";
-import { type EventCategory, eventCategories, type EventListing } from "./events";
+import { type EventCategory, eventCategories, type EventListing, type FeedState } from "./events";
+import { EventsPending } from "./events-pending";
 
 function filterHref(search: string, category: EventCategory | null): string {
   const params = new URLSearchParams(search);
@@ -44,8 +45,19 @@ function CategoryFilter({ active }: { active: EventCategory | null }) {
   );
 }
 
-/** The parish calendar's coming events, filterable by category; those of the last 30 days in a closed list of their own. */
-export function EventList({ listing, category, now }: { listing: EventListing; category: EventCategory | null; now: Date }) {
+interface EventListProps {
+  listing: EventListing;
+  category: EventCategory | null;
+  now: Date;
+  state: FeedState;
+  calendarId: string | undefined;
+}
+
+/**
+ * The parish calendar's coming events, filterable by category; those of the last 30 days in a closed list of their
+ * own; while the calendar's feed has not answered, that it is loading.
+ */
+export function EventList({ listing, category, now, state, calendarId }: EventListProps) {
   const t = useT();
   const { upcoming, more, recent: past } = listing;
   return (
@@ -55,7 +67,11 @@ export function EventList({ listing, category, now }: { listing: EventListing; c
         <h2 id="upcoming-heading" className="text-2xl font-bold text-blue-950">
           {t("events.upcomingHeading")}
         </h2>
-        {upcoming.length === 0 ? (
+        {state !== "ready" ? (
+          <div className="mt-4">
+            <EventsPending state={state} calendarId={calendarId} />
+          </div>
+        ) : upcoming.length === 0 ? (
           <p className="mt-4 rounded-lg bg-blue-50 p-4 text-blue-950">{t("events.noUpcoming")}</p>
         ) : (
           <div className="mt-4 grid gap-5 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import { parish } from "#app/config/parish";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { ClockTime } from "#app/i18n/clock";
 import type { Language } from "#app/i18n/language";
@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/language";
 export const eventCategories = ["liturgy", "youth", "faithFormation", "administration", "other"] as const;
 export type EventCategory = (typeof eventCategories)[number];
 
-/** One occurrence of an event of the parish calendar, on the parish's wall clock (America/Chicago). */
+/** One occurrence of an event of the parish calendar, on the parish's wall clock. */
 export interface ParishEvent {
   /** Unique per occurrence: the calendar event's UID and the start it was scheduled for. */
   id: string;
@@ -28,7 +28,7 @@ export interface ParishEvent {
 const localStampFormat = builtOnFirstUse(
   () =>
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: parish.timeZone,
+      timeZone: PARISH_TIME_ZONE,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
@@ -46,7 +46,7 @@ export function parishLocalStamp(now: Date): string {
 
 const endedBy = (event: ParishEvent, stamp: string) => `${event.endDate}T${event.end ?? "24:00"}` <= stamp;
 
-/** An event is past once it has ended in Arlington, wherever the server or the visitor is. */
+/** An event is past once it has ended at the parish, wherever the server or the visitor is. */
 export function isPast(event: ParishEvent, now: Date): boolean {
   return endedBy(event, parishLocalStamp(now));
 }
@@ -64,6 +64,18 @@ export function splitByTime(events: readonly ParishEvent[], now: Date): { upcomi
   };
 }
 
+/**
+ * Where the event lists stand: "ready" with the events to show; "loading" while a configured feed has not answered
+ * yet; "unavailable" when it failed and nothing of it was ever held. Never the embedded sample in place of a feed.
+ */
+export type FeedState = "ready" | "loading" | "unavailable";
+
+export interface ShownEvents {
+  state: FeedState;
+  /** Empty unless ready. */
+  events: ParishEvent[];
+}
+
 /** The language goes in the address so the file matches the page it was downloaded from. */
 export function eventIcsPath(event: ParishEvent, lang: Language): string {
   return `/api/events/${encodeURIComponent(event.id)}/calendar.ics?lang=${lang}`;
@@ -73,7 +85,7 @@ export function parseCategory(value: string | null): EventCategory | null {
   return eventCategories.find((category) => category === value) ?? null;
 }
 
-/** Noon on the event's date as an instant, so formatting it in America/Chicago always gives that date. */
+/** Noon on the event's date as an instant, so formatting it in the parish's time zone always gives that date. */
 export function eventDay(event: ParishEvent): Date {
   return new Date(`${event.date}T12:00:00Z`);
 }

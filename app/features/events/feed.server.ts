@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { parish } from "#app/config/parish";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import type { ClockTime } from "#app/i18n/clock";
 import { type EventCategory, type ParishEvent, parishLocalStamp } from "./events";
 
@@ -49,12 +49,12 @@ function safeUrl(value: string): string | null {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
- * A time on the parish's wall clock. A time in America/Chicago, or floating, is read as it is written, so a weekly
+ * A time on the parish's wall clock. A time in the parish's own zone, or floating, is read as it is written, so a weekly
  * event keeps its hour across a change of daylight time; any other zone is converted.
  */
 function wallClock(time: ICAL.Time): { date: string; clock: ClockTime } {
   const zone = time.zone?.tzid;
-  if (zone === parish.timeZone || zone === "floating") {
+  if (zone === PARISH_TIME_ZONE || zone === "floating") {
     return { date: `${time.year}-${pad(time.month)}-${pad(time.day)}`, clock: `${pad(time.hour)}:${pad(time.minute)}` as ClockTime };
   }
   const [date = "", clock = "00:00"] = parishLocalStamp(time.toJSDate()).split("T");

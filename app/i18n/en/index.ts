@@ -4,6 +4,7 @@ export { calendar } from "./calendar";
 export { chrome } from "./chrome";
 export { common } from "./common";
 export { contact } from "./contact";
+export { eventFeed } from "./event-feed";
 export { events } from "./events";
 export { gallery } from "./gallery";
 export { home } from "./home";
