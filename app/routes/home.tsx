@@ -38,6 +38,7 @@ export const links: Route.LinksFunction = () => [firstSlidePreload()];
 /** Slow sources are returned as promises so they stream in and never hold up the first byte. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
+  const events = calendarFeed().shown(lang);
   return {
     readings: readingsForHome(lang),
     /** Named by the same calendar as the readings page and /api/liturgical-day. */
@@ -46,7 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
     calendar: calendarSources(),
-    events: nextEvents(calendarFeed().events(lang), new Date(), { count: HOME_EVENT_COUNT }),
+    events: nextEvents(events.events, new Date(), { count: HOME_EVENT_COUNT }),
+    /** Until the parish's calendar has answered once, the section says its events are loading. */
+    eventsState: events.state,
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
     website: websiteJsonLd(lang, getEnv().SITE_URL),
@@ -62,7 +65,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <ReadingsHomeSection data={data.readings} today={data.today} />
       <AnnouncementsHomeSection data={data.announcements} />
       <OnlineMassHomeSection data={data.video} />
-      <EventsHomeSection events={data.events} now={new Date(data.renderedAt)} />
+      <EventsHomeSection events={data.events} state={data.eventsState} now={new Date(data.renderedAt)} />
       <CalendarHomeSection sources={data.calendar} />
       <MemorialHomeSection data={data.memorials} />
       <ContactHomeSection />
