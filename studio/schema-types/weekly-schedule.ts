@@ -92,7 +92,11 @@ function timeField(name: string, title: string, required: boolean) {
   });
 }
 
-const dayTitles = (days: string[] | undefined) => (days ?? []).map((day) => weekdays.find((option) => option.value === day)?.title.split(" · ")[0] ?? day).join(", ");
+/** The days in each language, as a preview names them: "Sunday · Chúa Nhật". */
+function dayTitles(days: string[] | undefined): string {
+  const names = (days ?? []).map((day) => weekdays.find((option) => option.value === day)?.title.split(" · ") ?? [day, day]);
+  return names.length === 0 ? "" : titled(names.map(([en]) => en).join(", "), names.map(([, vi]) => vi).join(", "));
+}
 
 /**
  * The whole regular week of Masses, devotions and confessions. A schedule with a first day replaces the one before it

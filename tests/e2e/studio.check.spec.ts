@@ -46,7 +46,7 @@ test("the Studio in Vietnamese titles the desk's lists in Vietnamese only", asyn
   const desk = page.getByTestId("structure-tool-list-pane");
   await expect(desk.getByTestId("pane-item-Thông Báo")).toBeVisible({ timeout: 90_000 });
   const titles = await desk.locator("[data-testid^='pane-item-']").allInnerTexts();
-  expect(titles.map((title) => title.trim())).toEqual(["Đơn Từ", "Ý Lễ", "Thông Báo", "Nhóm Thông Báo", "Bản Tin", "Album Hình", "Tưởng Niệm", "Các Trang", "Ban Điều Hành", "Lịch Lễ Đặc Biệt", "Cài Đặt"]);
+  expect(titles.map((title) => title.trim())).toEqual(["Đơn Từ", "Ý Lễ", "Thông Báo", "Nhóm Thông Báo", "Bản Tin", "Album Hình", "Tưởng Niệm", "Các Trang", "Ban Điều Hành", "Giờ Lễ Hằng Tuần", "Lịch Lễ Đặc Biệt", "Cài Đặt"]);
   await expect(desk.getByTestId("pane-header")).toHaveText("Trang web giáo xứ");
 
   // A list is named by its title: the schedules' full title, and the requests' list with its statuses and forms.
