@@ -40,6 +40,8 @@ export const chrome = {
     visit: "Visit us",
     officeHours: "Office hours",
     officeHoursValue: "{days}, {hours}",
+    officeHoursBreak: "{before} and {after}",
+    officeHoursClosed: "{days}: closed",
     copyright: "© {year} {name}",
   },
 };

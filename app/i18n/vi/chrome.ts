@@ -42,6 +42,8 @@ export const chrome: Dictionary["chrome"] = {
     visit: "Địa Chỉ Nhà Thờ",
     officeHours: "Giờ Làm Việc Văn Phòng",
     officeHoursValue: "{days}, {hours}",
+    officeHoursBreak: "{before} và {after}",
+    officeHoursClosed: "{days}: nghỉ",
     copyright: "© {year} {name}",
   },
 };
