@@ -4,11 +4,10 @@ import { useOfficeContact } from "#app/features/content/office-contact";
 import { useSiteContent } from "#app/features/content/site-content";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { footerLinks, reportAbuseLinks } from "#app/site/navigation";
+import { footerLinks } from "#app/site/navigation";
 import { featurePages } from "#app/site/site-map";
 import { ContactDetails } from "./contact-details";
 import { ExternalLink } from "./external-link";
-import { NavLinkItem } from "./nav-link-item";
 
 const headingClass = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
@@ -69,11 +68,16 @@ export function SiteFooter() {
                 </ExternalLink>
               </li>
             ))}
-            {reportAbuseLinks(parish).map((link) => (
-              <li key={link.kind === "page" ? link.path : link.href}>
-                <NavLinkItem link={link} className={linkClass} />
+            {parish.abuseReporting && (
+              <li className="flex flex-col items-start">
+                <ExternalLink href={parish.abuseReporting.url} className={linkClass}>
+                  {t("chrome.links.reportAbuse")}
+                </ExternalLink>
+                <a href={`tel:${parish.abuseReporting.hotline.tel}`} className={linkClass}>
+                  {t("chrome.footer.abuseHotline", { phone: parish.abuseReporting.hotline.display })}
+                </a>
               </li>
-            ))}
+            )}
           </ul>
         </nav>
       </div>

@@ -42,6 +42,7 @@ export const chrome = {
     officeHoursValue: "{days}, {hours}",
     officeHoursBreak: "{before} and {after}",
     officeHoursClosed: "{days}: closed",
+    abuseHotline: "Hotline: {phone}",
     copyright: "© {year} {name}",
   },
 };

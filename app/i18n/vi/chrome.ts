@@ -44,6 +44,7 @@ export const chrome: Dictionary["chrome"] = {
     officeHoursValue: "{days}, {hours}",
     officeHoursBreak: "{before} và {after}",
     officeHoursClosed: "{days}: nghỉ",
+    abuseHotline: "Đường dây nóng: {phone}",
     copyright: "© {year} {name}",
   },
 };
