@@ -152,7 +152,7 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
     const anne = { patronalFeast: { name: { en: "Saint Anne, Patroness of the Parish", vi: "Thánh Anna, Bổn Mạng Giáo Xứ" }, month: 7, day: 27 }, vietnameseMartyrsAsSolemnity: false };
     expect(liturgicalDay("2026-07-27", anne)).toMatchObject({ rank: "solemnity", celebration: anne.patronalFeast.name });
     expect(liturgicalDay("2026-08-17", anne).rank).not.toBe("solemnity");
-    expect(liturgicalDay("2030-11-23", anne)).toMatchObject({ rank: "memorial", celebration: { en: MARTYRS[0] } });
+    expect(liturgicalDay("2026-11-24", anne)).toMatchObject({ rank: "memorial", celebration: { en: MARTYRS[0] } });
     expect(liturgicalDay("2026-08-17", NO_PROPER_CALENDAR).rank).not.toBe("solemnity");
     expect(liturgicalDay("2026-08-17", PROPER)).toMatchObject({ rank: "solemnity", celebration: { en: LA_VANG[0] } });
   });
