@@ -217,6 +217,16 @@ describe("the video service's cache", () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  it("waits at a start for the settings to name the playlists before it warms up", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    let named = false;
+    const videos = createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, channel: async () => ({ playlists: named ? PLAYLISTS : {}, fallbackVideoId: null }) });
+    videos.warm();
+    named = true;
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(new Set(Object.values(PLAYLISTS)));
+  });
+
   it("shares one call among visitors arriving at once", async () => {
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     const videos = service();

@@ -32,6 +32,10 @@ export interface VideoService {
   warm: () => void;
 }
 
+/** How often, and how long (ten seconds), the warm-up waits for the settings to name the playlists. */
+const WARM_RETRY_MS = 200;
+const WARM_ATTEMPTS = 50;
+
 function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean): VideoRecord {
   return {
     videoId: item.videoId,
@@ -75,9 +79,14 @@ export function createVideoService({ apiKey, channel, now = Date.now, ...clientO
     status: () => client?.status() ?? null,
     warm() {
       if (!client) return;
-      void channel().then(({ playlists }) => {
-        for (const playlistId of new Set(Object.values(playlists))) client.items(playlistId).catch(() => undefined);
-      });
+      const ask = (attemptsLeft: number) =>
+        channel().then(({ playlists }) => {
+          const ids = new Set(Object.values(playlists).filter((id) => id !== undefined));
+          // At a start the settings may still be loading; their playlists are asked for once the settings are read.
+          if (ids.size === 0 && attemptsLeft > 0) setTimeout(() => void ask(attemptsLeft - 1), WARM_RETRY_MS).unref();
+          for (const playlistId of ids) client.items(playlistId).catch(() => undefined);
+        });
+      void ask(WARM_ATTEMPTS);
     },
   };
 }
