@@ -1,6 +1,5 @@
 import { contentService } from "#app/features/content/content-service.server";
 import { parishName } from "#app/features/content/parish-name";
-import { filePolicy } from "#app/lib/content-security-policy.server";
 
 /** The web app manifest, named as the parish's settings name it, so a phone's home screen shows the parish's own name. */
 export async function loader() {
@@ -25,8 +24,6 @@ export async function loader() {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
-      // A manifest is read, never run: the policy of the build's other files, not a page's.
-      "Content-Security-Policy": filePolicy("/manifest.webmanifest") ?? "",
     },
   });
 }
