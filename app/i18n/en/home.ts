@@ -4,7 +4,7 @@ export const home = {
     intro: "We are a Vietnamese Catholic community in {location}, gathered around the Eucharist since {founded}.",
     introUndated: "We are a Vietnamese Catholic community gathered around the Eucharist.",
     body: "Whether you are a lifelong parishioner, new to the area or simply visiting, you are welcome at Mass, in our ministries and in our parish family.",
-    visit: "Join us for Mass in Vietnamese every day and in English on Sunday evening.",
+    visit: "Join us for Mass: the times of every day, in Vietnamese and in English, are on our Mass schedule.",
   },
   slideshow: {
     label: "Parish photos",
