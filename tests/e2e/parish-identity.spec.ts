@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { EVENTS_URL } from "../../app/features/announcements/live-updates";
 import type { Language } from "../../app/i18n/language";
 import { embeddedParish } from "../support/embedded-parish";
 import { type RunningApp, startApp } from "./support/app-server";
@@ -42,20 +43,26 @@ test.afterAll(async () => {
   await app.stop();
 });
 
-test.afterEach(() => saveSettings(settings));
+/** Waits for the server to have read the newest settings: a fresh page of the contact page names this parish. */
+async function serverNames(lang: Language, name: string) {
+  await expect.poll(async () => (await fetch(`${app.url}/contact?lang=${lang}`)).text(), { intervals: [50] }).toContain(name);
+}
+
+test.afterEach(async () => {
+  saveSettings(settings);
+  await expect.poll(async () => (await fetch(`${app.url}/contact?lang=en`)).text(), { intervals: [50] }).not.toContain(EDITED.parishName.en);
+});
 
 /** The parish's name where the screen shows it: the header band on large screens, the bar on phones. */
 const shownName = (page: Page, name: string) => page.getByRole("banner").getByText(name, { exact: true }).filter({ visible: true }).first();
 
+/** Opens a page and waits until it listens for the office's changes, so the next edit reaches it. */
 async function openAbout(page: Page, lang: Language) {
+  const listening = page.waitForResponse((response) => response.url().endsWith(EVENTS_URL));
   await page.goto(`${app.url}/about?lang=${lang}`);
   await hydrated(page);
+  await listening;
   await expect(shownName(page, embeddedParish.name[lang] ?? "")).toBeVisible();
-}
-
-/** Waits for the server to have read the newest settings: it names the page's language's parish in a fresh page. */
-async function serverNames(lang: Language, name: string) {
-  await expect.poll(async () => (await fetch(`${app.url}/contact?lang=${lang}`)).text(), { intervals: [50] }).toContain(name);
 }
 
 for (const lang of bothLanguages) {
