@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * layout, every route's layout, the schedule dialog, the gallery, the contact form and the office's forms) run at phone and desktop widths.
  * The others test behaviour that is the same at every width, at the phone width most parishioners use.
  */
-const AT_BOTH_WIDTHS = /\/(before-javascript|bulletin|chrome|contact|email-updates|gallery|home|language|loading-order|mass-intentions|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
+const AT_BOTH_WIDTHS = /\/(before-javascript|bulletin|chrome|contact|email-updates|gallery|home|language|loading-order|mass-intentions|parish-identity|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

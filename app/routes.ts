@@ -31,6 +31,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("opensearch.xml", "routes/api/opensearch.ts"),
+  route("manifest.webmanifest", "routes/api/manifest.ts"),
   route("readyz", "routes/api/readiness.ts"),
   route("api/language", "routes/api/language.ts"),
   route("api/requests/:kind", "routes/api/requests.ts"),

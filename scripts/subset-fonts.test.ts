@@ -3,7 +3,7 @@ import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "#app/i18n/dictionaries.server";
-import { parish } from "#app/config/parish";
+import { embeddedParish } from "../tests/support/embedded-parish";
 import { FONT_CSS, faces, fontCss, fontPath, siteTextFaces, subsetFace } from "./subset-fonts.mjs";
 
 async function codePointsIn(font: Uint8Array): Promise<Set<number>> {
@@ -50,7 +50,7 @@ describe("the self-hosted fonts (npm run fonts)", () => {
   });
 
   it("draw every letter of Vietnamese and every character of both dictionaries and the parish details from the files every page needs", async () => {
-    const text = [...vietnameseAlphabet(), ...stringsIn(dictionaries), ...stringsIn(parish)].join("");
+    const text = [...vietnameseAlphabet(), ...stringsIn(dictionaries), ...stringsIn(embeddedParish)].join("");
     const characters = [...new Set(text.normalize("NFC"))].filter((character) => character >= " " && !DRAWN_ELSEWHERE.has(character));
     expect(characters).toContain("ự");
     expect(siteTextFaces.map((face) => face.weight)).toEqual([400, 700]);

@@ -1,5 +1,5 @@
-import { parish } from "#app/config/parish";
 import { useOfficeContact } from "#app/features/content/office-contact";
+import { useParish } from "#app/features/content/site-content";
 import { useT } from "#app/i18n/use-language";
 import { ExternalLink } from "./external-link";
 import { GiftIcon, MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
@@ -11,6 +11,7 @@ import { GiftIcon, MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
 export function ContactDetails({ className = "" }: { className?: string }) {
   const t = useT();
   const office = useOfficeContact();
+  const { address } = useParish();
   const linkClass = "underline-offset-2 hover:underline";
   return (
     <ul className={`space-y-2 ${className}`}>
@@ -18,8 +19,8 @@ export function ContactDetails({ className = "" }: { className?: string }) {
         <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
           <span className="sr-only">{t("chrome.contact.address")}: </span>
-          <span className="block">{parish.streetAddress}</span>
-          <span className="block">{`${parish.city}, ${parish.state} ${parish.postalCode}`}</span>
+          <span className="block">{address.street}</span>
+          <span className="block">{`${address.city}, ${address.state} ${address.postalCode}`}</span>
         </span>
       </li>
       <li className="flex gap-2">

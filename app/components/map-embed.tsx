@@ -1,16 +1,19 @@
-import { parish } from "#app/config/parish";
+import { useParish } from "#app/features/content/site-content";
+import { fullAddress, type ParishIdentity } from "#app/features/parish/identity";
 
-/** The church on Google Maps, for a visitor to open. */
-export function mapUrl(): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(parish.map.query)}`;
+type Located = Pick<ParishIdentity, "address">;
+
+/** The church on Google Maps, found by its address, for a visitor to open. */
+export function mapUrl(parish: Located): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(fullAddress(parish))}`;
 }
 
-export function mapEmbedUrl(): string {
-  return `${mapUrl()}&output=embed`;
+export function mapEmbedUrl(parish: Located): string {
+  return `${mapUrl(parish)}&output=embed`;
 }
 
-export function directionsUrl(): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parish.map.query)}`;
+export function directionsUrl(parish: Located): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(parish))}`;
 }
 
 /** The church on a map. The frame loads lazily and only once rendered. */
@@ -18,7 +21,7 @@ export function MapEmbed({ title, className = "h-96" }: { title: string; classNa
   return (
     <iframe
       title={title}
-      src={mapEmbedUrl()}
+      src={mapEmbedUrl(useParish())}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       className={`w-full rounded-xl border-0 ${className}`}

@@ -14,7 +14,8 @@ const tabClass =
 
 function Directions() {
   const t = useT();
-  const { address } = useParish();
+  const parish = useParish();
+  const { address } = parish;
   return (
     <div className="space-y-4">
       <p className="flex gap-2">
@@ -25,7 +26,7 @@ function Directions() {
         </span>
       </p>
       <ExternalLink
-        href={directionsUrl()}
+        href={directionsUrl(parish)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-blue-900 px-4 font-semibold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
       >
         {t("chrome.massTimes.getDirections")}

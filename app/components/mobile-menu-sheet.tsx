@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { parish } from "#app/config/parish";
+import { parishName } from "#app/features/content/parish-name";
+import { useParish } from "#app/features/content/site-content";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { LanguageToggle } from "./language-toggle";
 import { SiteMenu } from "./site-menu";
@@ -13,6 +14,7 @@ import { type LazyDialogProps, returnFocus } from "./use-lazy-dialog";
 export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: LazyDialogProps) {
   const lang = useLanguage();
   const t = useT();
+  const parish = useParish();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +27,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: LazyDialo
           className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col overflow-y-auto overscroll-contain bg-white text-stone-900 shadow-2xl motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:-translate-x-full"
         >
           <div className="flex items-start justify-between gap-3 bg-blue-950 p-4 text-white">
-            <Dialog.Title className="text-lg leading-tight font-bold">{parish.name[lang]}</Dialog.Title>
+            <Dialog.Title className="text-lg leading-tight font-bold">{parishName(parish, lang)}</Dialog.Title>
             <Dialog.Close
               aria-label={t("chrome.menu.close")}
               className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"

@@ -1,28 +1,26 @@
 import { Link } from "react-router";
-import { parish } from "#app/config/parish";
-import { useOfficeHoursText } from "#app/features/content/office-contact";
+import { parishName } from "#app/features/content/parish-name";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import { useSiteContent } from "#app/features/content/site-content";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { footerLinks, socialLinks } from "#app/site/navigation";
+import { footerLinks } from "#app/site/navigation";
 import { featurePages } from "#app/site/site-map";
 import { ContactDetails } from "./contact-details";
 import { ExternalLink } from "./external-link";
-import { NavLinkItem } from "./nav-link-item";
 
 const headingClass = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
 
 export function OfficeHours() {
-  return <p className="whitespace-pre-line">{useOfficeHoursText()}</p>;
+  return <p className="whitespace-pre-line">{useOfficeContact().officeHours}</p>;
 }
 
 /** The site footer; its bottom padding keeps the last links clear of the floating buttons. */
 export function SiteFooter() {
   const lang = useLanguage();
   const t = useT();
-  const { settings, latestBulletin } = useSiteContent();
-  const ownSocialLinks = settings?.socialLinks ?? [];
+  const { parish, latestBulletin } = useSiteContent();
   return (
     <footer className="bg-blue-950 px-4 pt-10 pb-24 text-sm text-blue-50">
       <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -30,7 +28,7 @@ export function SiteFooter() {
           <h2 id="footer-visit" className={headingClass}>
             {t("chrome.footer.visit")}
           </h2>
-          <p className="mb-3 font-semibold text-white">{parish.name[lang]}</p>
+          <p className="mb-3 font-semibold text-white">{parishName(parish, lang)}</p>
           <ContactDetails />
         </section>
         <section aria-labelledby="footer-hours">
@@ -63,24 +61,28 @@ export function SiteFooter() {
             {t("chrome.footer.follow")}
           </h2>
           <ul>
-            {ownSocialLinks.length > 0
-              ? ownSocialLinks.map((link) => (
-                  <li key={link.url}>
-                    <ExternalLink href={link.url} className={linkClass}>
-                      {link.label}
-                    </ExternalLink>
-                  </li>
-                ))
-              : socialLinks.map((link) => (
-                  <li key={link.kind === "page" ? link.path : link.href}>
-                    <NavLinkItem link={link} className={linkClass} />
-                  </li>
-                ))}
+            {parish.social.map((link) => (
+              <li key={link.url}>
+                <ExternalLink href={link.url} className={linkClass}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+            {parish.abuseReporting && (
+              <li className="flex flex-col items-start">
+                <ExternalLink href={parish.abuseReporting.url} className={linkClass}>
+                  {t("chrome.links.reportAbuse")}
+                </ExternalLink>
+                <a href={`tel:${parish.abuseReporting.hotline.tel}`} className={linkClass}>
+                  {t("chrome.footer.abuseHotline", { phone: parish.abuseReporting.hotline.display })}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
       <p className="mx-auto mt-10 max-w-7xl border-t border-white/20 pt-6 text-blue-100">
-        {t("chrome.footer.copyright", { year: new Date().getFullYear(), name: parish.name[lang] })}
+        {t("chrome.footer.copyright", { year: new Date().getFullYear(), name: parishName(parish, lang) })}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { parishName } from "#app/features/content/parish-name";
 import { Link } from "react-router";
-import { parish } from "#app/config/parish";
+import { useParish } from "#app/features/content/site-content";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { topBarLinks } from "#app/site/navigation";
 import { ContactDetails } from "./contact-details";
@@ -24,12 +25,13 @@ function Logo({ className }: { className: string }) {
 /** Home, contact, calendar, report child abuse; the search field and the language toggle at the right (large screens only). */
 function TopBar() {
   const t = useT();
+  const parish = useParish();
   return (
     <div className="bg-blue-950 text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1">
         <nav aria-label={t("chrome.topBar")}>
           <ul className="flex flex-wrap items-center gap-x-5 text-sm">
-            {topBarLinks.map((link) => (
+            {topBarLinks(parish).map((link) => (
               <li key={link.kind === "page" ? link.path : link.href}>
                 <NavLinkItem
                   link={link}
@@ -52,6 +54,7 @@ function TopBar() {
 function Band() {
   const lang = useLanguage();
   const t = useT();
+  const parish = useParish();
   return (
     <div className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-4">
@@ -59,7 +62,7 @@ function Band() {
         <Link to="/" className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800">
           <Logo className="h-16 w-16" />
           <span className="leading-tight">
-            <span className="block text-2xl font-bold text-blue-950">{parish.name[lang]}</span>
+            <span className="block text-2xl font-bold text-blue-950">{parishName(parish, lang)}</span>
             <span className="block font-semibold text-stone-700">{parish.churchType[lang]}</span>
             <span className="block text-sm text-stone-600">{parish.location[lang]}</span>
             <span className="sr-only">{t("chrome.header.home")}</span>
@@ -78,6 +81,7 @@ function Band() {
  */
 function NavBar() {
   const lang = useLanguage();
+  const parish = useParish();
   const opaque = useScrolledPast(OPAQUE_AFTER);
   const fixed = useScrolledPast(FIXED_AFTER);
   const bar = useRef<HTMLDivElement>(null);
@@ -109,7 +113,7 @@ function NavBar() {
         <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:hidden">
           <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white">
             <Logo className="h-9 w-9" />
-            <span className="truncate font-semibold">{parish.name[lang]}</span>
+            <span className="truncate font-semibold">{parishName(parish, lang)}</span>
           </Link>
           <MobileMenu />
         </div>

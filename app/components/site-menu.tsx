@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useParish } from "#app/features/content/site-content";
 import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { navSections, quickLinks } from "#app/site/navigation";
@@ -21,6 +22,7 @@ export function SiteMenu({ onNavigate, keepScroll = false }: { onNavigate?: () =
   const lang = useLanguage();
   const t = useT();
   const id = useId();
+  const parish = useParish();
   return (
     <>
       <SearchForm label={t("search.title")} className="border-b border-stone-200 p-4" />
@@ -29,7 +31,7 @@ export function SiteMenu({ onNavigate, keepScroll = false }: { onNavigate?: () =
           {t("chrome.menu.quickLinks")}
         </h2>
         <ul className="grid grid-cols-2 gap-x-2 text-sm">
-          {quickLinks.map((link) => (
+          {quickLinks(parish).map((link) => (
             <li key={link.kind === "page" ? link.path : link.href}>
               <NavLinkItem link={link} className={linkClass} onSelect={onNavigate} preventScrollReset={keepScroll} />
             </li>

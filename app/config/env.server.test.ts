@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
-import { parish } from "./parish";
 
 describe("parseEnv", () => {
   it("runs with no configuration at all on embedded defaults", () => {
@@ -9,7 +8,9 @@ describe("parseEnv", () => {
     expect(env.SANITY_PROJECT_ID).toBeUndefined();
     expect(env.YOUTUBE_API_KEY).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.YOUTUBE_PLAYLIST_VI).toBe(parish.video.playlists.vi);
+    // Playlists and calendars are the parish's settings unless the environment names its own.
+    expect(env.YOUTUBE_PLAYLIST_VI).toBeUndefined();
+    expect(env.GOOGLE_CALENDAR_ID_EN).toBeUndefined();
     expect(env.READINGS_PROXY_URLS).toHaveLength(4);
     expect(env.READINGS_TIMEOUT_MS).toBe(8000);
   });

@@ -2,7 +2,6 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { kindSlug, type RequestKind } from "#app/features/requests/form-spec";
 import { requestKinds } from "#app/features/requests/registry";
-import { parish } from "./parish";
 
 const optionalText = z
   .string()
@@ -83,11 +82,11 @@ export const envSchema = z.object({
   CONTENT_DATASET_PATH: z.string().trim().min(1).default("content/production.ndjson"),
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_URL: httpUrl.default("https://www.googleapis.com/youtube/v3"),
-  YOUTUBE_PLAYLIST_VI: z.string().trim().min(1).default(parish.video.playlists.vi),
-  YOUTUBE_PLAYLIST_EN: z.string().trim().min(1).default(parish.video.playlists.en),
+  YOUTUBE_PLAYLIST_VI: optionalText,
+  YOUTUBE_PLAYLIST_EN: optionalText,
   FALLBACK_VIDEO_ID: z.string().trim().regex(/^[\w-]{6,20}$/).optional(),
-  GOOGLE_CALENDAR_ID_EN: z.string().trim().min(1).default(parish.calendar.en),
-  GOOGLE_CALENDAR_ID_VI: z.string().trim().min(1).default(parish.calendar.vi),
+  GOOGLE_CALENDAR_ID_EN: optionalText,
+  GOOGLE_CALENDAR_ID_VI: optionalText,
   CALENDAR_FEED_URL_EN: optionalText.pipe(httpUrl.optional()),
   CALENDAR_FEED_URL_VI: optionalText.pipe(httpUrl.optional()),
   TRUST_PROXY: trustProxy.default(["loopback"]),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parish } from "#app/config/parish";
+import { parishName } from "#app/features/content/parish-name";
+import { anniversaryOrdinal } from "#app/features/slideshow/jubilee-badge";
+import { embeddedParish as parish } from "../../tests/support/embedded-parish";
 import { liturgicalOrdinal } from "#app/features/liturgy/day-names.server";
 import { formatClock, formatClockRange } from "./clock";
 import { dictionaries } from "./dictionaries.server";
@@ -37,7 +39,14 @@ function valuesOf(name: string, lang: Language): string[] {
     case "n":
       return [liturgicalOrdinal(1, lang), liturgicalOrdinal(33, lang), "2"];
     case "name":
-      return [parish.name[lang]];
+      return [parishName(parish, lang)];
+    case "location":
+      return [parish.location[lang] ?? ""];
+    case "ordinal":
+      return [anniversaryOrdinal(25, lang), anniversaryOrdinal(1, lang)];
+    case "before":
+    case "after":
+      return [formatClockRange("09:00", "12:00", lang)];
     case "language":
       return Object.values(dictionaries[lang].schedule.language);
     case "title":

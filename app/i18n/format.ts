@@ -1,4 +1,4 @@
-import { parish } from "#app/config/parish";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import type { Language } from "./language";
 
@@ -14,7 +14,7 @@ function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: parish.timeZone, ...options });
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: PARISH_TIME_ZONE, ...options });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -42,7 +42,7 @@ export function formatDate(date: Date, lang: Language, style: DateStyle = "full"
 
 /** Today's calendar date in the parish's time zone, as YYYY-MM-DD. */
 const dateKeyFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat("en-CA", { timeZone: parish.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: PARISH_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
 );
 
 export function parishDateKey(date: Date = new Date()): string {

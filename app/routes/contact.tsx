@@ -1,7 +1,10 @@
 import { MapEmbed, mapUrl } from "#app/components/map-embed";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { useHydrated } from "#app/components/use-hydrated";
+import { clergyOf } from "#app/features/contact/clergy";
 import { ParishOffice } from "#app/features/contact/parish-office";
+import { contentService } from "#app/features/content/content-service.server";
+import { useParish } from "#app/features/content/site-content";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { contactSpec, prefillSubject } from "#app/features/contact/contact-spec";
 import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
@@ -16,8 +19,12 @@ export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { subject: prefillSubject(new URL(request.url).searchParams.get("subject")) };
+export async function loader({ request }: Route.LoaderArgs) {
+  // Without the staff list the page still gives the office's own numbers.
+  const staff = await contentService()
+    .staff()
+    .catch(() => []);
+  return { subject: prefillSubject(new URL(request.url).searchParams.get("subject")), clergy: clergyOf(staff) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +37,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <SubPageLayout path="/contact">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
         <div className="space-y-12">
-          <ParishOffice />
+          <ParishOffice clergy={loaderData.clergy} />
           <section aria-labelledby="contact-mass-times">
             <h2 id="contact-mass-times" className="mb-4 text-2xl font-bold text-blue-950">
               {t("contact.massTimes")}
@@ -58,10 +65,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
  */
 function ChurchMap() {
   const t = useT();
+  const parish = useParish();
   if (useHydrated()) return <MapEmbed title={t("contact.mapTitle")} />;
   return (
     <ExternalLink
-      href={mapUrl()}
+      href={mapUrl(parish)}
       className="flex h-96 items-center justify-center rounded-xl bg-stone-100 p-6 text-center text-lg font-semibold text-blue-900 underline underline-offset-4"
     >
       {t("contact.openMap")}

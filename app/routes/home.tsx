@@ -3,7 +3,9 @@ import { announcementsForHome, memorialsForHome } from "#app/features/announceme
 import { MemorialHomeSection } from "#app/features/announcements/memorial-home-section";
 import { calendarSources } from "#app/features/calendar/calendar-sources.server";
 import { CalendarHomeSection } from "#app/features/calendar/home-section";
+import { clergyOf } from "#app/features/contact/clergy";
 import { ContactHomeSection } from "#app/features/contact/home-section";
+import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { nextEvents } from "#app/features/events/events";
 import { EventsHomeSection, HOME_EVENT_COUNT } from "#app/features/events/home-section";
@@ -35,14 +37,18 @@ export const meta: Route.MetaFunction = (args) => [
 
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
-/** Slow sources are returned as promises so they stream in and never hold up the first byte. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Slow sources are returned as promises so they stream in and never hold up the first byte; the parish's settings and
+ * staff are held in memory, as every page's header needs them.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const events = calendarFeed().shown(lang);
+  const [parish, staff] = await Promise.all([contentService().parish(), contentService().staff().catch(() => [])]);
   return {
     readings: readingsForHome(lang),
     /** Named by the same calendar as the readings page and /api/liturgical-day. */
-    today: dayLine(parishDateKey()),
+    today: dayLine(parishDateKey(), parish.properCalendar),
     announcements: announcementsForHome(lang),
     video: videoForHome(lang),
     memorials: memorialsForHome(lang),
@@ -52,7 +58,8 @@ export function loader({ request }: Route.LoaderArgs) {
     eventsState: events.state,
     /** The server's clock: the next-Mass line and the JSON-LD hydrate from it, then the browser's clock takes over. */
     renderedAt: Date.now(),
-    website: websiteJsonLd(lang, getEnv().SITE_URL),
+    website: websiteJsonLd(lang, getEnv().SITE_URL, parish),
+    clergy: clergyOf(staff),
   };
 }
 
@@ -68,7 +75,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <EventsHomeSection events={data.events} state={data.eventsState} now={new Date(data.renderedAt)} />
       <CalendarHomeSection sources={data.calendar} />
       <MemorialHomeSection data={data.memorials} />
-      <ContactHomeSection />
+      <ContactHomeSection clergy={data.clergy} />
     </>
   );
 }

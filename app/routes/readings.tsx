@@ -3,6 +3,7 @@ import { getEnv } from "#app/config/env.server";
 import { ExternalLink } from "#app/components/external-link";
 import { DayLineNames, LunarSuffix } from "#app/features/liturgy/day-line";
 import { dayLine } from "#app/features/liturgy/day-line.server";
+import { contentService } from "#app/features/content/content-service.server";
 import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { rankKey } from "#app/features/liturgy/rank";
 import { LiveReadings } from "#app/features/readings/live-readings";
@@ -19,15 +20,16 @@ export const handle = KEPT_PAGE;
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Held readings render with the page; otherwise they stream in behind a skeleton and never hold up the first byte. */
-export function loader() {
+export async function loader() {
   const date = parishDateKey();
   const source = readingsSource();
+  const { properCalendar } = await contentService().parish();
   return {
     date,
     sourceUrl: getEnv().READINGS_SOURCE_URL,
     readings: source.held(date)?.value ?? source.readings(date),
-    liturgicalDay: liturgicalDay(date),
-    line: dayLine(date),
+    liturgicalDay: liturgicalDay(date, properCalendar),
+    line: dayLine(date, properCalendar),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { parish } from "#app/config/parish";
+import { parishName } from "#app/features/content/parish-name";
+import { siteContentOf } from "#app/features/content/site-content";
 import { DEFAULT_LANGUAGE, type Language, languages, parseLanguage } from "#app/i18n/language";
 import { pageText, translate } from "#app/i18n/translate";
 import { canonicalPath, isPagePath } from "./site-map";
@@ -32,7 +33,7 @@ export function pageMeta(args: MetaArgs, override?: { title: string; description
   const { lang, siteUrl } = rootMeta(args.matches);
   const path = normalizePath(args.location.pathname);
   const text = override ?? (isPagePath(path) ? { title: pageText(lang, path).title, description: pageText(lang, path).subtitle } : undefined);
-  const siteName = parish.name[lang];
+  const siteName = parishName(siteContentOf(args.matches).parish, lang);
   const title = !text || path === "/" ? siteName : `${text.title} | ${siteName}`;
   const description = text?.description ?? siteName;
   const canonical = canonicalPath(path);

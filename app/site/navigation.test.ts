@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#app/i18n/translate";
+import { embeddedParish } from "../../tests/support/embedded-parish";
 import { footerLinks, isRouted, navSections, quickLinks, sectionPaths, topBarLinks } from "./navigation";
 import { allSubPages, hubs } from "./site-map";
 
@@ -38,7 +39,7 @@ describe("site navigation", () => {
     const internal = [
       ...navSections.flatMap((section) => section.groups.flatMap((group) => group.links)),
       ...footerLinks,
-      ...[...quickLinks, ...topBarLinks].flatMap((link) => (link.kind === "page" ? [link.path] : [])),
+      ...[...quickLinks(embeddedParish), ...topBarLinks(embeddedParish)].flatMap((link) => (link.kind === "page" ? [link.path] : [])),
     ];
     for (const path of internal) expect(isRouted(path), path).toBe(true);
     expect(isRouted("/ministries/formation")).toBe(false);
@@ -58,7 +59,7 @@ describe("site navigation", () => {
   });
 
   it("labels external links in both languages and points them at https", () => {
-    for (const link of [...quickLinks, ...topBarLinks]) {
+    for (const link of [...quickLinks(embeddedParish), ...topBarLinks(embeddedParish)]) {
       if (link.kind !== "external") continue;
       expect(link.href).toMatch(/^https:\/\//);
       for (const lang of ["en", "vi"] as const) expect(translate(lang, link.label)).not.toBe(link.label);

@@ -2,7 +2,7 @@
  * The menus of the site chrome.
  * Entries are page paths from the site map; their labels are the page titles of the dictionary.
  */
-import { parish } from "#app/config/parish";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import type { PagePath, TranslationKey } from "#app/i18n/dictionary";
 import { allPaths, featurePages, findHub, hubs, isPagePath } from "./site-map";
 
@@ -73,31 +73,54 @@ export const navSections: readonly NavSection[] = [
   hubSection("resources", "/resources", [{ links: ["/contact"] }]),
 ];
 
-export const reportAbuseLink: NavLink = { kind: "external", href: parish.childAbuseReporting.url, label: "chrome.links.reportAbuse" };
-export const facebookLink: NavLink = { kind: "external", href: parish.social.facebook, label: "chrome.links.facebook" };
-export const youtubeLink: NavLink = { kind: "external", href: parish.social.youtube, label: "chrome.links.youtube" };
+type Identity = Pick<ParishIdentity, "abuseReporting" | "social">;
+
+/** The diocese's page for reporting abuse, when the office set one. */
+export function reportAbuseLinks(parish: Identity): NavLink[] {
+  return parish.abuseReporting ? [{ kind: "external", href: parish.abuseReporting.url, label: "chrome.links.reportAbuse" }] : [];
+}
+
+const channels = { youtube: /(^|\.)(youtube\.com|youtu\.be)$/, facebook: /(^|\.)facebook\.com$/ } as const;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
+  }
+}
+
+/** The parish's page on YouTube or Facebook, found among its social links by the site it is on. */
+export function channelUrl(parish: Pick<ParishIdentity, "social">, channel: keyof typeof channels): string | undefined {
+  return parish.social.find((link) => channels[channel].test(hostOf(link.url)))?.url;
+}
+
+function channelLinks(parish: Identity): NavLink[] {
+  return (["youtube", "facebook"] as const).flatMap((channel): NavLink[] => {
+    const href = channelUrl(parish, channel);
+    return href ? [{ kind: "external", href, label: `chrome.links.${channel}` }] : [];
+  });
+}
 
 /** Desktop top bar: home, contact us, calendar, report child abuse. */
-export const topBarLinks: readonly NavLink[] = [
-  { kind: "page", path: "/" },
-  { kind: "page", path: "/contact" },
-  { kind: "page", path: featurePages.calendar },
-  reportAbuseLink,
-];
+export function topBarLinks(parish: Identity): NavLink[] {
+  return [{ kind: "page", path: "/" }, { kind: "page", path: "/contact" }, { kind: "page", path: featurePages.calendar }, ...reportAbuseLinks(parish)];
+}
 
 /** What a parishioner reaches for first from the phone menu. */
-export const quickLinks: readonly NavLink[] = [
-  { kind: "page", path: "/" },
-  { kind: "page", path: "/schedule" },
-  { kind: "page", path: "/readings" },
-  { kind: "page", path: "/announcements" },
-  { kind: "page", path: "/online-mass" },
-  { kind: "page", path: featurePages.calendar },
-  { kind: "page", path: "/contact" },
-  youtubeLink,
-  facebookLink,
-  reportAbuseLink,
-];
+export function quickLinks(parish: Identity): NavLink[] {
+  return [
+    { kind: "page", path: "/" },
+    { kind: "page", path: "/schedule" },
+    { kind: "page", path: "/readings" },
+    { kind: "page", path: "/announcements" },
+    { kind: "page", path: "/online-mass" },
+    { kind: "page", path: featurePages.calendar },
+    { kind: "page", path: "/contact" },
+    ...channelLinks(parish),
+    ...reportAbuseLinks(parish),
+  ];
+}
 
 /** The footer's link groups. */
 export const footerLinks: readonly PagePath[] = [
@@ -110,8 +133,6 @@ export const footerLinks: readonly PagePath[] = [
   "/contact",
   "/resources",
 ];
-
-export const socialLinks: readonly NavLink[] = [facebookLink, youtubeLink];
 
 /** Every page a section links to, its overview and routed group headings included. */
 export function sectionPaths(section: NavSection): PagePath[] {

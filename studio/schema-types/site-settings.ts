@@ -45,9 +45,9 @@ export const siteSettings = defineType({
     { name: "calendar", title: titled("Calendar", "Lịch phụng vụ") },
   ],
   fields: [
-    bilingualField({ name: "parishName", title: "Parish name · Tên giáo xứ", kind: "string", requirement: "both", what: "parish name", group: "parish", description: both("As the header shows it, e.g. Our Lady of La Vang Parish · Giáo Xứ Đức Mẹ La Vang.", "Như đầu trang hiện, ví dụ Giáo Xứ Đức Mẹ La Vang.") }),
+    bilingualField({ name: "parishName", title: "Parish name · Tên giáo xứ", kind: "string", requirement: "both", what: "parish name", group: "parish", description: both("As the header shows it, e.g. Saint Joseph Parish · Giáo Xứ Thánh Giuse.", "Như đầu trang hiện, ví dụ Giáo Xứ Thánh Giuse.") }),
     bilingualField({ name: "churchType", title: "Community · Cộng đoàn", kind: "string", requirement: "optional", what: "community line", group: "parish", description: both("The line under the name, e.g. Vietnamese Catholic Church · Cộng Đoàn Công Giáo Việt Nam.", "Dòng dưới tên, ví dụ Cộng Đoàn Công Giáo Việt Nam.") }),
-    bilingualField({ name: "location", title: "Town · Thành phố", kind: "string", requirement: "either", what: "town", group: "parish", description: both("As people say it, e.g. Arlington, Texas.", "Như mọi người thường nói, ví dụ Arlington, Texas.") }),
+    bilingualField({ name: "location", title: "Town · Thành phố", kind: "string", requirement: "either", what: "town", group: "parish", description: both("As people say it, e.g. Houston, Texas.", "Như mọi người thường nói, ví dụ Houston, Texas.") }),
     defineField({
       name: "address",
       title: "Street address · Địa chỉ",
@@ -56,10 +56,10 @@ export const siteSettings = defineType({
       options: { columns: 2 },
       validation: (rule) => rule.required().error(both("Write the church's address.", "Xin ghi địa chỉ nhà thờ.")),
       fields: [
-        plainField("street", "Street · Số nhà và đường", both("E.g. 1000 Example Parish Road.", "Ví dụ 1000 Example Parish Road."), true),
-        plainField("city", "City · Thành phố", both("E.g. Arlington.", "Ví dụ Arlington."), true),
+        plainField("street", "Street · Số nhà và đường", both("E.g. 123 Main Street.", "Ví dụ 123 Main Street."), true),
+        plainField("city", "City · Thành phố", both("E.g. Houston.", "Ví dụ Houston."), true),
         plainField("state", "State · Tiểu bang", both("E.g. TX.", "Ví dụ TX."), true),
-        plainField("postalCode", "ZIP code · Mã bưu điện", both("E.g. 76010.", "Ví dụ 76010."), true),
+        plainField("postalCode", "ZIP code · Mã bưu điện", both("E.g. 77002.", "Ví dụ 77002."), true),
         plainField("country", "Country · Quốc gia", both("Two letters, e.g. US.", "Hai chữ cái, ví dụ US.")),
       ],
     }),
@@ -76,7 +76,7 @@ export const siteSettings = defineType({
     defineField({
       name: "phone",
       title: "Office phone · Điện thoại văn phòng",
-      description: both("E.g. (817) 555-0100.", "Ví dụ (817) 555-0100."),
+      description: both("E.g. (713) 555-2368.", "Ví dụ (713) 555-2368."),
       type: "string",
       group: "office",
       validation: (rule) => [rule.required().error(both("Write the office's phone number.", "Xin ghi số điện thoại văn phòng.")), rule.custom(checkPhone)],
@@ -205,7 +205,7 @@ export const siteSettings = defineType({
       type: "object",
       group: "calendar",
       fields: [
-        bilingualField({ name: "name", title: "Name · Tên", kind: "string", requirement: "either", what: "name", description: both("E.g. Our Lady of La Vang, Patroness of the Parish · Đức Mẹ La Vang, Bổn Mạng Giáo Xứ.", "Ví dụ: Đức Mẹ La Vang, Bổn Mạng Giáo Xứ.") }),
+        bilingualField({ name: "name", title: "Name · Tên", kind: "string", requirement: "either", what: "name", description: both("E.g. Saint Joseph, Patron of the Parish · Thánh Giuse, Bổn Mạng Giáo Xứ.", "Ví dụ: Thánh Giuse, Bổn Mạng Giáo Xứ.") }),
         defineField({ name: "month", title: "Month · Tháng", type: "number", validation: (rule) => rule.integer().min(1).max(12).error(both("A month from 1 to 12.", "Tháng từ 1 đến 12.")) }),
         defineField({ name: "day", title: "Day · Ngày", type: "number", validation: (rule) => rule.integer().min(1).max(31).error(both("A day from 1 to 31.", "Ngày từ 1 đến 31.")) }),
       ],

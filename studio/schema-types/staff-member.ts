@@ -4,12 +4,12 @@ import { bilingualField } from "./bilingual";
 import { nameField } from "./fields";
 import { both, titled } from "../bilingual-text";
 
-/** Digits with the usual separators, at least seven digits: (817) 555-0100, 817-555-0100, +1 817 555 0100. */
+/** Digits with the usual separators, at least seven digits: (713) 555-2368, 713-555-2368, +1 713 555 2368. */
 export function checkPhone(value: string | undefined): true | string {
   if (!value) return true;
   return /^\+?[0-9 ().-]+$/.test(value.trim()) && value.replace(/\D/g, "").length >= 7
     ? true
-    : both("Write the phone number with digits only, for example (817) 555-0100.", "Xin ghi số điện thoại chỉ bằng chữ số, ví dụ (817) 555-0100.");
+    : both("Write the phone number with digits only, for example (713) 555-2368.", "Xin ghi số điện thoại chỉ bằng chữ số, ví dụ (713) 555-2368.");
 }
 
 export const staffMember = defineType({
@@ -54,7 +54,7 @@ export const staffMember = defineType({
     defineField({
       name: "phone",
       title: "Phone · Điện thoại",
-      description: both("Optional, e.g. (817) 555-0101.", "Không bắt buộc, ví dụ (817) 555-0101."),
+      description: both("Optional, e.g. (713) 555-2368.", "Không bắt buộc, ví dụ (713) 555-2368."),
       type: "string",
       validation: (rule) => rule.custom(checkPhone),
     }),

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { parish } from "../../app/config/parish";
+import { channelUrl } from "../../app/site/navigation";
+import { embeddedParish as parish } from "../support/embedded-parish";
 import type { TranslationKey } from "../../app/i18n/dictionary";
 import type { Language } from "../../app/i18n/language";
 import { pageText, translate } from "./support/i18n";
@@ -30,13 +31,16 @@ async function scrollToY(page: Page, y: number) {
 const translucent = /\/ 0\.85\)$/;
 const opaqueColour = /^oklch\([^/]*\)$/;
 
+/** The embedded settings' abuse-reporting page, which the header and the menus link. */
+const reportPage = parish.abuseReporting?.url ?? "";
+
 const urlOf = (path: string) => new RegExp(`${path.replaceAll("/", "\\/")}(\\?lang=\\w+)?$`);
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** The diocese's page is answered locally: tests never reach the internet. */
 async function stubReportPage(context: BrowserContext) {
-  await context.route(`${new URL(parish.childAbuseReporting.url).origin}/**`, (route) =>
+  await context.route(`${new URL(reportPage).origin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>report</title>" }),
   );
 }
@@ -130,21 +134,21 @@ for (const lang of bothLanguages) {
         await expect(page.locator("header").locator("button[name=lang][value=vi]")).toBeVisible();
         await expect(page.locator("header").getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
         await expect(page.locator("header").getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-        await expect(page.locator("header").getByText(parish.churchType[lang])).toBeVisible();
+        await expect(page.locator("header").getByText(parish.churchType[lang] ?? "")).toBeVisible();
       } else {
         await page.getByTestId("menu-button").click();
         menu = page.getByTestId("mobile-menu");
         await expect(menu.locator("button[name=lang][value=vi]")).toBeVisible();
         await expect(menu.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
         await expect(menu.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-        await expect(menu.getByText(parish.streetAddress)).toBeVisible();
+        await expect(menu.getByText(parish.address.street)).toBeVisible();
       }
       const report = menu.getByRole("link", { name: t("chrome.links.reportAbuse") });
-      await expect(report).toHaveAttribute("href", parish.childAbuseReporting.url);
+      await expect(report).toHaveAttribute("href", reportPage);
       await expect(report).toHaveAttribute("target", "_blank");
       await expect(report).toHaveAttribute("rel", "noopener noreferrer");
       const [popup] = await Promise.all([page.waitForEvent("popup"), report.click()]);
-      await expect(popup).toHaveURL(parish.childAbuseReporting.url);
+      await expect(popup).toHaveURL(reportPage);
       await popup.close();
 
       if (!isDesktop(page)) await expect(menu).toBeHidden();
@@ -212,7 +216,7 @@ for (const lang of bothLanguages) {
       await expect(map).toHaveCount(1);
       await expect(map).toHaveAttribute("title", t("chrome.massTimes.mapTitle"));
       await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
-      await expect(dialog.getByText(parish.streetAddress)).toBeVisible();
+      await expect(dialog.getByText(parish.address.street)).toBeVisible();
       const directions = dialog.getByRole("link", { name: new RegExp(t("chrome.massTimes.getDirections")) });
       await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
       await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
@@ -300,8 +304,8 @@ for (const lang of bothLanguages) {
         expect((await request.get(`${path}?lang=${lang}`)).status()).toBe(200);
       }
       for (const [key, href] of [
-        ["chrome.links.facebook", parish.social.facebook],
-        ["chrome.links.youtube", parish.social.youtube],
+        ["chrome.links.facebook", channelUrl(parish, "facebook") ?? ""],
+        ["chrome.links.youtube", channelUrl(parish, "youtube") ?? ""],
       ] as const) {
         const link = footer.getByRole("link", { name: new RegExp(`^${t(key)}`) });
         await expect(link).toHaveAttribute("href", href);
@@ -310,7 +314,7 @@ for (const lang of bothLanguages) {
       }
       await expect(footer.getByText(lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM")).toBeVisible();
       await expect(footer.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
-      await expect(footer.getByText(parish.streetAddress)).toBeVisible();
+      await expect(footer.getByText(parish.address.street)).toBeVisible();
       await footer.getByRole("link", { name: pageText(lang, "/about").title, exact: true }).click();
       await expect(page).toHaveURL(urlOf("/about"));
     });

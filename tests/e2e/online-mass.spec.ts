@@ -31,6 +31,12 @@ const parishPlaylists: StubHandler = (url) => {
   ]);
 };
 
+/** A source's state as the server's readiness report gives it. */
+async function sourceState(running: RunningApp, name: string): Promise<string | undefined> {
+  const report = (await (await fetch(`${running.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
+  return report.sources.find((source) => source.name === name)?.state;
+}
+
 /** The browser reaches no third party here: YouTube's frame is answered locally and counted, thumbnails fail. */
 async function watchYouTube(page: Page): Promise<string[]> {
   const frames: string[] = [];
@@ -130,6 +136,8 @@ test.describe("online Mass from the parish playlists", () => {
   test.beforeAll(async () => {
     stub = await startYouTubeStub(parishPlaylists);
     app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
+    // The playlists are named by the settings, which a server started without a last good copy reads first.
+    await expect.poll(() => sourceState(app, "video playlists"), { intervals: [50] }).toBe("fresh");
   });
 
   test.afterAll(async () => {

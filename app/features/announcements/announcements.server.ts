@@ -37,7 +37,7 @@ export async function loadAnnouncements(lang: Language, service: ContentService 
   // An outage is logged once by the content service, not once per visitor shown the fallback.
   const received = categoriesResult.status === "fulfilled" ? categoriesResult.value : [];
   const isStatic = announcementsResult.status === "rejected";
-  const announcements: Announcement[] = announcementsResult.status === "fulfilled" ? announcementsResult.value : staticAnnouncements();
+  const announcements: Announcement[] = announcementsResult.status === "fulfilled" ? announcementsResult.value : staticAnnouncements(await service.parish());
   const categories = received.length === 0 || isStatic ? fallbackCategories() : received;
 
   const importantKeys = new Set(categories.filter((category) => category.isImportant).map((category) => category.key));

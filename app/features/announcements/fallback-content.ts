@@ -1,4 +1,4 @@
-import { parish } from "#app/config/parish";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import type { Announcement, AnnouncementCategory, CategoryColor, Localized, RichTextBlock } from "#app/features/content/types";
 import { type Language, languages } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
@@ -54,7 +54,7 @@ function staticAnnouncement(id: string, order: number, title: Localized<string>,
 }
 
 /** What the page shows when the content service fails: where to find Mass times and how to reach the office. */
-export function staticAnnouncements(): Announcement[] {
+export function staticAnnouncements(parish: Pick<ParishIdentity, "phone" | "email">): Announcement[] {
   return [
     staticAnnouncement(
       "static-mass-times",

@@ -1,17 +1,20 @@
 import { ExternalLink } from "#app/components/external-link";
 import { directionsUrl } from "#app/components/map-embed";
-import { fullAddress, parish } from "#app/config/parish";
-import { useOfficeContact, useOfficeHoursText } from "#app/features/content/office-contact";
+import { pickLanguage } from "#app/features/content/localized";
+import { useOfficeContact } from "#app/features/content/office-contact";
+import { useParish } from "#app/features/content/site-content";
+import { fullAddress } from "#app/features/parish/identity";
 import { useLanguage, useT } from "#app/i18n/use-language";
+import type { Clergy } from "./clergy";
 
 const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
-/** Phone, email, address, office hours (the office's settings, else the parish config) and the clergy's phone numbers. */
-export function ParishOffice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/** Phone, email, address and office hours from the parish's settings, and the clergy's phone numbers. */
+export function ParishOffice({ clergy, headingLevel = 2 }: { clergy: readonly Clergy[]; headingLevel?: 2 | 3 }) {
   const t = useT();
   const lang = useLanguage();
-  const hours = useOfficeHoursText();
   const office = useOfficeContact();
+  const parish = useParish();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   return (
@@ -39,28 +42,39 @@ export function ParishOffice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.address")}</dt>
           <dd>
-            <address className="not-italic">{fullAddress()}</address>
-            <ExternalLink href={directionsUrl()} className={linkClass}>
+            <address className="not-italic">{fullAddress(parish)}</address>
+            <ExternalLink href={directionsUrl(parish)} className={linkClass}>
               {t("contact.office.directions")}
             </ExternalLink>
           </dd>
         </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.hours")}</dt>
-          <dd>{hours}</dd>
-        </div>
+        {office.officeHours && (
+          <div>
+            <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.hours")}</dt>
+            <dd className="whitespace-pre-line">{office.officeHours}</dd>
+          </div>
+        )}
       </dl>
-      <Sub className="mt-6 text-lg font-bold text-blue-950">{t("contact.office.clergy")}</Sub>
-      <ul className="mt-2 space-y-2">
-        {parish.clergy.map((person) => (
-          <li key={person.role}>
-            <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {person.name[lang]} –{" "}
-            <a href={`tel:${person.phone.tel}`} className={linkClass}>
-              {person.phone.display}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {clergy.length > 0 && (
+        <>
+          <Sub className="mt-6 text-lg font-bold text-blue-950">{t("contact.office.clergy")}</Sub>
+          <ul className="mt-2 space-y-2">
+            {clergy.map((person) => (
+              <li key={person.id}>
+                <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {pickLanguage(person.name, lang)}
+                {person.phone && (
+                  <>
+                    {" – "}
+                    <a href={`tel:${person.phone.tel}`} className={linkClass}>
+                      {person.phone.display}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,47 +1,72 @@
-import { parish } from "#app/config/parish";
+import type { OfficeHours, ParishIdentity, Phone } from "#app/features/parish/identity";
 import { formatClockRange } from "#app/i18n/clock";
+import { locales } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
-import { useLanguage, useT } from "#app/i18n/use-language";
-import { weekdayKey } from "#app/i18n/weekdays";
+import { translate } from "#app/i18n/translate";
+import { useLanguage } from "#app/i18n/use-language";
+import { type Weekday, weekdayKey } from "#app/i18n/weekdays";
 import { pickLanguage } from "./localized";
 import { useSiteContent } from "./site-content";
 import type { SiteSettings } from "./types";
 
 export interface OfficeContact {
-  phone: { display: string; tel: string };
+  phone: Phone;
   email: string;
-  /** The office's own words for its hours, when it wrote them; else the views build them from app/config/parish.ts. */
-  officeHours: string | null;
+  /** The office's hours: its own words when it wrote them, else built from the days and hours it set. */
+  officeHours: string;
   /** The parish's online giving page; no "Give" link shows without one. */
   givingUrl: string | null;
 }
 
-/** A number as the office typed it, as a `tel:` link dials it: digits, with a leading + kept. */
-function telOf(display: string): string {
-  const digits = display.replace(/[^\d+]/g, "");
-  return digits.startsWith("+") ? digits : `+1${digits.replace(/^1(?=\d{10}$)/, "")}`;
+/** Monday first, as an office's week is read: "Monday – Sunday", never "Sunday – Saturday". */
+const officeOrder = (day: Weekday) => (day === 0 ? 7 : day);
+
+/** Days in runs: three or more days in a row are "Monday – Friday", the others are named one by one. */
+function daysText(days: readonly Weekday[], lang: Language): string {
+  const sorted = [...new Set(days)].sort((a, b) => officeOrder(a) - officeOrder(b));
+  const runs: Weekday[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last !== undefined && officeOrder(day) === officeOrder(last) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const name = (day: Weekday) => translate(lang, weekdayKey(day));
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0] ?? 1)} – ${name(run.at(-1) ?? 1)}`] : run.map(name)));
+  return new Intl.ListFormat(locales[lang], { type: "conjunction" }).format(parts);
 }
 
-/** What the office set in the Studio, each part falling back to the facts the site was built with. */
-export function officeContact(settings: SiteSettings | null, lang: Language): OfficeContact {
+function hoursText({ opens, closes, breakStart, breakEnd }: OfficeHours, lang: Language): string {
+  if (!breakStart || !breakEnd) return formatClockRange(opens, closes, lang);
+  return translate(lang, "chrome.footer.officeHoursBreak", { before: formatClockRange(opens, breakStart, lang), after: formatClockRange(breakEnd, closes, lang) });
+}
+
+/**
+ * "Monday – Friday, 9:00 AM – 12:00 PM and 1:00 – 5:00 PM" then "Saturday and Sunday: closed", one line each, in the
+ * visitor's language; empty when the office set no hours.
+ */
+export function officeHoursText(hours: readonly OfficeHours[], lang: Language): string {
+  if (hours.length === 0) return "";
+  const open = new Set(hours.flatMap((entry) => entry.days));
+  const closed = ([0, 1, 2, 3, 4, 5, 6] as const).filter((day) => !open.has(day));
+  return [
+    ...hours.map((entry) => translate(lang, "chrome.footer.officeHoursValue", { days: daysText(entry.days, lang), hours: hoursText(entry, lang) })),
+    ...(closed.length > 0 ? [translate(lang, "chrome.footer.officeHoursClosed", { days: daysText(closed, lang) })] : []),
+  ].join("\n");
+}
+
+/** How to reach the office: the parish's identity, with the hours in the office's own words when it wrote them. */
+export function officeContact(parish: ParishIdentity, settings: SiteSettings | null, lang: Language): OfficeContact {
+  const written = settings ? pickLanguage(settings.officeHours, lang, (text) => text.trim() === "") : undefined;
   return {
-    phone: settings?.phone ? { display: settings.phone, tel: telOf(settings.phone) } : parish.phone,
-    email: settings?.email ?? parish.email,
-    officeHours: (settings && pickLanguage(settings.officeHours, lang, (text) => text.trim() === "")) ?? null,
+    phone: parish.phone,
+    email: parish.email,
+    officeHours: written ?? officeHoursText(parish.officeHours, lang),
     givingUrl: settings?.givingUrl ?? null,
   };
 }
 
 export function useOfficeContact(): OfficeContact {
-  return officeContact(useSiteContent().settings, useLanguage());
-}
-
-/** "Monday – Sunday, 9:30 AM – 5:00 PM" ("Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều"), or the office's own words. */
-export function useOfficeHoursText(): string {
-  const t = useT();
-  const lang = useLanguage();
-  const written = useOfficeContact().officeHours;
-  if (written) return written;
-  const { from, to, opens, closes } = parish.officeHours;
-  return t("chrome.footer.officeHoursValue", { days: `${t(weekdayKey(from))} – ${t(weekdayKey(to))}`, hours: formatClockRange(opens, closes, lang) });
+  const { parish, settings } = useSiteContent();
+  return officeContact(parish, settings, useLanguage());
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isLiturgicalDateKey, liturgicalDay } from "./liturgical-day.server";
+import { NO_PROPER_CALENDAR } from "./parish-calendar";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
+
+const PROPER = embeddedParish.properCalendar;
 
 const JOSEPH = ["Saint Joseph, Spouse of the Blessed Virgin Mary", "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria"];
 const ANNUNCIATION = ["The Annunciation of the Lord", "Lễ Truyền Tin"];
@@ -7,7 +11,8 @@ const IMMACULATE = ["The Immaculate Conception of the Blessed Virgin Mary", "Đ�
 const MARTYRS = ["Saint Andrew Dũng-Lạc, Priest, and Companions, Martyrs", "Các Thánh Tử Đạo Việt Nam"];
 const CHRIST_THE_KING = ["Our Lord Jesus Christ, King of the Universe", "Lễ Chúa Giêsu Kitô, Vua Vũ Trụ"];
 const ASCENSION = ["The Ascension of the Lord", "Lễ Chúa Thăng Thiên"];
-const LA_VANG = ["Our Lady of La Vang, Patroness of the Parish", "Đức Mẹ La Vang, Bổn Mạng Giáo Xứ"];
+const PATRON = PROPER.patronalFeast;
+const LA_VANG = [PATRON?.name.en ?? "", PATRON?.name.vi ?? ""];
 
 /**
  * Days as the USCCB's liturgical calendar for the dioceses of the United States gives them, with the Ascension on
@@ -138,23 +143,32 @@ const DAYS: ReadonlyArray<[string, string, string, string, string[], string[]]> 
 
 describe("liturgicalDay (United States, as this parish keeps it)", () => {
   it.each(DAYS)("%s is %s, %s, %s: %j", (date, season, rank, colour, [en, vi], optional) => {
-    const day = liturgicalDay(date);
+    const day = liturgicalDay(date, PROPER);
     expect(day).toMatchObject({ date, season, rank, colour, celebration: { en, vi } });
     expect(day.optionalMemorials.map((names) => names.en)).toEqual(optional);
   });
 
+  it("keeps the proper calendar the parish's settings give, and none without them", () => {
+    const anne = { patronalFeast: { name: { en: "Saint Anne, Patroness of the Parish", vi: "Thánh Anna, Bổn Mạng Giáo Xứ" }, month: 7, day: 27 }, vietnameseMartyrsAsSolemnity: false };
+    expect(liturgicalDay("2026-07-27", anne)).toMatchObject({ rank: "solemnity", celebration: anne.patronalFeast.name });
+    expect(liturgicalDay("2026-08-17", anne).rank).not.toBe("solemnity");
+    expect(liturgicalDay("2026-11-24", anne)).toMatchObject({ rank: "memorial", celebration: { en: MARTYRS[0] } });
+    expect(liturgicalDay("2026-08-17", NO_PROPER_CALENDAR).rank).not.toBe("solemnity");
+    expect(liturgicalDay("2026-08-17", PROPER)).toMatchObject({ rank: "solemnity", celebration: { en: LA_VANG[0] } });
+  });
+
   it("names optional memorials and commemorations in both languages", () => {
-    expect(liturgicalDay("2026-03-07").optionalMemorials).toEqual([{ en: "Saints Perpetua and Felicity, Martyrs", vi: "Thánh Perpêtua và Thánh Fêlicita, tử đạo" }]);
+    expect(liturgicalDay("2026-03-07", PROPER).optionalMemorials).toEqual([{ en: "Saints Perpetua and Felicity, Martyrs", vi: "Thánh Perpêtua và Thánh Fêlicita, tử đạo" }]);
   });
 
   it("drops the memorials of the Easter octave and Holy Week, and a feast on a Sunday in Ordinary Time", () => {
-    expect(liturgicalDay("2025-04-25")).toMatchObject({ rank: "weekday", celebration: { en: "Friday within the Octave of Easter" }, optionalMemorials: [] });
-    expect(liturgicalDay("2028-04-11")).toMatchObject({ rank: "weekday", celebration: { en: "Tuesday of Holy Week" }, optionalMemorials: [] });
-    expect(liturgicalDay("2027-07-25")).toMatchObject({ rank: "sunday", celebration: { en: "17th Sunday in Ordinary Time" } });
+    expect(liturgicalDay("2025-04-25", PROPER)).toMatchObject({ rank: "weekday", celebration: { en: "Friday within the Octave of Easter" }, optionalMemorials: [] });
+    expect(liturgicalDay("2028-04-11", PROPER)).toMatchObject({ rank: "weekday", celebration: { en: "Tuesday of Holy Week" }, optionalMemorials: [] });
+    expect(liturgicalDay("2027-07-25", PROPER)).toMatchObject({ rank: "sunday", celebration: { en: "17th Sunday in Ordinary Time" } });
   });
 
   it("names Tết's three days beside the Roman day, which Ash Wednesday and the Sundays of Lent keep", () => {
-    const tet = (date: string) => liturgicalDay(date).tet;
+    const tet = (date: string) => liturgicalDay(date, PROPER).tet;
     expect(tet("2027-02-06")).toEqual({
       day: 1,
       names: { en: "First Day of Tết Đinh Mùi (Lunar New Year): Peace in the New Year", vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới" },
@@ -162,14 +176,14 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
     });
     // A Sunday in Ordinary Time and an obligatory memorial give way to the Tết Mass.
     expect(tet("2027-02-07")).toMatchObject({ day: 2, names: { vi: "Mùng Hai Tết Đinh Mùi: Kính Nhớ Ông Bà Tổ Tiên" }, prevails: true });
-    expect(liturgicalDay("2025-01-31")).toMatchObject({ rank: "memorial", tet: { day: 3, names: { vi: "Mùng Ba Tết Ất Tỵ: Thánh Hóa Công Ăn Việc Làm" }, prevails: true } });
+    expect(liturgicalDay("2025-01-31", PROPER)).toMatchObject({ rank: "memorial", tet: { day: 3, names: { vi: "Mùng Ba Tết Ất Tỵ: Thánh Hóa Công Ăn Việc Làm" }, prevails: true } });
     // Ash Wednesday on Mùng Hai (2026) and Mùng Một (2032), the First Sunday of Lent on Mùng Ba (2018).
-    expect(liturgicalDay("2026-02-18")).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 2, names: { en: "Second Day of Tết Bính Ngọ: Remembrance of Ancestors and Parents" }, prevails: false } });
-    expect(liturgicalDay("2032-02-11")).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 1, prevails: false } });
-    expect(liturgicalDay("2018-02-18")).toMatchObject({ celebration: { vi: "Chúa Nhật I Mùa Chay" }, tet: { day: 3, prevails: false } });
-    expect(liturgicalDay("2026-02-20").tet).toBeNull();
-    expect(liturgicalDay("2026-11-26").lunar).toEqual({ day: 18, month: 10, year: 2026, leapMonth: false, yearName: "Bính Ngọ" });
-    expect(liturgicalDay("2150-01-01").lunar).toBeNull();
+    expect(liturgicalDay("2026-02-18", PROPER)).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 2, names: { en: "Second Day of Tết Bính Ngọ: Remembrance of Ancestors and Parents" }, prevails: false } });
+    expect(liturgicalDay("2032-02-11", PROPER)).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 1, prevails: false } });
+    expect(liturgicalDay("2018-02-18", PROPER)).toMatchObject({ celebration: { vi: "Chúa Nhật I Mùa Chay" }, tet: { day: 3, prevails: false } });
+    expect(liturgicalDay("2026-02-20", PROPER).tet).toBeNull();
+    expect(liturgicalDay("2026-11-26", PROPER).lunar).toEqual({ day: 18, month: 10, year: 2026, leapMonth: false, yearName: "Bính Ngọ" });
+    expect(liturgicalDay("2150-01-01", PROPER).lunar).toBeNull();
   });
 });
 

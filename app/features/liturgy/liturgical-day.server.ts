@@ -5,7 +5,7 @@ import { dayNumber, partsOf, weekdayOf } from "./calendar-arithmetic";
 import type { CelebrationRank, FixedCelebration, Placed } from "./celebration";
 import { seasonalDayNames } from "./day-names.server";
 import type { LiturgicalDay } from "./liturgical-day";
-import { parishCalendar } from "./parish-calendar";
+import { parishCalendar, type ProperCalendar } from "./parish-calendar";
 import { movableCelebrationsOf } from "./proper-of-time";
 import { seasonalDay } from "./seasonal-day";
 import { tetDay } from "./tet.server";
@@ -73,28 +73,30 @@ function fixed(year: number, { month, day, key, names, rank, colour, calendar, r
 }
 
 /** A year's calendar takes far longer to build than to read, and nearly every request asks about this year. */
-const calendars = new LRUCache<number, Calendar>({ max: 4 });
+const calendars = new LRUCache<string, Calendar>({ max: 4 });
 
 /** Every celebration of a year on the day it is kept, placed highest first so that the higher one keeps a contested day. */
-function calendarOf(year: number): Calendar {
-  const cached = calendars.get(year);
+function calendarOf(year: number, proper: ProperCalendar): Calendar {
+  // The office may change the parish's own days at any time; a calendar is kept for the proper calendar it was built with.
+  const key = `${year} ${JSON.stringify(proper)}`;
+  const cached = calendars.get(key);
   if (cached) return cached;
   const calendar: Calendar = new Map();
-  const candidates = [...movableCelebrationsOf(year), ...parishCalendar.map((celebration) => fixed(year, celebration))].sort((a, b) => a.precedence - b.precedence);
+  const candidates = [...movableCelebrationsOf(year), ...parishCalendar(proper).map((celebration) => fixed(year, celebration))].sort((a, b) => a.precedence - b.precedence);
   for (const { day, ...celebration } of candidates) {
     const target = dayFor(calendar, celebration, day);
     calendar.set(target, [...(calendar.get(target) ?? []), celebration]);
   }
-  calendars.set(year, calendar);
+  calendars.set(key, calendar);
   return calendar;
 }
 
 /** Optional memorials are listed, never chosen; the weightiest other celebration names the day if it outranks the day itself. */
-export function liturgicalDay(dateKey: string): LiturgicalDay {
+export function liturgicalDay(dateKey: string, proper: ProperCalendar): LiturgicalDay {
   const { year, month, day: dayOfMonth } = partsOf(dateKey);
   const day = dayNumber(year, month, dayOfMonth);
   const base = seasonalDay(day);
-  const here = calendarOf(year).get(day) ?? [];
+  const here = calendarOf(year, proper).get(day) ?? [];
   // On a tie the first placed wins: the Proper of Time's memorials of Mary prevail over a saint's (CDW, 2018).
   const principal = here
     .filter((placed) => placed.precedence <= Math.min(base.precedence, 11))

@@ -1,20 +1,23 @@
-import { parish } from "#app/config/parish";
+import { pickLanguage } from "#app/features/content/localized";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import type { FixedCelebration } from "./celebration";
 import { generalCalendar } from "./general-calendar";
 
-const patronalFeast: FixedCelebration = {
-  ...parish.properCalendar.patronalFeast,
-  key: "ourLadyOfLaVang",
-  rank: "solemnity",
-  colour: "white",
-  calendar: "parish",
-  names: { en: "Our Lady of La Vang, Patroness of the Parish", vi: "Đức Mẹ La Vang, Bổn Mạng Giáo Xứ" },
-};
+export type ProperCalendar = ParishIdentity["properCalendar"];
 
-/** The General and US calendars as this parish keeps them: its title added, the Vietnamese Martyrs raised if it says so. */
-export const parishCalendar: readonly FixedCelebration[] = [
-  ...generalCalendar.map((celebration): FixedCelebration =>
-    celebration.key === "vietnameseMartyrs" && parish.properCalendar.vietnameseMartyrsAsSolemnity ? { ...celebration, rank: "solemnity", calendar: "parish" } : celebration,
-  ),
-  patronalFeast,
-];
+/** The General and US calendars alone, for a parish that keeps no day of its own. */
+export const NO_PROPER_CALENDAR: ProperCalendar = { patronalFeast: null, vietnameseMartyrsAsSolemnity: false };
+
+/**
+ * The General and US calendars as the parish keeps them (its settings say how): its title added as a solemnity on the
+ * date it sets, and the Vietnamese Martyrs raised to a solemnity if it says so.
+ */
+export function parishCalendar({ patronalFeast, vietnameseMartyrsAsSolemnity }: ProperCalendar): FixedCelebration[] {
+  const general = generalCalendar.map((celebration): FixedCelebration =>
+    celebration.key === "vietnameseMartyrs" && vietnameseMartyrsAsSolemnity ? { ...celebration, rank: "solemnity", calendar: "parish" } : celebration,
+  );
+  if (!patronalFeast) return general;
+  const { name, month, day } = patronalFeast;
+  const names = { en: pickLanguage(name, "en") ?? "", vi: pickLanguage(name, "vi") ?? "" };
+  return [...general, { key: "patronalFeast", month, day, names, rank: "solemnity", colour: "white", calendar: "parish" }];
+}

@@ -3,9 +3,12 @@ import "#app/i18n/dictionaries.server";
 import { translate } from "#app/i18n/translate";
 import { liturgicalDay } from "./liturgical-day.server";
 import { rankKey } from "./rank";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
+
+const PROPER = embeddedParish.properCalendar;
 
 const rankIn = (date: string, lang: "en" | "vi") => {
-  const key = rankKey(liturgicalDay(date).rank);
+  const key = rankKey(liturgicalDay(date, PROPER).rank);
   return key && translate(lang, key);
 };
 

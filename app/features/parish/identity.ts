@@ -27,7 +27,7 @@ export interface ParishIdentity {
   name: Localized<string>;
   /** "Vietnamese Catholic Church" · "Cộng Đoàn Công Giáo Việt Nam". */
   churchType: Localized<string>;
-  /** The town as the header says it: "Arlington, Texas". */
+  /** The town as the header says it: "Houston, Texas". */
   location: Localized<string>;
   address: { street: string; city: string; state: string; postalCode: string; country: string };
   phone: Phone;
@@ -59,7 +59,7 @@ export function phoneOf(display: string): Phone {
   return { display, tel: telOf(display) };
 }
 
-/** "1000 Example Parish Road, Arlington, TX 76010". */
+/** "123 Main Street, Houston, TX 77002". */
 export function fullAddress(parish: Pick<ParishIdentity, "address">): string {
   const { street, city, state, postalCode } = parish.address;
   return `${street}, ${city}, ${state} ${postalCode}`;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createSmtpOutbox, type DeliveryWorker, mailText, requiresStartTls, startDeliveryWorker, startQueueWorker } from "./delivery.server";
 import type { RequestKind } from "./form-spec";
 import { openRequestStore, type RequestStore } from "./store.server";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-delivery-"));
 const cleanup: Array<() => unknown> = [];
@@ -43,6 +44,8 @@ describe("SMTP delivery", () => {
     expect(mail?.to).toEqual(["office@parish.example.org"]);
     const headers = headerLines(mail?.raw ?? "");
     expect(headers).toContain("To: office@parish.example.org");
+    // From the website of the parish the settings name.
+    expect(headers.find((line) => line.startsWith("From:"))).toContain(`${embeddedParish.name.en} website`);
     expect(subjectOf(mail?.raw ?? "")).toBe(`Contact message · Tin nhắn liên lạc #${id}`);
     expect(headers.find((line) => line.startsWith("Reply-To:"))).toBe("Reply-To: Maria Nguyen <maria@example.com>");
     expect(mailText(messages.get(id)!)).toContain("Phone · Điện thoại: 817-555-0199");

@@ -1,6 +1,8 @@
 import nodemailer from "nodemailer";
 import { z } from "zod";
-import { parish } from "#app/config/parish";
+import { contentService } from "#app/features/content/content-service.server";
+import { parishName } from "#app/features/content/parish-name";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import { backoffDelay } from "#app/lib/backoff";
 import { type RequestKind, singleLine } from "./form-spec";
 import { bothLanguages, labelledRequest, receivedAt } from "./labelled.server";
@@ -21,6 +23,8 @@ export interface SmtpSettings {
   /** Defaults to the office address: the message is from the website to the office. */
   from?: string;
   timeoutMs?: number;
+  /** Whose website sends the message, as the settings say when it is sent. */
+  parish?: () => Promise<ParishIdentity>;
 }
 
 const strictEmail = z.email();
@@ -85,7 +89,7 @@ export function mailSubject(request: StoredRequest): string {
  * Forwards stored requests by SMTP. Visitor values go only into nodemailer's structured fields (the reply-to address
  * object), stripped of line breaks, so they cannot add headers or recipients.
  */
-export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: SmtpSettings): Outbox {
+export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000, parish = () => contentService().parish() }: SmtpSettings): Outbox {
   const transport = smtpTransport(url, timeoutMs);
   return {
     channel: "mail",
@@ -94,7 +98,7 @@ export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000 }: 
       const email = typeof request.data.email === "string" ? strictEmail.safeParse(request.data.email) : null;
       const name = typeof request.data.name === "string" ? singleLine(request.data.name) : "";
       await transport.sendMail({
-        from: { name: `${parish.name.en} website`, address: from ?? to },
+        from: { name: `${parishName(await parish(), "en")} website`, address: from ?? to },
         to: recipient,
         replyTo: email?.success ? { name, address: email.data } : undefined,
         subject: mailSubject(request),

@@ -1,6 +1,7 @@
-import { parish } from "#app/config/parish";
 import { useOfficeContact } from "#app/features/content/office-contact";
+import { useParish } from "#app/features/content/site-content";
 import { useT } from "#app/i18n/use-language";
+import { channelUrl } from "#app/site/navigation";
 import { Icon } from "./icons";
 
 const linkClass =
@@ -11,6 +12,11 @@ export function CornerShortcuts() {
   const t = useT();
   const newTab = t("common.opensInNewTab");
   const { phone, email } = useOfficeContact();
+  const parish = useParish();
+  const channels = [
+    { name: "youtube", href: channelUrl(parish, "youtube"), label: t("home.shortcuts.youtube") },
+    { name: "facebook", href: channelUrl(parish, "facebook"), label: t("home.shortcuts.facebook") },
+  ] as const;
   return (
     <nav aria-label={t("home.shortcuts.label")} className="absolute top-3 right-3 z-20">
       <ul className="flex gap-2">
@@ -24,28 +30,16 @@ export function CornerShortcuts() {
             <Icon name="email" />
           </a>
         </li>
-        <li className="hidden md:block">
-          <a
-            href={parish.social.youtube}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t("home.shortcuts.youtube")} ${newTab}`}
-            className={linkClass}
-          >
-            <Icon name="youtube" />
-          </a>
-        </li>
-        <li className="hidden md:block">
-          <a
-            href={parish.social.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t("home.shortcuts.facebook")} ${newTab}`}
-            className={linkClass}
-          >
-            <Icon name="facebook" />
-          </a>
-        </li>
+        {channels.map(
+          ({ name, href, label }) =>
+            href && (
+              <li key={name} className="hidden md:block">
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${newTab}`} className={linkClass}>
+                  <Icon name={name} />
+                </a>
+              </li>
+            ),
+        )}
       </ul>
     </nav>
   );

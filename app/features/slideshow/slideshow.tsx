@@ -1,9 +1,9 @@
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { prefersReducedMotion, REDUCED_MOTION } from "#app/components/use-scrolled-past";
 import { type FocusEvent, type TouchEvent, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
-import { parish } from "#app/config/parish";
 import { useT } from "#app/i18n/use-language";
 import { CornerShortcuts } from "./corner-shortcuts";
+import { JubileeBadge } from "./jubilee-badge";
 import { Icon } from "./icons";
 import { SLIDE_SIZE, SLIDE_SIZES, slideFallbackSrc, slideNames, slideSrcSet } from "./slides";
 import { AUTO_ADVANCE_MS, initialSlideshowState, SWIPE_HINT_MS, slideshowReducer, swipeAction } from "./slideshow-state";
@@ -122,10 +122,7 @@ export function Slideshow() {
         })}
       </div>
 
-      <p className="absolute top-3 left-3 z-10 rounded-2xl border-2 border-amber-300 bg-red-800 px-3 py-2 text-center leading-tight shadow-lg">
-        <span className="block text-sm font-bold sm:text-base">{t("home.badge.anniversary")}</span>
-        <span className="block text-xs sm:text-sm">{t("home.badge.jubilee", { year: parish.jubileeYear })}</span>
-      </p>
+      <JubileeBadge />
 
       <CornerShortcuts />
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullAddress, parish } from "#app/config/parish";
+import { fullAddress, type ParishIdentity } from "#app/features/parish/identity";
+import { embeddedParish as parish } from "../../../tests/support/embedded-parish";
 import type { ItemContent } from "./content";
 import { renderLetter } from "./emails.server";
 import { composeMessage } from "./mailer.server";
@@ -25,11 +26,11 @@ describe("the emails", () => {
     ["en", "The bulletin for November 29, 2026", "First Sunday of Advent.", "Unsubscribe"],
     ["vi", "Bản Tin ngày 29 tháng 11 năm 2026", "Chúa Nhật I Mùa Vọng.", "Ngưng nhận tin"],
   ] as const)("in %s carry the parish's name and address, the item and the manage and unsubscribe links", async (language, subject, highlight, unsubscribe) => {
-    const letter = await renderLetter({ kind: "item", content: bulletin }, language, links);
+    const letter = await renderLetter({ kind: "item", content: bulletin }, language, links, parish);
     expect(letter.subject).toBe(subject);
     for (const part of [letter.html, letter.text]) {
       expect(part).toContain(parish.name.en);
-      expect(part).toContain(fullAddress());
+      expect(part).toContain(fullAddress(parish));
       expect(part).toContain(highlight);
       expect(part).toContain(links.manage.replaceAll("&", "&amp;").split("?")[0]);
     }
@@ -41,16 +42,16 @@ describe("the emails", () => {
   });
 
   it("in both languages puts Vietnamese first and both subjects in one", async () => {
-    const letter = await renderLetter({ kind: "item", content: bulletin }, "both", links);
+    const letter = await renderLetter({ kind: "item", content: bulletin }, "both", links, parish);
     expect(letter.subject).toBe("Bản Tin ngày 29 tháng 11 năm 2026 · The bulletin for November 29, 2026");
     expect(letter.text.indexOf("Chúa Nhật I Mùa Vọng.")).toBeLessThan(letter.text.indexOf("First Sunday of Advent."));
   });
 
   it("asks for confirmation with the signed link, and a notice falls back to the language the office wrote it in", async () => {
-    const confirm = await renderLetter({ kind: "confirm" }, "vi", links);
+    const confirm = await renderLetter({ kind: "confirm" }, "vi", links, parish);
     expect(confirm.html).toContain(`href="${links.confirm.replaceAll("&", "&amp;")}"`);
     expect(confirm.subject).toBe(`Xin xác nhận đăng ký nhận tin qua email của ${parish.name.vi}`);
-    const notice = await renderLetter({ kind: "item", content: { kind: "notice", title: { en: "Parking lot closed" }, paragraphs: { en: ["Park on Elm Street."] }, path: "/announcements" } }, "vi", links);
+    const notice = await renderLetter({ kind: "item", content: { kind: "notice", title: { en: "Parking lot closed" }, paragraphs: { en: ["Park on Elm Street."] }, path: "/announcements" } }, "vi", links, parish);
     expect(notice.subject).toBe("Parking lot closed");
     expect(notice.text).toContain("Park on Elm Street.");
   });
@@ -64,7 +65,7 @@ describe("the emails", () => {
       masses: [{ time: "19:00", language: "vi", note: {} }],
       replacesWeekly: true,
     };
-    const letter = await renderLetter({ kind: "item", content }, "vi", links);
+    const letter = await renderLetter({ kind: "item", content }, "vi", links, parish);
     expect(letter.subject).toBe("Đính chính giờ Thánh Lễ: Đức Mẹ Vô Nhiễm Nguyên Tội, ngày 8 tháng 12 năm 2026");
     expect(letter.text).toContain("Ngày này không có các Thánh Lễ thường lệ trong tuần.");
   });
@@ -79,19 +80,30 @@ describe("the emails", () => {
         { days: [1, 2, 3, 4, 5], masses: [{ time: "18:30", language: "vi", note: {} }] },
       ],
     };
-    const vi = await renderLetter({ kind: "item", content }, "vi", links);
+    const vi = await renderLetter({ kind: "item", content }, "vi", links, parish);
     expect(vi.subject).toBe("Lịch Thánh Lễ mới từ Chúa Nhật, ngày 3 tháng 1 năm 2027");
     expect(vi.text).toContain("Chúa Nhật: 8:00 sáng · Tiếng Việt, 5:00 chiều · Tiếng Anh");
     expect(vi.text).toContain("Thứ Hai – Thứ Sáu: 6:30 chiều · Tiếng Việt");
-    const en = await renderLetter({ kind: "item", content }, "en", links);
+    const en = await renderLetter({ kind: "item", content }, "en", links, parish);
     expect(en.subject).toBe("New Mass schedule from Sunday, January 3, 2027");
     expect(en.text).toContain("Sunday: 8:00 AM · Vietnamese, 5:00 PM · English");
+  });
+
+  it("is sent in the name the settings give now, with the address they give", async () => {
+    const subscriber: Subscriber = { id: 8, email: "an@example.org", language: "vi", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
+    const email: OutboxEmail = { id: 100, kind: "confirm", attempts: 0, subscriber, mailing: null };
+    const anne: ParishIdentity = { ...parish, name: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" }, address: { ...parish.address, street: "1 Main Street" } };
+    const message = await composeMessage(email, { from: "news@anne.example.org", siteUrl: "https://anne.example.org", secret: "s".repeat(32), parish: async () => anne });
+    expect(message.from.name).toBe("St. Anne Parish");
+    expect(message.subject).toContain("Giáo Xứ Thánh Anna");
+    expect(message.text).toContain(fullAddress(anne));
+    expect(message.text).not.toContain(parish.address.street);
   });
 
   it("has the one-click unsubscribe headers and a Message-ID that stays the same on a second attempt", async () => {
     const subscriber: Subscriber = { id: 7, email: "an@example.org", language: "en", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
     const email: OutboxEmail = { id: 99, kind: "item", attempts: 0, subscriber, mailing: { id: 1, item: "bulletin:2026-11-29", topic: "bulletin", createdAt: "", content: bulletin } };
-    const settings = { from: "news@parish.example.org", siteUrl: "https://parish.example.org", secret: "s".repeat(32) };
+    const settings = { from: "news@parish.example.org", siteUrl: "https://parish.example.org", secret: "s".repeat(32), parish: async () => parish };
     const message = await composeMessage(email, settings);
     expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(message.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/parish\.example\.org\/communication-events\/email-updates\/unsubscribe\?t=unsubscribe\.7\.\d+\.[\w-]{43}&lang=en>$/);

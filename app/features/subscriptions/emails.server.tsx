@@ -1,7 +1,8 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
-import { fullAddress, parish } from "#app/config/parish";
+import { parishName } from "#app/features/content/parish-name";
+import { fullAddress, type ParishIdentity } from "#app/features/parish/identity";
 import "#app/i18n/dictionaries.server";
 import { formatClock } from "#app/i18n/clock";
 import type { ClockTime } from "#app/i18n/clock";
@@ -38,10 +39,10 @@ function pick<T>(texts: Partial<Record<Language, T>>, lang: Language): T | undef
 
 const day = (key: string, lang: Language) => formatDate(dateOfKey(key), lang, "full");
 
-function subject(letter: LetterKind, lang: Language): string {
-  const parishName = parish.name[lang];
-  if (letter.kind === "confirm") return t(lang, "subscriptions.mail.confirmSubject", { parish: parishName });
-  if (letter.kind === "reminder") return t(lang, "subscriptions.mail.reminderSubject", { parish: parishName });
+function subject(letter: LetterKind, lang: Language, parish: ParishIdentity): string {
+  const name = parishName(parish, lang);
+  if (letter.kind === "confirm") return t(lang, "subscriptions.mail.confirmSubject", { parish: name });
+  if (letter.kind === "reminder") return t(lang, "subscriptions.mail.reminderSubject", { parish: name });
   const item = letter.content;
   switch (item.kind) {
     case "bulletin":
@@ -83,8 +84,8 @@ function LinkButton({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** One language's part of an email. */
-function Part({ letter, lang, links }: { letter: LetterKind; lang: Language; links: LetterLinks }) {
-  const heading = <Heading as="h1" style={{ fontSize: "22px", color: "#172554", margin: "0 0 12px" }}>{subject(letter, lang)}</Heading>;
+function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Language; links: LetterLinks; parish: ParishIdentity }) {
+  const heading = <Heading as="h1" style={{ fontSize: "22px", color: "#172554", margin: "0 0 12px" }}>{subject(letter, lang, parish)}</Heading>;
   if (letter.kind === "confirm" || letter.kind === "reminder") {
     const confirm = letter.kind === "confirm";
     return (
@@ -167,14 +168,14 @@ function Part({ letter, lang, links }: { letter: LetterKind; lang: Language; lin
   }
 }
 
-function Footer({ langs, links }: { langs: Language[]; links: LetterLinks }) {
+function Footer({ langs, links, parish }: { langs: Language[]; links: LetterLinks; parish: ParishIdentity }) {
   return (
     <Section>
       <Hr />
       <Text style={small}>
-        {parish.name.en} · {parish.name.vi}
+        {[...new Set([parishName(parish, "en"), parishName(parish, "vi")])].join(" · ")}
         <br />
-        {fullAddress()}
+        {fullAddress(parish)}
       </Text>
       {langs.map((lang) => (
         <Text key={lang} lang={lang} style={small}>
@@ -186,20 +187,20 @@ function Footer({ langs, links }: { langs: Language[]; links: LetterLinks }) {
   );
 }
 
-function Email({ letter, langs, links }: { letter: LetterKind; langs: Language[]; links: LetterLinks }) {
+function Email({ letter, langs, links, parish }: { letter: LetterKind; langs: Language[]; links: LetterLinks; parish: ParishIdentity }) {
   return (
     <Html lang={langs[0]}>
       <Head />
-      <Preview>{langs.map((lang) => subject(letter, lang)).join(" · ")}</Preview>
+      <Preview>{langs.map((lang) => subject(letter, lang, parish)).join(" · ")}</Preview>
       <Body style={{ backgroundColor: "#ffffff", fontFamily: "Arial, Helvetica, sans-serif" }}>
         <Container style={{ maxWidth: "600px", padding: "16px" }}>
           {langs.map((lang, index) => (
             <Section key={lang}>
               {index > 0 && <Hr />}
-              <Part letter={letter} lang={lang} links={links} />
+              <Part letter={letter} lang={lang} links={links} parish={parish} />
             </Section>
           ))}
-          <Footer langs={langs} links={links} />
+          <Footer langs={langs} links={links} parish={parish} />
         </Container>
       </Body>
     </Html>
@@ -207,8 +208,8 @@ function Email({ letter, langs, links }: { letter: LetterKind; langs: Language[]
 }
 
 /** An email in the subscriber's language, or both (Vietnamese first), as HTML with its plain-text part. */
-export async function renderLetter(letter: LetterKind, language: MailLanguage, links: LetterLinks): Promise<Letter> {
+export async function renderLetter(letter: LetterKind, language: MailLanguage, links: LetterLinks, parish: ParishIdentity): Promise<Letter> {
   const langs = languagesOf(language);
-  const html = await render(<Email letter={letter} langs={langs} links={links} />);
-  return { subject: langs.map((lang) => subject(letter, lang)).join(" · "), html, text: toPlainText(html) };
+  const html = await render(<Email letter={letter} langs={langs} links={links} parish={parish} />);
+  return { subject: langs.map((lang) => subject(letter, lang, parish)).join(" · "), html, text: toPlainText(html) };
 }

@@ -1,4 +1,6 @@
-import { parish } from "#app/config/parish";
+import { contentService } from "#app/features/content/content-service.server";
+import { parishName } from "#app/features/content/parish-name";
+import type { ParishIdentity } from "#app/features/parish/identity";
 import { smtpPool } from "#app/features/requests/delivery.server";
 import type { ItemContent } from "./content";
 import { type LetterKind, renderLetter } from "./emails.server";
@@ -11,6 +13,8 @@ export interface MailerSettings {
   siteUrl: string;
   secret: string;
   timeoutMs?: number;
+  /** Who sends the updates, as the settings say when each is sent. */
+  parish?: () => Promise<ParishIdentity>;
 }
 
 export interface SubscriberMailer {
@@ -27,11 +31,16 @@ function letterOf(email: OutboxEmail): LetterKind {
  * The message as the mail server receives it: HTML with a plain-text part, one-click unsubscribe in the headers
  * (RFC 8058), and a Message-ID fixed by the outbox row, so a copy sent again after a crash is the same message.
  */
-export async function composeMessage(email: OutboxEmail, { from, siteUrl, secret }: Omit<MailerSettings, "smtpUrl">, now = Date.now()) {
+export async function composeMessage(
+  email: OutboxEmail,
+  { from, siteUrl, secret, parish: identity = () => contentService().parish() }: Omit<MailerSettings, "smtpUrl">,
+  now = Date.now(),
+) {
   const links = letterLinks(siteUrl, secret, email.subscriber, now);
-  const letter = await renderLetter(letterOf(email), email.subscriber.language, links);
+  const parish = await identity();
+  const letter = await renderLetter(letterOf(email), email.subscriber.language, links, parish);
   return {
-    from: { name: parish.name.en, address: from },
+    from: { name: parishName(parish, "en"), address: from },
     to: email.subscriber.email,
     subject: letter.subject,
     html: letter.html,

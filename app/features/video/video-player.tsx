@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { ExternalLink } from "#app/components/external-link";
-import { parish } from "#app/config/parish";
+import { useParish } from "#app/features/content/site-content";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { VideoRecord } from "./video";
@@ -18,6 +18,7 @@ const linkClass =
 export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headingLevel: HeadingLevel }) {
   const lang = useLanguage();
   const t = useT();
+  const { englishOnlineMassUrl } = useParish();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const Heading = `h${headingLevel}` as const;
@@ -93,9 +94,11 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
           <li>
             <ExternalLink className={linkClass} href={video.playlistUrl}>{t("video.playlist")}</ExternalLink>
           </li>
-          <li>
-            <ExternalLink className={linkClass} href={parish.video.englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
-          </li>
+          {englishOnlineMassUrl && (
+            <li>
+              <ExternalLink className={linkClass} href={englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
+            </li>
+          )}
         </ul>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parsePlaylistResponse } from "./playlist.server";
-import { createVideoService, type VideoServiceConfig } from "./video.server";
+import { embeddedParish } from "../../../tests/support/embedded-parish";
+import { createVideoService, type VideoChannel, type VideoServiceConfig, videoChannelOf } from "./video.server";
 import { playlistAnswer, quotaExceeded, type StubVideo, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
 
 const KEY = "stub-key-123";
@@ -34,8 +35,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function service(overrides: Partial<VideoServiceConfig> = {}) {
-  return createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, playlists: PLAYLISTS, fallbackVideoId: FALLBACK, now: () => SUNDAY_MORNING, ...overrides });
+function service({ playlists = PLAYLISTS, fallbackVideoId = FALLBACK, ...overrides }: Partial<VideoServiceConfig & VideoChannel> = {}) {
+  return createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, channel: async () => ({ playlists, fallbackVideoId }), now: () => SUNDAY_MORNING, ...overrides });
 }
 
 function quietLogs() {
@@ -174,6 +175,27 @@ describe("the video service against a playlistItems server", () => {
   });
 });
 
+describe("the parish's channel", () => {
+  it("follows a playlist the office changes, without a restart", async () => {
+    let playlists: VideoChannel["playlists"] = PLAYLISTS;
+    const videos = createVideoService({ apiUrl: stub.apiUrl, apiKey: undefined, channel: async () => ({ playlists, fallbackVideoId: null }) });
+    expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-test-vi");
+    playlists = { vi: "PL-new-vi" };
+    expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
+    // A language without a playlist of its own shows the other's.
+    expect((await videos.videoFor("en")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
+  });
+
+  it("is the settings' playlists and fallback video unless the environment names its own", () => {
+    const none = { YOUTUBE_PLAYLIST_EN: undefined, YOUTUBE_PLAYLIST_VI: undefined, FALLBACK_VIDEO_ID: undefined };
+    expect(videoChannelOf(none, embeddedParish)).toEqual({ playlists: embeddedParish.playlists, fallbackVideoId: embeddedParish.fallbackVideoId });
+    expect(videoChannelOf({ ...none, YOUTUBE_PLAYLIST_EN: "PL-env-en", FALLBACK_VIDEO_ID: "env-video" }, embeddedParish)).toEqual({
+      playlists: { en: "PL-env-en", vi: embeddedParish.playlists.vi },
+      fallbackVideoId: "env-video",
+    });
+  });
+});
+
 describe("the video service's cache", () => {
   it("answers a second request from the cache without a call", async () => {
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
@@ -193,6 +215,16 @@ describe("the video service's cache", () => {
     await videos.videoFor("vi");
     await videos.videoFor("en");
     expect(stub.requests).toHaveLength(2);
+  });
+
+  it("waits at a start for the settings to name the playlists before it warms up", async () => {
+    stub.setHandler(() => playlistAnswer(fiftyVideos()));
+    let named = false;
+    const videos = createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, channel: async () => ({ playlists: named ? PLAYLISTS : {}, fallbackVideoId: null }) });
+    videos.warm();
+    named = true;
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(new Set(Object.values(PLAYLISTS)));
   });
 
   it("shares one call among visitors arriving at once", async () => {

@@ -7,7 +7,7 @@ export const announcements = {
   published: "Published {date}",
   categories: {
     important: "Important Announcements",
-    jubilee: "25th Anniversary Jubilee",
+    jubilee: "Jubilee",
     youth_ministry: "Youth Ministry",
     safe_environment: "Safe Environment",
     truong_duc: "Vietnamese School",

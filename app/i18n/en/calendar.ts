@@ -1,5 +1,5 @@
 export const calendar = {
-  todayLabel: "Today in Arlington:",
+  todayLabel: "Today at the parish:",
   monthView: "Month view",
   agendaView: "Agenda",
   monthFrameTitle: "Parish calendar, month view",

@@ -40,6 +40,9 @@ export const chrome = {
     visit: "Visit us",
     officeHours: "Office hours",
     officeHoursValue: "{days}, {hours}",
+    officeHoursBreak: "{before} and {after}",
+    officeHoursClosed: "{days}: closed",
+    abuseHotline: "Hotline: {phone}",
     copyright: "© {year} {name}",
   },
 };

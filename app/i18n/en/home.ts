@@ -1,8 +1,10 @@
 export const home = {
   welcome: {
     heading: "Welcome to {name}",
-    body: "We are a Vietnamese Catholic community in Arlington, Texas, gathered around the Eucharist since {founded}. Whether you are a lifelong parishioner, new to the area or simply visiting, you are welcome at Mass, in our ministries and in our parish family.",
-    visit: "Join us for Mass in Vietnamese every day and in English on Sunday evening.",
+    intro: "We are a Vietnamese Catholic community in {location}, gathered around the Eucharist since {founded}.",
+    introUndated: "We are a Vietnamese Catholic community gathered around the Eucharist.",
+    body: "Whether you are a lifelong parishioner, new to the area or simply visiting, you are welcome at Mass, in our ministries and in our parish family.",
+    visit: "Join us for Mass: the times of every day, in Vietnamese and in English, are on our Mass schedule.",
   },
   slideshow: {
     label: "Parish photos",
@@ -20,10 +22,10 @@ export const home = {
     interior: "Inside the church: the nave and the altar under warm light",
     event: "Red and gold lanterns at a parish celebration at night",
     mass: "The altar at Mass, with the chalice, the Host and candles",
-    statue: "The statue of Our Lady of La Vang in the church garden",
+    statue: "The statue of Our Lady in the church garden",
   },
   badge: {
-    anniversary: "25th Anniversary",
+    anniversary: "{ordinal} Anniversary",
     jubilee: "Jubilee {year}",
   },
   shortcuts: {

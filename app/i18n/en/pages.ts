@@ -1,6 +1,6 @@
 /** Title and subtitle of every page, keyed by path. The subtitle doubles as the meta description and the hub card line. */
 export const pages = {
-  "/": { title: "Home", subtitle: "Mass times, daily readings, announcements and the online Mass of our Vietnamese Catholic parish in Arlington, Texas." },
+  "/": { title: "Home", subtitle: "Mass times, daily readings, announcements and the online Mass of our Vietnamese Catholic parish." },
   "/contact": { title: "Contact Us", subtitle: "Call, write or visit the parish office; we are glad to hear from you." },
   "/menu": { title: "Menu", subtitle: "Every page of the parish website, with quick links and the parish office's contact details." },
   "/readings": { title: "Daily Readings", subtitle: "Today's Mass readings in English and Vietnamese, with links to official sources." },

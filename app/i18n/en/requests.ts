@@ -24,7 +24,7 @@ export const requests = {
   feeUnset: "The parish office will tell you the fee when it confirms the registration.",
   offering: "The customary offering for a Mass is given at the parish office or through online giving. This form does not take any payment.",
   offeringGive: "Give online",
-  noticeMonths: "The Diocese of Fort Worth asks couples to contact the parish at least six months before the wedding.",
+  noticeMonths: "The diocese asks couples to contact the parish at least six months before the wedding.",
   kinds: {
     contact: "Contact message",
     massIntention: "Mass intention",

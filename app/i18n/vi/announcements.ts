@@ -9,7 +9,7 @@ export const announcements: Dictionary["announcements"] = {
   published: "Đăng {date}",
   categories: {
     important: "Thông Báo Quan Trọng",
-    jubilee: "Kỷ Niệm 25 Năm Thành Lập Giáo Xứ",
+    jubilee: "Năm Thánh",
     youth_ministry: "Mục Vụ Giới Trẻ",
     safe_environment: "Môi Trường An Toàn",
     truong_duc: "Trường Việt Ngữ",

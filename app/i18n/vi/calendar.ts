@@ -1,7 +1,7 @@
 import type { Dictionary } from "../dictionary";
 
 export const calendar: Dictionary["calendar"] = {
-  todayLabel: "Hôm nay tại Arlington:",
+  todayLabel: "Hôm nay tại giáo xứ:",
   monthView: "Lịch Theo Tháng",
   agendaView: "Lịch Sinh Hoạt",
   monthFrameTitle: "Lịch giáo xứ, xem theo tháng",

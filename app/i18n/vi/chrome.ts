@@ -42,6 +42,9 @@ export const chrome: Dictionary["chrome"] = {
     visit: "Địa Chỉ Nhà Thờ",
     officeHours: "Giờ Làm Việc Văn Phòng",
     officeHoursValue: "{days}, {hours}",
+    officeHoursBreak: "{before} và {after}",
+    officeHoursClosed: "{days}: nghỉ",
+    abuseHotline: "Đường dây nóng: {phone}",
     copyright: "© {year} {name}",
   },
 };

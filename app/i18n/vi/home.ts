@@ -3,8 +3,10 @@ import type { Dictionary } from "../dictionary";
 export const home: Dictionary["home"] = {
   welcome: {
     heading: "Chào Mừng Quý Vị đến với {name}",
-    body: "Chúng tôi là cộng đoàn Công Giáo Việt Nam tại Arlington, Texas, quy tụ quanh bàn tiệc Thánh Thể từ năm {founded}. Dù quý vị là giáo dân lâu năm, mới đến vùng này hay chỉ ghé thăm, giáo xứ luôn hân hoan đón tiếp quý vị đến tham dự Thánh Lễ, sinh hoạt trong các ban ngành và trở thành một phần của đại gia đình giáo xứ.",
-    visit: "Mời quý vị đến tham dự Thánh Lễ bằng tiếng Việt mỗi ngày và Thánh Lễ tiếng Anh chiều Chúa Nhật.",
+    intro: "Chúng tôi là cộng đoàn Công Giáo Việt Nam tại {location}, quy tụ quanh bàn tiệc Thánh Thể từ năm {founded}.",
+    introUndated: "Chúng tôi là cộng đoàn Công Giáo Việt Nam quy tụ quanh bàn tiệc Thánh Thể.",
+    body: "Dù quý vị là giáo dân lâu năm, mới đến vùng này hay chỉ ghé thăm, giáo xứ luôn hân hoan đón tiếp quý vị đến tham dự Thánh Lễ, sinh hoạt trong các ban ngành và trở thành một phần của đại gia đình giáo xứ.",
+    visit: "Mời quý vị đến tham dự Thánh Lễ: giờ Lễ mỗi ngày, bằng tiếng Việt và tiếng Anh, có trong Lịch Thánh Lễ của giáo xứ.",
   },
   slideshow: {
     label: "Hình ảnh giáo xứ",
@@ -22,10 +24,10 @@ export const home: Dictionary["home"] = {
     interior: "Bên trong thánh đường: lòng nhà thờ và bàn thờ dưới ánh đèn ấm áp",
     event: "Lồng đèn đỏ và vàng trong một buổi lễ hội ban đêm của giáo xứ",
     mass: "Bàn thờ trong Thánh Lễ: chén thánh, Mình Thánh Chúa và nến",
-    statue: "Tượng Đức Mẹ La Vang trong khuôn viên nhà thờ",
+    statue: "Tượng Đức Mẹ trong khuôn viên nhà thờ",
   },
   badge: {
-    anniversary: "Kỷ Niệm 25 Năm",
+    anniversary: "Kỷ Niệm {ordinal} Năm",
     jubilee: "Năm Thánh {year}",
   },
   shortcuts: {

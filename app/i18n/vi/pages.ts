@@ -1,7 +1,7 @@
 import type { Dictionary } from "../dictionary";
 
 export const pages: Dictionary["pages"] = {
-  "/": { title: "Trang Chủ", subtitle: "Giờ Lễ, Lời Chúa hằng ngày, thông báo và Thánh Lễ trực tuyến của giáo xứ Công Giáo Việt Nam tại Arlington, Texas." },
+  "/": { title: "Trang Chủ", subtitle: "Giờ Lễ, Lời Chúa hằng ngày, thông báo và Thánh Lễ trực tuyến của giáo xứ Công Giáo Việt Nam." },
   "/contact": { title: "Liên Lạc", subtitle: "Xin gọi điện, viết thư hoặc ghé Văn Phòng Giáo Xứ; chúng tôi luôn vui mừng đón tiếp." },
   "/menu": { title: "Danh Mục", subtitle: "Tất cả các trang trên trang web của giáo xứ, cùng các liên kết nhanh và thông tin liên lạc của Văn Phòng Giáo Xứ." },
   "/readings": { title: "Lời Chúa Hằng Ngày", subtitle: "Các bài đọc Thánh Lễ hôm nay bằng tiếng Việt và tiếng Anh, kèm liên kết đến các nguồn chính thức." },

@@ -25,7 +25,7 @@ export const requests: Dictionary["requests"] = {
   feeUnset: "Văn Phòng Giáo Xứ sẽ cho quý vị biết học phí khi xác nhận việc ghi danh.",
   offering: "Quý vị có thể dâng bổng lễ tại Văn Phòng Giáo Xứ hoặc qua trang dâng cúng trực tuyến; đơn này không nhận tiền.",
   offeringGive: "Dâng Cúng Trực Tuyến",
-  noticeMonths: "Giáo Phận Fort Worth yêu cầu các đôi bạn liên lạc với giáo xứ ít nhất sáu tháng trước ngày cưới.",
+  noticeMonths: "Giáo phận yêu cầu các đôi bạn liên lạc với giáo xứ ít nhất sáu tháng trước ngày cưới.",
   kinds: {
     contact: "Tin nhắn liên lạc",
     massIntention: "Xin lễ",

@@ -19,6 +19,13 @@ export const STAFF = [
   { id: "staff-secretary", name: "Anna Pham", nameVi: "Anna Phạm", role: { en: "Parish Secretary", vi: "Thư Ký Giáo Xứ" }, photo: false },
 ];
 
+/** The embedded dataset's settings without a giving page: every page needs the rest (the name, the address). */
+function embeddedSettings(): Record<string, unknown> {
+  const documents = parseNdjson(readFileSync("content/production.ndjson", "utf8")) as Record<string, unknown>[];
+  const { givingUrl: _, ...settings } = documents.find((document) => document._type === "siteSettings") ?? {};
+  return settings;
+}
+
 /** Tomorrow on the parish's clock, as "YYYY-MM-DD". */
 export function parishTomorrow(now = Date.now()): string {
   return civilDateKey(addDays(parishMoment(now), 1));
@@ -72,7 +79,7 @@ export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { 
         alt: { _type: "bilingualString", ...ALBUM.alt },
       })),
     },
-    { _id: "siteSettings", _type: "siteSettings", ...(givingUrl ? { givingUrl } : {}), phone: "(817) 555-0199" },
+    { ...embeddedSettings(), ...(givingUrl ? { givingUrl } : {}), phone: "(817) 555-0199" },
   ];
 }
 
