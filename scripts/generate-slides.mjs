@@ -90,7 +90,7 @@ const mass = svg(
   ${[420, 600, 1320, 1500].map((x) => `<rect x="${x - 18}" y="560" width="36" height="220" fill="#f5f5f4"/><ellipse cx="${x}" cy="530" rx="16" ry="32" fill="#fde047"/><circle cx="${x}" cy="530" r="70" fill="url(#host)" opacity="0.5"/>`).join("")}`,
 );
 
-/** Our Lady in the garden, in the manner of La Vang: a figure with a halo among trees. */
+/** Our Lady in the garden: a figure with a halo among trees. */
 const statue = svg(
   skyGradient("s", "#bae6fd", "#e0f2fe") + glow("halo", "#fde68a"),
   `<rect width="1920" height="1080" fill="url(#s)"/>

@@ -26,7 +26,7 @@ export const scheduleChange = defineType({
     defineField({
       name: "date",
       title: "Date · Ngày",
-      description: both("The day of the change, in Arlington (Central Time).", "Ngày có thay đổi, theo giờ Texas (Central Time)."),
+      description: both("The day of the change, in the parish's local time.", "Ngày có thay đổi, theo giờ địa phương của giáo xứ."),
       type: "date",
       validation: (rule) => rule.required().error(both("Choose the day of the change.", "Xin chọn ngày có thay đổi.")),
     }),

@@ -177,7 +177,10 @@ describe("the Mass times the site's texts name", () => {
       expect.arrayContaining(["17:00", "19:00", "08:00", "10:00", "18:00"]),
     );
     expect(named.some((mass) => mass.where.startsWith("announcement-thanksgiving") && mass.date && civilDateKey(mass.date) === "2026-11-26")).toBe(true);
-    expect(named.some((mass) => mass.where === "vi requests.hints.preferredDates")).toBe(true);
+  });
+
+  it("finds no weekly Mass time in the dictionaries: the weekly schedule is the office's, in the content", () => {
+    expect(dictionaryMasses().filter((mass) => mass.weekly)).toEqual([]);
   });
 
   it("are all in the schedule, with the holy-day schedules of the dataset", () => {

@@ -163,7 +163,7 @@ export const requests = {
     readAloud: { yes: "Yes, with the name if I gave one", anonymous: "Yes, without any name", no: "No, for the priests only" },
   },
   hints: {
-    preferredDates: "For example: Sunday, December 6, 10:00 AM.",
+    preferredDates: "For example: Sunday, December 6, after the morning Mass.",
     intentionNames: "Write the names as they should be read at Mass.",
     grade: "For example: K, 3 or 10.",
     gio: "For “the 15th day of the 7th lunar month”, write 15 and 7. The office tells you the solar date each year.",

@@ -12,7 +12,7 @@ export const schedule = {
     byAppointment: "By appointment",
   },
   language: { en: "English", vi: "Vietnamese", bilingual: "Bilingual" },
-  timeZoneNote: "All times are Central Time (Arlington, Texas).",
+  timeZoneNote: "All times are local time at the parish.",
   nextMass: {
     label: "Next Mass:",
     when: "{day} {time}",
@@ -40,7 +40,7 @@ export const schedule = {
   },
   feed: {
     heading: "Add the schedule to your calendar",
-    body: "Every weekly Mass and Eucharistic Adoration, with the holy days and schedule changes, in Central Time, kept up to date when the schedule changes.",
+    body: "Every weekly Mass and Eucharistic Adoration, with the holy days and schedule changes, in the parish's local time, kept up to date when the schedule changes.",
     subscribe: "Subscribe",
     download: "Download (.ics)",
   },

@@ -164,7 +164,7 @@ export const requests: Dictionary["requests"] = {
     readAloud: { yes: "Được, đọc cả tên nếu tôi có ghi", anonymous: "Được, nhưng không đọc tên", no: "Không, chỉ xin quý cha cầu nguyện" },
   },
   hints: {
-    preferredDates: "Ví dụ: Chúa Nhật, ngày 6 tháng 12, 10:00 sáng.",
+    preferredDates: "Ví dụ: Chúa Nhật, ngày 6 tháng 12, sau Thánh Lễ sáng.",
     intentionNames: "Xin ghi tên đúng như sẽ được đọc lên trong Thánh Lễ.",
     grade: "Ví dụ: K, 3 hoặc 10.",
     gio: "Giỗ “ngày 15 tháng 7 âm lịch” thì ghi 15 và 7. Mỗi năm văn phòng sẽ báo ngày dương lịch.",

@@ -14,7 +14,7 @@ export const schedule: Dictionary["schedule"] = {
     byAppointment: "Theo hẹn",
   },
   language: { en: "Tiếng Anh", vi: "Tiếng Việt", bilingual: "Song ngữ" },
-  timeZoneNote: "Tất cả các giờ đều theo giờ Texas (Central Time).",
+  timeZoneNote: "Tất cả các giờ đều theo giờ địa phương của giáo xứ.",
   nextMass: {
     label: "Thánh Lễ kế tiếp:",
     when: "{time} {day}",
@@ -42,7 +42,7 @@ export const schedule: Dictionary["schedule"] = {
   },
   feed: {
     heading: "Thêm Giờ Lễ vào Lịch của Quý Vị",
-    body: "Lịch gồm mọi Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ Texas (Central Time); lịch tự động cập nhật khi giờ lễ thay đổi.",
+    body: "Lịch gồm mọi Thánh Lễ và giờ Chầu Thánh Thể hằng tuần, cùng các lễ trọng và giờ lễ thay đổi, theo giờ địa phương của giáo xứ; lịch tự động cập nhật khi giờ lễ thay đổi.",
     subscribe: "Đăng Ký Theo Dõi",
     download: "Tải Về (.ics)",
   },
