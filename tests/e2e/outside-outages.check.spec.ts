@@ -9,7 +9,7 @@ import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_I
 
 const LANGUAGES = ["en", "vi"] as const;
 const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/communication-events/bulletin", "/communication-events/photo-gallery", "/liturgy/mass-intentions/this-week", "/api/readings", "/api/announcements"];
-const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "schedule-changes", "intentions", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
+const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "weekly-schedules", "schedule-changes", "intentions", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
 const BANNER = { en: "Using static content (CMS temporarily unavailable)", vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)" };
 
 interface Timed {

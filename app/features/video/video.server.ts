@@ -67,7 +67,8 @@ export function createVideoService({ apiKey, channel, now = Date.now, ...clientO
       const { playlists, fallbackVideoId } = await channel();
       // A parish with one playlist shows it in both languages.
       const playlistId = pickLanguage(playlists, lang) ?? "";
-      if (!client) return fallback(fallbackVideoId, playlistId, "not-configured");
+      // Without a key, or before any settings have named a playlist, there is nothing to ask YouTube.
+      if (!client || !playlistId) return fallback(fallbackVideoId, playlistId, "not-configured");
       try {
         const chosen = chooseVideo(await client.items(playlistId), parishDateKey(new Date(now())));
         return chosen ? fromItem(chosen.item, playlistId, chosen.isDateMatched) : fallback(fallbackVideoId, playlistId, "empty-playlist");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { embeddedDataset } from "../../support/embedded-parish";
 import { playlistAnswer } from "../../support/youtube-stub";
 
 /** How the stand-in answers: as the healthy service, or in one of the ways a service has a bad day. */
@@ -13,7 +14,12 @@ export const STAND_IN_VIDEO = "standin1234";
 const readingsPage = readFileSync(new URL("../../fixtures/readings/weekday.html", import.meta.url), "utf8");
 const SLOW_MS = 5_000;
 
+/** The embedded dataset's documents of a type, which a healthy Sanity holds as well. */
+const embedded = (type: string) => embeddedDataset.filter((document) => (document as { _type?: unknown })._type === type);
+
 function sanityRows(query: string): unknown[] {
+  if (query.includes(`"siteSettings"`) && !query.includes(`"announcement"`)) return embedded("siteSettings");
+  if (query.includes(`"weeklySchedule"`) && !query.includes(`"announcement"`)) return embedded("weeklySchedule");
   if (query.includes(`"announcementCategory"`)) return [{ _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" }, isImportant: true, displayOrder: 1, backgroundColor: "red" }];
   if (query.includes(`"memorial"`)) return [{ _id: "m1", name: STAND_IN_MEMORIAL }];
   if (query.includes(`"announcement"`)) return [{ _id: "a1", title: { en: STAND_IN_NOTICE, vi: STAND_IN_NOTICE }, content: "Held in the church.", category: { _id: "c1", key: "important" }, displayOrder: 1 }];
@@ -85,6 +91,9 @@ export function siteEnvFor(base: string): Record<string, string> {
     SANITY_API_HOST: base,
     YOUTUBE_API_KEY: "stand-in-key",
     YOUTUBE_API_URL: `${base}/youtube/v3`,
+    // Named here, so the video does not wait for the settings of a Sanity that may be down.
+    YOUTUBE_PLAYLIST_EN: "PL-stand-in-en",
+    YOUTUBE_PLAYLIST_VI: "PL-stand-in-vi",
     SOURCE_RETRY_SECONDS: "2",
   };
 }
