@@ -4,13 +4,16 @@ import { ExternalLink } from "#app/components/external-link";
 import { useT } from "#app/i18n/use-language";
 import type { MemorialsData } from "./types";
 
+/** The element id of a name in the list, which a search result links to. */
+export const memorialAnchor = (id: string) => `memorial-${id}`;
+
 function MemorialList({ memorials }: { memorials: NonNullable<MemorialsData> }) {
   const t = useT();
   if (memorials.length === 0) return <p className="text-stone-800">{t("announcements.memorial.empty")}</p>;
   return (
     <ul aria-label={t("announcements.memorial.listLabel")} className="grid gap-2 sm:grid-cols-2" data-testid="memorial-list">
       {memorials.map((memorial) => (
-        <li key={memorial.id} className="flex min-h-11 items-center rounded-lg bg-white px-4 py-2 shadow-sm">
+        <li key={memorial.id} id={memorialAnchor(memorial.id)} className="flex min-h-11 scroll-mt-24 items-center rounded-lg bg-white px-4 py-2 shadow-sm">
           {memorial.link ? (
             <ExternalLink href={memorial.link} className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
               {memorial.name}

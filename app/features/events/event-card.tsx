@@ -4,7 +4,7 @@ import { formatClockRange } from "#app/i18n/clock";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { contactHref } from "#app/features/contact/contact-link";
-import { eventDay, eventIcsPath, isPast, type ParishEvent } from "./events";
+import { eventAnchor, eventDay, eventIcsPath, isPast, type ParishEvent } from "./events";
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
@@ -16,14 +16,14 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
   const Heading = `h${headingLevel}` as const;
   const title = event.title;
   const past = isPast(event, now);
-  const headingId = `event-${event.id.replace(/[^\w-]/g, "-")}`;
+  const headingId = eventAnchor(event);
   return (
     <article aria-labelledby={headingId} data-event={event.id} data-past={past} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-950">{t(`events.categories.${event.category}`)}</span>
         {past && <span className="rounded-full bg-stone-200 px-3 py-1 font-semibold text-stone-800">{t("events.past")}</span>}
       </div>
-      <Heading id={headingId} className="mt-3 text-xl font-bold text-blue-950">
+      <Heading id={headingId} className="mt-3 scroll-mt-24 text-xl font-bold text-blue-950">
         {title}
       </Heading>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-800">

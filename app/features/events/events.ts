@@ -77,6 +77,11 @@ export interface ShownEvents {
 }
 
 /** The language goes in the address so the file matches the page it was downloaded from. */
+/** The element id of an occurrence on the events page, which a search result links to. */
+export function eventAnchor(event: Pick<ParishEvent, "id">): string {
+  return `event-${event.id.replace(/[^\w-]/g, "-")}`;
+}
+
 export function eventIcsPath(event: ParishEvent, lang: Language): string {
   return `/api/events/${encodeURIComponent(event.id)}/calendar.ics?lang=${lang}`;
 }

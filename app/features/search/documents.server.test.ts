@@ -58,3 +58,18 @@ describe("holy days and special schedules as the search finds them", () => {
     expect(found[1]?.title).toContain("Đức Mẹ Vô Nhiễm Nguyên Tội");
   });
 });
+
+describe("what a result of a person or an event opens", () => {
+  it("is the item itself on its list page: a memorial, a staff member, an event's next day", async () => {
+    const content = stubContentService({
+      memorials: async () => [{ id: "m1", name: "Giuse Trần", link: null }],
+      staff: async () => [{ id: "s1", name: { en: "Anna Le", vi: "Anna Lê" }, role: {}, clergy: null, photo: null, phone: null, email: null, displayOrder: 1 }],
+    });
+    const event = { id: "bible@2026-12-03", date: "2026-12-03", endDate: "2026-12-03", start: "19:00" as const, end: "20:30" as const, title: "Bible study", description: "", location: "", url: null, category: "faithFormation" as const };
+    const { documents } = await collectDocuments({ content, events: () => [event], pdfTexts, now });
+    const urlOf = (id: string) => documents.find((document) => document.id === id)?.url;
+    expect(urlOf("memorial:m1")).toBe("/obituary#memorial-m1");
+    expect(urlOf("staff:s1")).toBe("/about/staff#staff-s1");
+    expect(urlOf("event:bible")).toMatch(/#event-bible-2026-12-03$/);
+  });
+});

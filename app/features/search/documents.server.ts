@@ -2,7 +2,9 @@ import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
 import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, ScheduleChange, SitePage, StaffMember } from "#app/features/content/types";
-import type { ParishEvent } from "#app/features/events/events";
+import { eventAnchor, type ParishEvent } from "#app/features/events/events";
+import { memorialAnchor } from "#app/features/announcements/memorial-list";
+import { staffAnchor } from "#app/features/staff/staff-list";
 import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
 import { massDetails, scheduleSearchText } from "#app/features/schedule/schedule-text";
@@ -92,13 +94,13 @@ function announcementDocuments(announcements: readonly Announcement[]): SearchDo
 function peopleDocuments(memorials: readonly Memorial[], staff: readonly StaffMember[]): SearchDocument[] {
   return [
     ...memorials.flatMap((memorial) =>
-      each((lang): SearchDocument => ({ id: `memorial:${memorial.id}`, kind: "memorial", lang, title: memorial.name, body: pageText(lang, "/obituary").subtitle, url: "/obituary", date: null })),
+      each((lang): SearchDocument => ({ id: `memorial:${memorial.id}`, kind: "memorial", lang, title: memorial.name, body: pageText(lang, "/obituary").subtitle, url: `/obituary#${memorialAnchor(memorial.id)}`, date: null })),
     ),
     ...staff.flatMap((member) =>
       languages.flatMap((lang): SearchDocument[] => {
         const name = own(member.name, lang) ?? member.name.en ?? member.name.vi;
         if (!name) return [];
-        return [{ id: `staff:${member.id}`, kind: "staff", lang, title: name, body: [own(member.role, lang), member.email].filter(Boolean).join(" · "), url: "/about/staff", date: null }];
+        return [{ id: `staff:${member.id}`, kind: "staff", lang, title: name, body: [own(member.role, lang), member.email].filter(Boolean).join(" · "), url: `/about/staff#${staffAnchor(member.id)}`, date: null }];
       }),
     ),
   ];
@@ -114,7 +116,7 @@ function eventDocuments(events: DocumentSources["events"], now: number): SearchD
       const uid = event.id.slice(0, event.id.lastIndexOf("@"));
       if (event.endDate < today || event.date >= until || seen.has(uid)) return [];
       seen.add(uid);
-      return [{ id: `event:${uid}`, kind: "event", lang, title: event.title, body: [event.description, event.location].filter(Boolean).join(" · "), url: featurePages.upcomingEvents, date: event.date }];
+      return [{ id: `event:${uid}`, kind: "event", lang, title: event.title, body: [event.description, event.location].filter(Boolean).join(" · "), url: `${featurePages.upcomingEvents}#${eventAnchor(event)}`, date: event.date }];
     });
   });
 }

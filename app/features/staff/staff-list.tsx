@@ -18,6 +18,9 @@ export interface StaffCard {
 
 const isBlank = (text: string) => text.trim() === "";
 
+/** The element id of a person in the list, which a search result links to. */
+export const staffAnchor = (id: string) => `staff-${id}`;
+
 /** The priests, deacons and office staff in the office's order, each with a photo when there is one. */
 export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
   const lang = useLanguage();
@@ -25,7 +28,7 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-list">
       {staff.map((member) => (
-        <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <li key={member.id} id={staffAnchor(member.id)} className="flex scroll-mt-24 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           {member.photo ? (
             <ContentImage image={member.photo} sizes="6rem" lazy className="h-24 w-24 shrink-0 rounded-full object-cover" />
           ) : (
