@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "@playwright/test";
 
 const run = promisify(execFile);
-const studioDir = fileURLToPath(new URL("..", import.meta.url));
+const studioDir = fileURLToPath(new URL("../../studio/", import.meta.url));
 const committedPath = fileURLToPath(new URL("../../app/features/content/sanity-types.ts", import.meta.url));
 
 function sanityCli(): string {
@@ -23,23 +23,25 @@ function withSchemaSource(generated: string): string {
   return generated.replace(/^\/\/ Source: .*schema\.json$/m, "// Source: schema.json");
 }
 
-describe("the committed TypeGen file", () => {
+/** Runs the Sanity CLI, so it is a check rather than a unit test. */
+test.describe("the committed TypeGen file", () => {
   let outDir = "";
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
     outDir = await mkdtemp(join(tmpdir(), "parish-typegen-"));
     // sanity.cli.ts writes the schema and the types here instead (paths in the CLI config are relative to studio/).
     const env = { ...process.env, SANITY_TYPEGEN_OUT_DIR: relative(studioDir, outDir), DO_NOT_TRACK: "1" };
     const cli = sanityCli();
     await run(process.execPath, [cli, "schema", "extract"], { cwd: studioDir, env });
     await run(process.execPath, [cli, "typegen", "generate"], { cwd: studioDir, env });
-  }, 240_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it("is what `npm run typegen` makes of today's schema and queries", async () => {
+  test("is what `npm run typegen` makes of today's schema and queries", async () => {
     const [generated, committed] = await Promise.all([readFile(join(outDir, "sanity-types.ts"), "utf8"), readFile(committedPath, "utf8")]);
     expect(generated).toContain("export type AnnouncementsQueryResult");
     expect(committed, "app/features/content/sanity-types.ts is out of date: run `npm run typegen` and commit the result").toBe(withSchemaSource(generated));

@@ -3,16 +3,17 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "../../../tests/e2e/support/app-server";
-import { playlistAnswer, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
+import { expect, test } from "@playwright/test";
+import { playlistAnswer, startYouTubeStub, type YouTubeStub } from "../support/youtube-stub";
+import { startApp, type RunningApp } from "./support/app-server";
 
 /**
  * The YouTube key stays on the server. This builds the app with a key in its environment, as a careless
- * deployment would, and looks for the key in every file the browser can fetch and in every page the server answers.
+ * deployment would, and looks for the key in every file the browser can fetch and in every page the server answers:
+ * a check, as it builds the site.
  */
 const KEY = `AIzaLeakTest${randomUUID().replaceAll("-", "")}`;
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const STUB_TITLE = "Thánh Lễ từ danh sách phát thử";
 const BUILD_TIMEOUT_MS = 240_000;
 
@@ -33,32 +34,33 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe("the YouTube API key", () => {
+test.describe("the YouTube API key", () => {
   const buildDir = mkdtempSync(join(ROOT, "build-video-leak-"));
   let stub: YouTubeStub;
   let app: RunningApp | undefined;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(BUILD_TIMEOUT_MS);
     const build = await run("npx", ["react-router", "build"], { BUILD_DIR: buildDir, YOUTUBE_API_KEY: KEY });
     if (build.code !== 0) throw new Error(`build failed:\n${build.output}`);
     stub = await startYouTubeStub(() => playlistAnswer([{ videoId: "stub-video-1", title: STUB_TITLE, publishedAt: "2025-03-02T14:00:00Z" }]));
     app = await startApp({ BUILD_DIR: buildDir, YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
-  }, BUILD_TIMEOUT_MS);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.stop();
     await stub?.close();
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it("is in no file of the built client", () => {
+  test("is in no file of the built client", () => {
     const files = filesUnder(join(buildDir, "client"));
     expect(files.some((file) => file.endsWith(".js"))).toBe(true);
     const leaking = files.filter((file) => readFileSync(file).includes(KEY)).map((file) => relative(buildDir, file));
     expect(leaking).toEqual([]);
   });
 
-  it("is sent to YouTube, yet appears in no page or page data the server answers", async () => {
+  test("is sent to YouTube, yet appears in no page or page data the server answers", async () => {
     const running = app;
     if (!running) throw new Error("the app did not start");
     const paths = ["/", "/online-mass", "/online-mass.data", "/_root.data"].flatMap((path) => [`${path}?lang=en`, `${path}?lang=vi`]);
