@@ -8,9 +8,8 @@ import { footerLinks } from "../../app/site/navigation";
 import { bothLanguages } from "./support/language";
 import { hydrated } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE_ONLY } from "./support/widths";
+import { PHONE_ONLY, isDesktop } from "./support/widths";
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /**
  * Until React has hydrated the page, the menu controls are links to the menu pages; every test here exercises the

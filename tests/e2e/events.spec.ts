@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { RequestListener } from "node:http";
+import { type HttpStub, startHttpStub } from "../support/http-stub";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { parishDateKey } from "../../app/i18n/format";
@@ -13,25 +13,23 @@ const EVENTS = "/communication-events/upcoming-events";
 const DAY_MS = 86_400_000;
 
 /** A calendar feed stand-in on loopback answering as `answer` does, and the variables that point the site at it. */
-async function calendarStandIn(answer: RequestListener): Promise<{ server: Server; env: Record<string, string> }> {
-  const server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, env: { CALENDAR_FEED_URL_EN: `${base}/en.ics`, CALENDAR_FEED_URL_VI: `${base}/vi.ics` } };
+async function calendarStandIn(answer: RequestListener): Promise<{ feed: HttpStub; env: Record<string, string> }> {
+  const feed = await startHttpStub(answer);
+  return { feed, env: { CALENDAR_FEED_URL_EN: `${feed.url}/en.ics`, CALENDAR_FEED_URL_VI: `${feed.url}/vi.ics` } };
 }
 
 /** A server of the enclosing describe's own, reading its calendars from a stand-in answering as `answer` does. */
 function siteWithFeed(answer: RequestListener): () => RunningApp {
-  let feed: Server | undefined;
+  let feed: HttpStub | undefined;
   let app: RunningApp | undefined;
   test.beforeAll(async () => {
     const standIn = await calendarStandIn(answer);
-    feed = standIn.server;
+    feed = standIn.feed;
     app = await startApp(standIn.env);
   });
   test.afterAll(async () => {
     await app?.stop();
-    await new Promise((resolve) => feed?.close(resolve));
+    await feed?.close();
   });
   return () => {
     if (!app) throw new Error("This describe's server has not started.");
@@ -181,7 +179,7 @@ async function sampleTitles(lang: "en" | "vi"): Promise<string[]> {
 }
 
 test.describe("a restarted server whose calendar feed has not answered yet", () => {
-  let feed: Server;
+  let feed: HttpStub;
   let app: RunningApp;
   let feedEnv: Record<string, string> = {};
   let release: () => void = () => undefined;
@@ -196,15 +194,14 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
       const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:choir@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T190000`, `DTEND;TZID=America/Chicago:${tomorrow}T200000`, `SUMMARY:${summary[lang]}`, "END:VEVENT", "END:VCALENDAR"];
       void held.then(() => response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n")));
     });
-    feed = standIn.server;
+    feed = standIn.feed;
     feedEnv = standIn.env;
   });
 
   test.afterAll(async () => {
     release();
     await app.stop();
-    feed.closeAllConnections();
-    await new Promise((resolve) => feed.close(resolve));
+    await feed.close();
   });
 
   test("the events page and the calendar's agenda say the events are loading, never the sample's, in both languages; then show the feed's", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createServer } from "node:http";
+import { startHttpStub } from "../support/http-stub";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { allPaths } from "../../app/site/site-map";
 import { type RunningApp, startApp } from "./support/app-server";
@@ -68,10 +68,8 @@ test.describe("security headers", () => {
   // With the readings page hanging, pages asked for while its first refresh is young wait for it and stream, each with
   // a nonce of its own; once a source is known to be slow, pages are rendered whole and carry hashes instead (below).
   test("every inline script of a streamed page carries this response's nonce, and the nonce changes per request", async ({ request }) => {
-    const hanging = createServer(() => undefined);
-    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
-    const address = hanging.address();
-    const slow = await startApp({ READINGS_SOURCE_URL: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/readings/` });
+    const hanging = await startHttpStub(() => undefined);
+    const slow = await startApp({ READINGS_SOURCE_URL: `${hanging.url}/readings/` });
     try {
       const responses = await Promise.all([request.get(`${slow.url}/?page=1`), request.get(`${slow.url}/?page=2`)]);
       const nonces = new Set<string>();
@@ -86,8 +84,7 @@ test.describe("security headers", () => {
       expect(nonces.size).toBe(2);
     } finally {
       await slow.stop();
-      hanging.closeAllConnections();
-      hanging.close();
+      await hanging.close();
     }
   });
 

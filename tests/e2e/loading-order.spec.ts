@@ -3,8 +3,8 @@ import { pageText, translate } from "./support/i18n";
 import { bothLanguages, languageButton } from "./support/language";
 import { loadingTimes, noteFirstFrame } from "./support/first-paint";
 import { hydrated } from "./support/hydration";
+import { isDesktop } from "./support/widths";
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /** When the page asked for its dictionary, and how many bytes of it came over the network (0 from the browser's cache). */
 function dictionaryLoads(page: Page) {

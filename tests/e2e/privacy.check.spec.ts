@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
+import { type HttpStub, startHttpStub } from "../support/http-stub";
 import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 
@@ -56,23 +56,23 @@ test("a 50 MB post to /api/language is answered 413 within a second, declared or
 });
 
 test.describe("a form on another site", () => {
-  let elsewhere: Server;
+  let elsewhere: HttpStub;
   let elsewhereUrl: string;
 
   test.beforeAll(async () => {
     // A page of another site whose form posts a message to the parish's contact page, as a forged form would.
-    elsewhere = createServer((req, res) => {
+    elsewhere = await startHttpStub((req, res) => {
       const target = new URL(req.url ?? "/", "http://x").searchParams.get("target") ?? "";
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(
         `<!doctype html><title>Elsewhere</title><form method="post" action="${target}"><input name="name" value="Eve"><input name="email" value="eve@example.com"><input name="message" value="Forged"><button>Send</button></form>`,
       );
     });
-    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
-    elsewhereUrl = `http://localhost:${(elsewhere.address() as AddressInfo).port}`;
+    // Named by another host than the parish's 127.0.0.1, as a browser sees another site.
+    elsewhereUrl = elsewhere.url.replace("127.0.0.1", "localhost");
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    await elsewhere.close();
   });
 
   test("is refused with 403, while the parish's own form posts", async ({ page }) => {

@@ -8,7 +8,7 @@ import { type RunningApp, startApp } from "./support/app-server";
 import { hydrated } from "./support/hydration";
 import { translate } from "./support/i18n";
 import { bothLanguages, visitAs } from "./support/language";
-import { PHONE_ONLY } from "./support/widths";
+import { PHONE_ONLY, isDesktop } from "./support/widths";
 
 /** What a parishioner types, without accents, and a title the results must show, marked. */
 const QUERY: Record<Language, { typed: string; title: string; marked: string }> = {
@@ -16,7 +16,6 @@ const QUERY: Record<Language, { typed: string; title: string; marked: string }> 
   vi: { typed: "rua toi", title: "Rửa Tội", marked: "Rửa" },
 };
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /** The search field a visitor reaches first: the header's on wide screens; on phones the one at the top of the menu, opened by keyboard. */
 async function searchField(page: Page, lang: Language, javaScript: boolean) {

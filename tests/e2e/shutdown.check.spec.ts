@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { type HttpStub, startHttpStub } from "../support/http-stub";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -8,25 +8,21 @@ import { expect, test } from "@playwright/test";
 import { parishDateKey } from "../../app/i18n/format";
 import { startApp } from "./support/app-server";
 
-let slowSource: Server;
+let slowSource: HttpStub;
 let sourceUrl = "";
 let received = 0;
 
 test.beforeAll(async () => {
   const page = await readFile("tests/fixtures/readings/weekday.html", "utf8");
   // A readings page that takes 1.5 s to answer keeps a request in flight while the server is told to stop.
-  slowSource = createServer((_req, res) => {
+  slowSource = await startHttpStub((_req, res) => {
     received += 1;
     setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(page), 1500);
   });
-  await new Promise<void>((resolve) => slowSource.listen(0, "127.0.0.1", resolve));
-  const address = slowSource.address();
-  sourceUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/bible/daily_reading/`;
+  sourceUrl = `${slowSource.url}/bible/daily_reading/`;
 });
 
-test.afterAll(() => {
-  slowSource.close();
-});
+test.afterAll(() => slowSource.close());
 
 test("SIGTERM finishes in-flight requests, ends event streams, closes the message store and exits cleanly", async () => {
   const database = join(tmpdir(), `parish-shutdown-${Date.now()}.db`);

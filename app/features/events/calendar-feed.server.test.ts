@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startHttpStub } from "../../../tests/support/http-stub";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCalendarFeed, googleFeedUrl } from "./calendar-feed.server";
 
@@ -28,13 +27,12 @@ afterEach(async () => {
 /** A local calendar server whose answer the test changes; while `held` is set, it answers only when released. */
 async function feedServer(initial: { status: number; body: string; held?: Promise<void> }) {
   const state = { ...initial, requests: 0 };
-  const server = createServer((_request, response) => {
+  const feed = await startHttpStub((_request, response) => {
     state.requests += 1;
     void (state.held ?? Promise.resolve()).then(() => response.writeHead(state.status, { "content-type": "text/calendar" }).end(state.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/basic.ics`, state };
+  closers.push(feed.close);
+  return { url: `${feed.url}/basic.ics`, state };
 }
 
 /** A feed whose configuration names `url` for both languages, read once as the server starts. */

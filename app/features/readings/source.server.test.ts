@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startHttpStub } from "../../../tests/support/http-stub";
 import { isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createReadingsChain, createReadingsSource, type ReadingsChainOptions, type ReadingsSourceOptions } from "./source.server";
@@ -28,7 +28,7 @@ afterEach(async () => {
 async function stub(routes: Record<string, Handler>): Promise<Stub> {
   const requests: string[] = [];
   const abandoned: string[] = [];
-  const server = createServer((request, response) => {
+  const server = await startHttpStub((request, response) => {
     const url = request.url ?? "/";
     requests.push(url);
     response.on("close", () => {
@@ -38,15 +38,8 @@ async function stub(routes: Record<string, Handler>): Promise<Stub> {
     if (handler) handler(request, response);
     else response.writeHead(404).end("no such page");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  servers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, abandoned };
+  servers.push(server.close);
+  return { url: server.url, requests, abandoned };
 }
 
 const send = (body: string, status = 200, type = "text/html"): Handler => (_request, response) => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, headerLines, startMailbox, subjectOf } from "../../../tests/fixtures/mailbox";
+import { headerLines, startMailbox, subjectOf } from "../../../tests/fixtures/mailbox";
+import { freePort } from "../../../tests/support/free-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createSmtpOutbox, type DeliveryWorker, mailText, requiresStartTls, startDeliveryWorker, startQueueWorker } from "./delivery.server";
 import type { RequestKind } from "./form-spec";

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../../support/free-port";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -12,18 +12,6 @@ export interface RunningCaddy {
   accessLog: string;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-/** A port free on loopback right now: Caddy, unlike our server, cannot report one it picked itself. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** The environment the deployed Caddyfile reads, for a plain-HTTP site on loopback with no admin endpoint. */
