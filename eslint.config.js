@@ -4,6 +4,34 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The directions imports go: routes → features → components, i18n, lib, config. `features/content` (with the parish's
+ * identity and the weekly schedule it describes) is the data layer every feature and the chrome may read; the chrome's
+ * components show the Mass times too. Nothing imports a route.
+ */
+const outward = (message) => ({ regex: "^#app/(features|components|routes|site)/|^#app/root$", message });
+const layers = [
+  { files: ["app/config/**", "app/lib/**", "app/i18n/**"], patterns: [outward("config/, lib/ and i18n/ are below every feature and component.")] },
+  {
+    files: ["app/components/**"],
+    patterns: [{ regex: "^#app/(routes/|root$)|^#app/features/(?!content/|parish/|schedule/)", message: "A component may read the content and the schedule; a feature uses components, not the other way round." }],
+  },
+  {
+    files: ["app/features/content/**"],
+    patterns: [{ regex: "^#app/features/(?!content/|parish/|schedule/weekly-schedule$)", message: "The content layer depends on no feature.", allowTypeImports: true }],
+  },
+  { files: ["app/features/**"], ignores: ["app/features/content/**"], patterns: [{ regex: "^#app/(routes/|root$)", message: "A feature never imports a route." }] },
+  {
+    files: ["studio/**"],
+    patterns: [
+      {
+        regex: "(^|/)app/(routes|components|lib|config)/|(^|/)app/root|(^|/)app/features/(?!content/(types|safe-href|export-assets\\.server)$|schedule/(masses-on-day|weekly-schedule)$)",
+        message: "The Studio shares with the site only the content's descriptions, the schedule's rules, the texts and the site map.",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build*/**", ".react-router/**", "studio/dist/**", "studio/.sanity/**", "node_modules/**", "reports/**", "test-results/**", "public/*", "!public/sw.js"] },
   js.configs.recommended,
@@ -31,6 +59,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests may put the layers together; the code they test may not.
+  ...layers.map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores: [...ignores, "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  })),
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

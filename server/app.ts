@@ -7,11 +7,12 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { getEnv } from "#app/config/env.server";
+import { type Env, getEnv as readEnv } from "#app/config/env.server";
 import { DISMISSED_NOTICES_COOKIE } from "#app/features/announcements/notices";
 import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { clientAddressContext } from "#app/features/requests/client-address";
+import { formRoutes } from "#app/features/requests/form-routes";
 import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
 import { startEmailUpdates, stopSubscriptionService } from "#app/features/subscriptions/service.server";
 import { videoService } from "#app/features/video/video.server";
@@ -27,7 +28,12 @@ import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
-export { getEnv };
+/** The environment, read and checked whole before the server listens: a bad variable stops it with its name. */
+export function getEnv(): Env {
+  const env = readEnv();
+  formRoutes(env.REQUESTS_TO);
+  return env;
+}
 
 /**
  * Compression of the answers not kept. A streamed page is written one piece at a time as React flushes it (the shell,

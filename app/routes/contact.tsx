@@ -6,7 +6,7 @@ import { ParishOffice } from "#app/features/contact/parish-office";
 import { contentService } from "#app/features/content/content-service.server";
 import { useParish } from "#app/features/content/site-content";
 import { ContactForm } from "#app/features/contact/contact-form";
-import { contactSpec, prefillSubject } from "#app/features/contact/contact-spec";
+import { contactSpec, prefillSubject } from "#app/features/requests/contact-spec";
 import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
 import { ExternalLink } from "#app/components/external-link";
 import { ScheduleView } from "#app/features/schedule/schedule-view";

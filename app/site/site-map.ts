@@ -69,6 +69,9 @@ export const featurePages = {
   emailUpdates: "/communication-events/email-updates",
 } as const;
 
+/** One Sunday's bulletin has an address of its own. */
+export const bulletinIssuePath = (date: string) => `${featurePages.bulletin}/${date}`;
+
 /** Paths the home page cards link to. */
 export const homeCardPaths = ["/schedule", "/readings", "/announcements", "/online-mass", "/events", "/calendar", "/obituary"] as const;
 

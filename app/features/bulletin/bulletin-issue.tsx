@@ -3,7 +3,8 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { pickLanguage } from "#app/features/content/localized";
 import { RichText } from "#app/features/content/rich-text";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import { type BulletinIssue, type BulletinMonth, bulletinIssuePath, type EditionFile } from "./bulletins";
+import { bulletinIssuePath } from "#app/site/site-map";
+import type { BulletinIssue, BulletinMonth, EditionFile } from "./bulletins";
 
 /** Wide enough for the PDF to be read in the page; on a phone the link opens the phone's own viewer. */
 const WIDE_SCREEN = "(min-width: 1024px)";

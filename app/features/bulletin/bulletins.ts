@@ -1,11 +1,7 @@
 import type { Bulletin } from "#app/features/content/types";
 import { dateOfKey, formatDate } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
-import { featurePages } from "#app/site/site-map";
 import { formatFileSize, formatMonth } from "./archive-format";
-
-/** One Sunday's bulletin has an address of its own. */
-export const bulletinIssuePath = (date: string) => `${featurePages.bulletin}/${date}`;
 
 /** An edition's PDF: its address and its size as the visitor reads it ("2.4 MB"). */
 export interface EditionFile {

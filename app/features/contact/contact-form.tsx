@@ -1,6 +1,6 @@
 import { RequestForm } from "#app/features/requests/request-form";
 import type { RequestResult } from "#app/features/requests/form-spec";
-import { contactSpec } from "./contact-spec";
+import { contactSpec } from "#app/features/requests/contact-spec";
 
 interface ContactFormProps {
   headingLevel?: 2 | 3;

@@ -1,4 +1,4 @@
-import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { bulletinIssuePath } from "#app/site/site-map";
 import { PLACEHOLDER_PARISH } from "#app/features/parish/identity";
 import { schedulesFrom } from "#app/features/schedule/weekly-schedule";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";

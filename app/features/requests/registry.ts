@@ -1,4 +1,4 @@
-import { contactSpec } from "#app/features/contact/contact-spec";
+import { contactSpec } from "#app/features/requests/contact-spec";
 import type { FormSpec, RequestKind } from "./form-spec";
 import { officeFormPages, officeFormSpecs } from "./kinds";
 

@@ -1,3 +1,4 @@
+import { formRoutes } from "./form-routes";
 import { type Env, getEnv } from "#app/config/env.server";
 import { createSmtpOutbox, type DeliveryWorker, failureKind, type Outbox, startDeliveryWorker } from "./delivery.server";
 import { purgeExpired, retentionPolicy } from "./retention.server";
@@ -53,7 +54,7 @@ function configuredOutboxes(): Outbox[] {
   const env = getEnv();
   const outboxes: Outbox[] = [];
   if (env.SMTP_URL && env.CONTACT_TO) {
-    outboxes.push(createSmtpOutbox({ url: env.SMTP_URL, to: env.CONTACT_TO, routes: env.REQUESTS_TO, from: env.CONTACT_FROM }));
+    outboxes.push(createSmtpOutbox({ url: env.SMTP_URL, to: env.CONTACT_TO, routes: formRoutes(env.REQUESTS_TO), from: env.CONTACT_FROM }));
   }
   const studio = studioSettings(env);
   if (studio) outboxes.push(createStudioOutbox(studio));

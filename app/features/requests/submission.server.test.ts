@@ -12,7 +12,7 @@ import type { RequestResult } from "./form-spec";
 import { type RequestService } from "./service.server";
 import { openRequestStore, type RequestStore } from "./store.server";
 import { type RequestDeps, handleRequestPost } from "./submission.server";
-import { contactSpec } from "#app/features/contact/contact-spec";
+import { contactSpec } from "#app/features/requests/contact-spec";
 import { requestSpecs } from "./registry";
 import { action as pageAction } from "#app/routes/sub-page";
 

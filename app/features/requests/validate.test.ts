@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "#app/i18n/dictionaries.server";
-import { contactSpec, prefillSubject } from "#app/features/contact/contact-spec";
+import { contactSpec, prefillSubject } from "#app/features/requests/contact-spec";
 import { translate } from "#app/i18n/translate";
 import { type FormValues, inputNames, singleLine } from "./form-spec";
 import { requestSpecs } from "./registry";

@@ -1,4 +1,4 @@
-import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { bulletinIssuePath } from "#app/site/site-map";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
 import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, ScheduleChange, SitePage, StaffMember } from "#app/features/content/types";

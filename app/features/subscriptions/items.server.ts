@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { bulletinIssuePath } from "#app/site/site-map";
 import type { Announcement, Bulletin, Localized, RichTextBlock, ScheduleChange } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import { addDays, civilDateKey as dateKey, parishMoment } from "#app/features/schedule/parish-time";

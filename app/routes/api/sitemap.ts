@@ -1,5 +1,5 @@
 import { getEnv } from "#app/config/env.server";
-import { bulletinIssuePath } from "#app/features/bulletin/bulletins";
+import { bulletinIssuePath } from "#app/site/site-map";
 import { contentService } from "#app/features/content/content-service.server";
 import { albumPath } from "#app/features/gallery/gallery";
 import { languages } from "#app/i18n/language";

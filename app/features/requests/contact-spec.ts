@@ -1,4 +1,4 @@
-import { type FormSpec, singleLine } from "#app/features/requests/form-spec";
+import { type FormSpec, singleLine } from "./form-spec";
 
 /** The "Send a Message" form: its fields, their limits and its own wording of each error. */
 export const contactSpec = {
