@@ -9,7 +9,9 @@ import tseslint from "typescript-eslint";
  * identity and the weekly schedule it describes) is the data layer every feature and the chrome may read; the chrome's
  * components show the Mass times too. Nothing imports a route.
  */
+/** @param {string} message */
 const outward = (message) => ({ regex: "^#app/(features|components|routes|site)/|^#app/root$", message });
+/** @type {{ files: string[], ignores?: string[], patterns: { regex: string, message: string, allowTypeImports?: boolean }[] }[]} */
 const layers = [
   { files: ["app/config/**", "app/lib/**", "app/i18n/**"], patterns: [outward("config/, lib/ and i18n/ are below every feature and component.")] },
   {
@@ -63,7 +65,7 @@ export default tseslint.config(
   ...layers.map(({ files, ignores = [], patterns }) => ({
     files,
     ignores: [...ignores, "**/*.test.ts", "**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+    rules: { "@typescript-eslint/no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ (["error", { patterns }]) },
   })),
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -2,12 +2,23 @@ import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { LEDGER_BEGAN } from "../../app/features/subscriptions/service.server";
 import { openSubscriptionStore } from "../../app/features/subscriptions/store.server";
 import { headerLines, startMailbox } from "../fixtures/mailbox";
 import { startApp } from "./support/app-server";
 import { datasetWithout } from "./support/dataset";
 
 const SUBSCRIBERS = 3_000;
+
+/** Whether the server has recorded what the content held when it first started. */
+function ledgerBegan(db: string): boolean {
+  const store = openSubscriptionStore(db);
+  try {
+    return store.meta(LEDGER_BEGAN) !== undefined;
+  } finally {
+    store.close();
+  }
+}
 /** Fast enough for a test, slow enough that the pace is what sets the time. */
 const PER_MINUTE = 12_000;
 
@@ -40,6 +51,7 @@ test("a bulletin reaches 3,000 subscribers at the configured rate, and a kill -9
   try {
     // The server has recorded what existed when it first started; now the office publishes a new bulletin.
     await expect.poll(() => app.output().includes("listening"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => ledgerBegan(db), { timeout: 30_000 }).toBe(true);
     const published = Date.now();
     appendFileSync(dataset, `${JSON.stringify({ _id: "bulletin-2027-01-03", _type: "bulletin", date: "2027-01-03", language: null, highlights: { en: "Epiphany" } })}\n`);
     await expect.poll(() => mailbox.received.length, { timeout: 60_000, intervals: [200] }).toBeGreaterThanOrEqual(SUBSCRIBERS / 2);

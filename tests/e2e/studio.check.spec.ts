@@ -10,6 +10,9 @@ import { buildStudio, launchBrowser, officeContext, startStandIn } from "../../s
  * reuses a Studio built for the same stand-in port (E2E_PORT + 1100).
  */
 
+// One Studio on fixed ports serves the file's tests, so they run in one worker, one after the other.
+test.describe.configure({ mode: "default" });
+
 const base = Number(process.env.E2E_PORT ?? 4173);
 const apiPort = base + 1100;
 const studioPort = base + 1200;

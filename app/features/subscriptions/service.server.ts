@@ -19,7 +19,10 @@ export interface SubscriptionService {
 }
 
 const HOUR_MS = 3_600_000;
-const LEDGER_BEGAN = "ledger began";
+export const LEDGER_BEGAN = "ledger began";
+/** Before the ledger has begun, a check that cannot read the content is tried again this often, this many times. */
+const FIRST_CHECK_RETRY_MS = 1_000;
+const FIRST_CHECK_ATTEMPTS = 60;
 
 let service: SubscriptionService | undefined;
 
@@ -77,6 +80,21 @@ async function checkContent(store: SubscriptionStore): Promise<number> {
   return queued;
 }
 
+/**
+ * The first check records what exists without mailing it. Until it has, a failed check (the content still loading at
+ * the very first start) is tried again at once rather than at the next change, which it would take for what existed.
+ */
+async function checkContentOnceBegun(store: SubscriptionStore): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await checkContent(store);
+    } catch (error) {
+      if (store.meta(LEDGER_BEGAN) !== undefined || attempt >= FIRST_CHECK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, FIRST_CHECK_RETRY_MS));
+    }
+  }
+}
+
 /** The subscription store, its sender when SMTP_URL and ALERTS_FROM are set, and the daily forgetting of unconfirmed addresses. */
 export function subscriptionService(): SubscriptionService {
   if (service) return service;
@@ -97,7 +115,7 @@ export function subscriptionService(): SubscriptionService {
     notify: () => worker?.wake(),
     check: () => {
       // One check at a time, each after the last: two at once could both see an item as new before either records it.
-      checking = checking.then(() => checkContent(store)).then((queued) => {
+      checking = checking.then(() => checkContentOnceBegun(store)).then((queued) => {
         if (queued > 0) worker?.wake();
         return queued;
       });
