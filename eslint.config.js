@@ -13,29 +13,62 @@ import tseslint from "typescript-eslint";
 const outward = (message) => ({ regex: "^#app/(features|components|routes|site)/|^#app/root$", message });
 /** @type {{ files: string[], ignores?: string[], patterns: { regex: string, message: string, allowTypeImports?: boolean }[] }[]} */
 const layers = [
-  { files: ["app/config/**", "app/lib/**", "app/i18n/**"], patterns: [outward("config/, lib/ and i18n/ are below every feature and component.")] },
+  {
+    files: ["app/config/**", "app/lib/**", "app/i18n/**"],
+    patterns: [outward("config/, lib/ and i18n/ are below every feature and component.")],
+  },
   {
     files: ["app/components/**"],
-    patterns: [{ regex: "^#app/(routes/|root$)|^#app/features/(?!content/|parish/|schedule/)", message: "A component may read the content and the schedule; a feature uses components, not the other way round." }],
+    patterns: [
+      {
+        regex: "^#app/(routes/|root$)|^#app/features/(?!content/|parish/|schedule/)",
+        message:
+          "A component may read the content and the schedule; a feature uses components, not the other way round.",
+      },
+    ],
   },
   {
     files: ["app/features/content/**"],
-    patterns: [{ regex: "^#app/features/(?!content/|parish/|schedule/weekly-schedule$)", message: "The content layer depends on no feature.", allowTypeImports: true }],
+    patterns: [
+      {
+        regex: "^#app/features/(?!content/|parish/|schedule/weekly-schedule$)",
+        message: "The content layer depends on no feature.",
+        allowTypeImports: true,
+      },
+    ],
   },
-  { files: ["app/features/**"], ignores: ["app/features/content/**"], patterns: [{ regex: "^#app/(routes/|root$)", message: "A feature never imports a route." }] },
+  {
+    files: ["app/features/**"],
+    ignores: ["app/features/content/**"],
+    patterns: [{ regex: "^#app/(routes/|root$)", message: "A feature never imports a route." }],
+  },
   {
     files: ["studio/**"],
     patterns: [
       {
-        regex: "(^|/)app/(routes|components|lib|config)/|(^|/)app/root|(^|/)app/features/(?!content/(types|safe-href|export-assets\\.server)$|schedule/(masses-on-day|weekly-schedule)$)",
-        message: "The Studio shares with the site only the content's descriptions, the schedule's rules, the texts and the site map.",
+        regex:
+          "(^|/)app/(routes|components|lib|config)/|(^|/)app/root|(^|/)app/features/(?!content/(types|safe-href|export-assets\\.server)$|schedule/(masses-on-day|weekly-schedule)$)",
+        message:
+          "The Studio shares with the site only the content's descriptions, the schedule's rules, the texts and the site map.",
       },
     ],
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "studio/dist/**", "studio/.sanity/**", "node_modules/**", "reports/**", "test-results/**", "public/*", "!public/sw.js"] },
+  {
+    ignores: [
+      "build*/**",
+      ".react-router/**",
+      "studio/dist/**",
+      "studio/.sanity/**",
+      "node_modules/**",
+      "reports/**",
+      "test-results/**",
+      "public/*",
+      "!public/sw.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -47,7 +80,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render content as React elements, never as raw HTML." },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render content as React elements, never as raw HTML.",
+        },
       ],
     },
   },
@@ -57,7 +93,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)studio/", message: "The site never imports the Studio." }, { regex: "^sanity(/|$)", message: "The Studio's package stays in studio/." }] },
+        {
+          patterns: [
+            { regex: "(^|/)studio/", message: "The site never imports the Studio." },
+            { regex: "^sanity(/|$)", message: "The Studio's package stays in studio/." },
+          ],
+        },
       ],
     },
   },
@@ -65,7 +106,12 @@ export default tseslint.config(
   ...layers.map(({ files, ignores = [], patterns }) => ({
     files,
     ignores: [...ignores, "**/*.test.ts", "**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ (["error", { patterns }]) },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": /** @type {import("eslint").Linter.RuleEntry} */ ([
+        "error",
+        { patterns },
+      ]),
+    },
   })),
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

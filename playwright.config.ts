@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * layout, every route's layout, the schedule dialog, the gallery, the contact form and the office's forms) run at phone and desktop widths.
  * The others test behaviour that is the same at every width, at the phone width most parishioners use.
  */
-const AT_BOTH_WIDTHS = /\/(before-javascript|bulletin|chrome|contact|email-updates|gallery|home|language|loading-order|mass-intentions|parish-identity|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
+const AT_BOTH_WIDTHS =
+  /\/(before-javascript|bulletin|chrome|contact|email-updates|gallery|home|language|loading-order|mass-intentions|parish-identity|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,8 +29,18 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "phone", testIgnore: /\.check\.spec\.ts$/, grepInvert: new RegExp(DESKTOP_ONLY), use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: "desktop", testMatch: AT_BOTH_WIDTHS, grepInvert: new RegExp(PHONE_ONLY), use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      testIgnore: /\.check\.spec\.ts$/,
+      grepInvert: new RegExp(DESKTOP_ONLY),
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: "desktop",
+      testMatch: AT_BOTH_WIDTHS,
+      grepInvert: new RegExp(PHONE_ONLY),
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once.
     { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -24,7 +24,10 @@ let firstVisit: Set<string> | undefined;
  */
 function manualChunks(id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): string | undefined {
   if (/@portabletext|features\/content\/rich-text/.test(id)) return "rich-text";
-  firstVisit ??= staticallyReached([...getModuleIds()].filter((module) => /\/app\/(root|routes\/home)\.tsx/.test(module)), getModuleInfo);
+  firstVisit ??= staticallyReached(
+    [...getModuleIds()].filter((module) => /\/app\/(root|routes\/home)\.tsx/.test(module)),
+    getModuleInfo,
+  );
   return firstVisit.has(id) ? "first-visit" : undefined;
 }
 

@@ -17,7 +17,14 @@ export const streamTimeout = 10_000;
 type Ready = "onAllReady" | "onShellReady";
 
 /** Renders the document. `onAllReady` hands it over whole; `onShellReady` hands over the shell and streams the rest behind it. */
-function render(request: Request, status: number, headers: Headers, context: EntryContext, nonce: string, ready: Ready) {
+function render(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  nonce: string,
+  ready: Ready,
+) {
   return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
     let sent = false;
     const send = () => {
@@ -58,7 +65,13 @@ function render(request: Request, status: number, headers: Headers, context: Ent
  * A page built only from data the server already held is rendered whole, so the page cache can keep it and serve it
  * again. Its inline scripts are allowed by hash rather than by a nonce, since a nonce must never be served twice.
  */
-async function renderWhole(request: Request, status: number, headers: Headers, context: EntryContext, tracked: PageRender) {
+async function renderWhole(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  tracked: PageRender,
+) {
   const rendered = await render(request, status, headers, context, "", "onAllReady");
   const html = await text(rendered.body);
   tracked.keep({ body: html, contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html)) });
@@ -79,7 +92,8 @@ export default async function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   // Bots and no-JavaScript clients get the whole document at once; browsers get the shell first and streamed parts after.
-  const ready = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const ready =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const { status, body } = await render(request, responseStatusCode, responseHeaders, routerContext, nonce, ready);
   return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status });
 }

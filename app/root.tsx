@@ -30,7 +30,16 @@ import { hasDismissedNotices } from "./features/announcements/notices";
 import { onAnnouncementsChange } from "./features/announcements/live-updates";
 import type { NoticeItem } from "./features/announcements/types";
 import { getEnv } from "./config/env.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageCookie, languageInUrl, languageToStore, parseLanguage, requestLanguage, storedLanguageToApply } from "./i18n/language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  languageInUrl,
+  languageToStore,
+  parseLanguage,
+  requestLanguage,
+  storedLanguageToApply,
+} from "./i18n/language";
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
@@ -87,7 +96,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The language only changes with `?lang=` or after the language action, and the office's content when the server
  * relays a change (a revalidation of the same address); other navigations keep the root data.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formAction || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
@@ -152,7 +166,10 @@ function useLanguageSync() {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     const apply = storedLanguageToApply(stored, lang, url);
     if (apply) {
-      void submit({ lang: apply, redirectTo: `${url.pathname}${url.search}` }, { method: "post", action: "/api/language" });
+      void submit(
+        { lang: apply, redirectTo: `${url.pathname}${url.search}` },
+        { method: "post", action: "/api/language" },
+      );
       return;
     }
     const store = languageToStore(lang, url, document.cookie);

@@ -59,20 +59,27 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   let wanted;
   try {
     const { values, positionals } = parseArgs({ allowPositionals: true, options: { keep: { type: "string" } } });
-    if (values.keep !== undefined && !/^[1-9]\d*$/.test(values.keep)) throw new Error("--keep needs a whole number of at least 1");
+    if (values.keep !== undefined && !/^[1-9]\d*$/.test(values.keep))
+      throw new Error("--keep needs a whole number of at least 1");
     wanted = { target: positionals[0], keep: values.keep === undefined ? undefined : Number(values.keep) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
   if (!wanted.target) {
-    console.error("Name the directory to write the backup to: npm run backup -- /var/backups/parish-website [--keep 14]");
+    console.error(
+      "Name the directory to write the backup to: npm run backup -- /var/backups/parish-website [--keep 14]",
+    );
     process.exit(2);
   }
   const target = resolve(wanted.target);
   const database = resolve(process.env.CONTACT_DB_PATH?.trim() || "data/messages.db");
   const { folder, files } = await backup({ database, target });
-  console.log(files.length > 0 ? `Backed up ${files.join(", ")} to ${folder}` : `Nothing to back up yet: there is no message store at ${database}.`);
+  console.log(
+    files.length > 0
+      ? `Backed up ${files.join(", ")} to ${folder}`
+      : `Nothing to back up yet: there is no message store at ${database}.`,
+  );
   if (wanted.keep !== undefined) {
     const removed = rotate({ target, keep: wanted.keep });
     console.log(`Kept the newest ${wanted.keep} backups; deleted ${removed.length}.`);

@@ -13,7 +13,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("backup rotation", () => {
   it("keeps the newest N backups and touches nothing else in the folder", () => {
     const target = join(dir, "rotate");
-    const days = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"].map((day) => `parish-backup-${day}T02-00-00-000Z`);
+    const days = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"].map(
+      (day) => `parish-backup-${day}T02-00-00-000Z`,
+    );
     for (const name of days) mkdirSync(join(target, name), { recursive: true });
     mkdirSync(join(target, "photos"));
     writeFileSync(join(target, "parish-backup-notes.txt"), "kept");
@@ -27,12 +29,17 @@ describe("backup rotation", () => {
     store.add("contact", { name: "Maria", email: "maria@example.com", message: "Xin chào" }, "vi");
     store.close();
     const target = join(dir, "backups");
-    const run = (...args: string[]) => promisify(execFile)(process.execPath, ["scripts/backup.mjs", ...args], { env: { ...process.env, CONTACT_DB_PATH: database } });
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["scripts/backup.mjs", ...args], {
+        env: { ...process.env, CONTACT_DB_PATH: database },
+      });
     for (let i = 0; i < 3; i++) {
       const { stdout } = await run(target, "--keep", "2");
       expect(stdout).toContain("Backed up messages.db");
     }
     expect(readdirSync(target)).toHaveLength(2);
-    await expect(run(target, "--keep", "0")).rejects.toMatchObject({ stderr: expect.stringContaining("--keep needs a whole number") });
+    await expect(run(target, "--keep", "0")).rejects.toMatchObject({
+      stderr: expect.stringContaining("--keep needs a whole number"),
+    });
   });
 });

@@ -55,7 +55,10 @@ function answerAsSent(url) {
  *   `newCookieOnEveryRequest` a cookie sent with a value of its own on every request (an analytics tag's);
  *   `acceptEncoding` replaces the browser's.
  */
-async function measure(server, { name, path, connections, target, newOnEveryRequest, newCookieOnEveryRequest, acceptEncoding }) {
+async function measure(
+  server,
+  { name, path, connections, target, newOnEveryRequest, newCookieOnEveryRequest, acceptEncoding },
+) {
   const rowHeaders = acceptEncoding === undefined ? headers : { ...headers, "accept-encoding": acceptEncoding };
   await warm(`${server.url}${path}`);
   const cpuBefore = await server.cpuSeconds();
@@ -69,13 +72,21 @@ async function measure(server, { name, path, connections, target, newOnEveryRequ
               return {
                 ...request,
                 path: newOnEveryRequest ? `${path}${path.includes("?") ? "&" : "?"}${newOnEveryRequest}=${sent}` : path,
-                headers: newCookieOnEveryRequest ? { ...request.headers, cookie: `${newCookieOnEveryRequest}=${sent}` } : request.headers,
+                headers: newCookieOnEveryRequest
+                  ? { ...request.headers, cookie: `${newCookieOnEveryRequest}=${sent}` }
+                  : request.headers,
               };
             },
           },
         ]
       : undefined;
-  const result = await autocannon({ url: `${server.url}${path}`, connections, duration: DURATION_S, headers: rowHeaders, requests });
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections,
+    duration: DURATION_S,
+    headers: rowHeaders,
+    requests,
+  });
   // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
   const serverCpuSeconds = (await server.cpuSeconds()) - cpuBefore;
   const serverCpuPercent = Math.round((serverCpuSeconds / DURATION_S) * 100);
@@ -89,7 +100,8 @@ async function measure(server, { name, path, connections, target, newOnEveryRequ
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuPercent,
     /** The server's CPU per answer, which the machine's other load changes far less than the rate. */
-    cpuMsPerRequest: result.requests.total > 0 ? Math.round((serverCpuSeconds * 10_000) / result.requests.total) / 10 : undefined,
+    cpuMsPerRequest:
+      result.requests.total > 0 ? Math.round((serverCpuSeconds * 10_000) / result.requests.total) / 10 : undefined,
     target,
     /** @type {number | undefined} */
     peakRssMb: undefined,
@@ -102,17 +114,27 @@ async function measure(server, { name, path, connections, target, newOnEveryRequ
  * @param {number} total
  */
 async function multipliedDataset(total) {
-  const documents = (await readFile("content/production.ndjson", "utf8")).split("\n").filter(Boolean).map((line) => JSON.parse(line));
-  const copied = documents.filter((document) => ["announcement", "memorial", "staffMember", "galleryAlbum"].includes(document._type));
+  const documents = (await readFile("content/production.ndjson", "utf8"))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const copied = documents.filter((document) =>
+    ["announcement", "memorial", "staffMember", "galleryAlbum"].includes(document._type),
+  );
   const all = [...documents];
   for (let copy = 1; all.length < total; copy += 1) {
     for (const document of copied.slice(0, total - all.length)) {
-      all.push({ ...document, _id: `${document._id}-copy-${copy}`, ...(document.slug ? { slug: { ...document.slug, current: `${document.slug.current}-${copy}` } } : {}) });
+      all.push({
+        ...document,
+        _id: `${document._id}-copy-${copy}`,
+        ...(document.slug ? { slug: { ...document.slug, current: `${document.slug.current}-${copy}` } } : {}),
+      });
     }
   }
   const dir = await mkdtemp(join(tmpdir(), "parish-bench-search-"));
   await writeFile(join(dir, "production.ndjson"), `${all.map((document) => JSON.stringify(document)).join("\n")}\n`);
-  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) await copyFile(join("content", calendar), join(dir, calendar));
+  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
+    await copyFile(join("content", calendar), join(dir, calendar));
   for (const folder of ["images", "files"]) await symlink(resolve("content", folder), join(dir, folder));
   return join(dir, "production.ndjson");
 }
@@ -139,9 +161,26 @@ const healthyTarget = { rps: targets.healthyRps, p99: targets.healthyP99Ms };
 const rows = [];
 for (const row of [
   { name: "/ (server-rendered, page cache on)", path: "/", connections: 50, target: healthyTarget },
-  { name: "/?lang=vi, a first visit (no cookie; the answer sets one)", path: "/?lang=vi", connections: 50, target: healthyTarget },
-  { name: "/?fbclid=…, a link shared on Facebook (a new click id on every request)", path: "/", newOnEveryRequest: "fbclid", connections: 50, target: healthyTarget },
-  { name: "/, a first visit with a cookie of its own (an analytics tag's, new on every request)", path: "/", newCookieOnEveryRequest: "_ga", connections: 50, target: healthyTarget },
+  {
+    name: "/?lang=vi, a first visit (no cookie; the answer sets one)",
+    path: "/?lang=vi",
+    connections: 50,
+    target: healthyTarget,
+  },
+  {
+    name: "/?fbclid=…, a link shared on Facebook (a new click id on every request)",
+    path: "/",
+    newOnEveryRequest: "fbclid",
+    connections: 50,
+    target: healthyTarget,
+  },
+  {
+    name: "/, a first visit with a cookie of its own (an analytics tag's, new on every request)",
+    path: "/",
+    newCookieOnEveryRequest: "_ga",
+    connections: 50,
+    target: healthyTarget,
+  },
   { name: "/readings (readings cached)", path: "/readings", connections: 50 },
   { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
   { name: "hashed static asset", path: asset, connections: 50 },
@@ -162,16 +201,30 @@ const SEARCH_DOCUMENTS = 5_000;
 const SEARCH_PATH = "/search?q=gio+le&lang=vi";
 const searchDataset = await multipliedDataset(SEARCH_DOCUMENTS);
 const searchIndex = JSON.parse(
-  execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/search-memory.ts"], { env: { ...process.env, CONTENT_DATASET_PATH: searchDataset }, encoding: "utf8" }),
+  execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/search-memory.ts"], {
+    env: { ...process.env, CONTENT_DATASET_PATH: searchDataset },
+    encoding: "utf8",
+  }),
 );
 for (const [name, env, target] of /** @type {[string, Record<string, string>, { p99: number } | undefined][]} */ ([
-  [`${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (page cache on)`, {}, { p99: targets.healthyP99Ms }],
+  [
+    `${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (page cache on)`,
+    {},
+    { p99: targets.healthyP99Ms },
+  ],
   // Like the uncached / row below: what rendering and compressing the page costs, for comparison.
-  [`${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (searched and rendered every time, PAGE_CACHE_SECONDS=0)`, { PAGE_CACHE_SECONDS: "0" }, undefined],
+  [
+    `${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (searched and rendered every time, PAGE_CACHE_SECONDS=0)`,
+    { PAGE_CACHE_SECONDS: "0" },
+    undefined,
+  ],
 ])) {
   const searching = await startMeasuredServer({ CONTENT_DATASET_PATH: searchDataset, ...env });
   await indexedWhole(searching.url);
-  rows.push({ ...(await measure(searching, { name, path: SEARCH_PATH, connections: 50, target })), peakRssMb: await searching.peakRssMb() });
+  rows.push({
+    ...(await measure(searching, { name, path: SEARCH_PATH, connections: 50, target })),
+    peakRssMb: await searching.peakRssMb(),
+  });
   await searching.stop();
 }
 
@@ -182,14 +235,25 @@ await new Promise((resolve) => hanging.listen(0, "127.0.0.1", () => resolve(unde
 const address = hanging.address();
 const hung = `http://127.0.0.1:${address && typeof address === "object" ? address.port : 0}`;
 const refused = "http://127.0.0.1:9";
-const readingsAt = (/** @type {string} */ base) => ({ READINGS_SOURCE_URL: `${base}/readings/`, READINGS_PROXY_URLS: `${base}/proxy?url={url}` });
+const readingsAt = (/** @type {string} */ base) => ({
+  READINGS_SOURCE_URL: `${base}/readings/`,
+  READINGS_PROXY_URLS: `${base}/proxy?url={url}`,
+});
 const sanityAt = (/** @type {string} */ base) => ({ SANITY_PROJECT_ID: "bench", SANITY_API_HOST: base });
 const youtubeAt = (/** @type {string} */ base) => ({ YOUTUBE_API_KEY: "bench", YOUTUBE_API_URL: `${base}/youtube/v3` });
-const outageTarget = { rps: Math.round((healthyHome?.requestsPerSecond ?? 0) / 2), p99: targets.outageP99Ms, errors: 0, rssMb: targets.rssMb };
+const outageTarget = {
+  rps: Math.round((healthyHome?.requestsPerSecond ?? 0) / 2),
+  p99: targets.outageP99Ms,
+  errors: 0,
+  rssMb: targets.rssMb,
+};
 for (const [name, env] of /** @type {[string, Record<string, string>][]} */ ([
   ["/ with the readings page refusing connections", readingsAt(refused)],
   ["/ with Sanity never answering", sanityAt(hung)],
-  ["/ with the readings page, Sanity and YouTube never answering", { ...readingsAt(hung), ...sanityAt(hung), ...youtubeAt(hung) }],
+  [
+    "/ with the readings page, Sanity and YouTube never answering",
+    { ...readingsAt(hung), ...sanityAt(hung), ...youtubeAt(hung) },
+  ],
 ])) {
   const failing = await startMeasuredServer(env);
   const row = await measure(failing, { name, path: "/", connections: 50, target: outageTarget });
@@ -229,40 +293,88 @@ const sending = await startMeasuredServer({
   SUBSCRIPTION_SECRET: "a-bench-secret-of-at-least-thirty-two-characters",
 });
 await warm(`${sending.url}/`);
-await appendFile(sendingDataset, `${JSON.stringify({ _id: "bulletin-bench", _type: "bulletin", date: "2099-01-04", language: null, highlights: { en: "Bench" } })}\n`);
+await appendFile(
+  sendingDataset,
+  `${JSON.stringify({ _id: "bulletin-bench", _type: "bulletin", date: "2099-01-04", language: null, highlights: { en: "Bench" } })}\n`,
+);
 for (let tries = 0; received === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
 const sentBefore = received;
-const sendingRow = await measure(sending, { name: `/ while a bulletin goes out to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers (ALERTS_PER_MINUTE=60000)`, path: "/", connections: 50, target: outageTarget });
-rows.push({ ...sendingRow, name: `${sendingRow.name}: ${Math.round((received - sentBefore) / DURATION_S)} emails a second meanwhile`, peakRssMb: await sending.peakRssMb() });
+const sendingRow = await measure(sending, {
+  name: `/ while a bulletin goes out to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers (ALERTS_PER_MINUTE=60000)`,
+  path: "/",
+  connections: 50,
+  target: outageTarget,
+});
+rows.push({
+  ...sendingRow,
+  name: `${sendingRow.name}: ${Math.round((received - sentBefore) / DURATION_S)} emails a second meanwhile`,
+  peakRssMb: await sending.peakRssMb(),
+});
 await sending.stop();
 sink.close();
 
 // The same answer from a server that does nothing else: how far this machine and generator go, whatever the server.
 const bare = await startBareServer(home.body, home.headers);
-rows.push(await measure(bare, { name: `the same answer of / (${(home.body.length / 1024).toFixed(1)} KB) from a bare Node server`, path: "/", connections: 50 }));
+rows.push(
+  await measure(bare, {
+    name: `the same answer of / (${(home.body.length / 1024).toFixed(1)} KB) from a bare Node server`,
+    path: "/",
+    connections: 50,
+  }),
+);
 await bare.stop();
 const bareScript = await startBareServer(script.body, script.headers);
-rows.push(await measure(bareScript, { name: `the same hashed asset (${(script.body.length / 1024).toFixed(1)} KB) from a bare Node server`, path: "/", connections: 50 }));
+rows.push(
+  await measure(bareScript, {
+    name: `the same hashed asset (${(script.body.length / 1024).toFixed(1)} KB) from a bare Node server`,
+    path: "/",
+    connections: 50,
+  }),
+);
 await bareScript.stop();
 
 // The same page rendered for every request, as a visitor whose answer is not kept meets it: without compression,
 // then with brotli, whose cost is the difference between the two rows.
 const uncached = await startMeasuredServer({ PAGE_CACHE_SECONDS: "0" });
-rows.push(await measure(uncached, { name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression", path: "/", connections: 50, acceptEncoding: "identity" }));
+rows.push(
+  await measure(uncached, {
+    name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression",
+    path: "/",
+    connections: 50,
+    acceptEncoding: "identity",
+  }),
+);
 rows.push({
-  ...(await measure(uncached, { name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli", path: "/", connections: 50, acceptEncoding: "br", target: { rps: targets.renderedRps, p99: targets.renderedP99Ms } })),
+  ...(await measure(uncached, {
+    name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli",
+    path: "/",
+    connections: 50,
+    acceptEncoding: "br",
+    target: { rps: targets.renderedRps, p99: targets.renderedP99Ms },
+  })),
   peakRssMb: await uncached.peakRssMb(),
 });
 await uncached.stop();
 
 console.log(`\nBenchmark: ${DURATION_S} s per row\n`);
-console.log("| Row | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | CPU ms/request | Peak RSS MB |");
+console.log(
+  "| Row | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | CPU ms/request | Peak RSS MB |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${row.cpuMsPerRequest ?? ""} | ${row.peakRssMb ?? ""} |`);
+  console.log(
+    `| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${row.cpuMsPerRequest ?? ""} | ${row.peakRssMb ?? ""} |`,
+  );
 }
 
 await mkdir("reports", { recursive: true });
-await writeFile(REPORTS.bench, JSON.stringify({ date: new Date().toISOString(), machine: machine(), durationSeconds: DURATION_S, rows, peakRssMb, searchIndex }, null, 2));
+await writeFile(
+  REPORTS.bench,
+  JSON.stringify(
+    { date: new Date().toISOString(), machine: machine(), durationSeconds: DURATION_S, rows, peakRssMb, searchIndex },
+    null,
+    2,
+  ),
+);
 console.log(`Written to ${REPORTS.bench}`);
 await writePerformancePage();

@@ -17,6 +17,8 @@ export function commandOptions<const T extends ParseArgsOptionsConfig>(options: 
 
 /** Stops unless at most one of these is given. */
 export function atMostOne(given: Record<string, unknown>): void {
-  const names = Object.entries(given).filter(([, value]) => value !== undefined && value !== false).map(([name]) => name);
+  const names = Object.entries(given)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name]) => name);
   if (names.length > 1) fail(`Give one of ${Object.keys(given).join(", ")} at a time.`);
 }

@@ -9,7 +9,8 @@ const settings = (await readFile("content/production.ndjson", "utf8"))
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line))
   .find((document) => document._type === "siteSettings");
-if (!settings?.parishName) throw new Error("content/production.ndjson has no siteSettings document with the parish's name");
+if (!settings?.parishName)
+  throw new Error("content/production.ndjson has no siteSettings document with the parish's name");
 const escape = (text) => String(text ?? "").replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 const name = { en: escape(settings.parishName.en), vi: escape(settings.parishName.vi) };
 const town = escape(settings.location?.en ?? settings.location?.vi ?? "");

@@ -13,7 +13,12 @@ import { startMeasuredServer } from "./serve-for-measurement.mjs";
 /** Sundays and editions: the newest has a Vietnamese and an English edition, the earlier ones one bulletin in Vietnamese. */
 const issues = [
   { date: "2026-11-22", language: "vi", shown: "ngày 22 tháng 11 năm 2026", feast: "Lễ Chúa Giêsu Kitô Vua Vũ Trụ" },
-  { date: "2026-11-22", language: "en", shown: "November 22, 2026", feast: "Our Lord Jesus Christ, King of the Universe" },
+  {
+    date: "2026-11-22",
+    language: "en",
+    shown: "November 22, 2026",
+    feast: "Our Lord Jesus Christ, King of the Universe",
+  },
   { date: "2026-11-15", language: "vi", shown: "ngày 15 tháng 11 năm 2026", feast: "Chúa Nhật XXXIII Thường Niên" },
   { date: "2026-11-08", language: "vi", shown: "ngày 8 tháng 11 năm 2026", feast: "Chúa Nhật XXXII Thường Niên" },
 ];
@@ -30,13 +35,24 @@ const highlights = {
 };
 
 /** @param {string} text */
-const paragraph = (text) => [{ _type: "block", _key: "p1", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s1", text, marks: [] }] }];
+const paragraph = (text) => [
+  {
+    _type: "block",
+    _key: "p1",
+    style: "normal",
+    markDefs: [],
+    children: [{ _type: "span", _key: "s1", text, marks: [] }],
+  },
+];
 
 // The sample page shows only while the dataset has no bulletins, so the server reads an empty one.
 const emptyDataset = join(await mkdtemp(join(tmpdir(), "parish-sample-")), "production.ndjson");
 await writeFile(emptyDataset, "");
 const server = await startMeasuredServer({ CONTENT_DATASET_PATH: emptyDataset });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 const documents = [];
 try {
   const page = await browser.newPage();
@@ -49,7 +65,11 @@ try {
       const heading = document.querySelector("[data-bulletin] h2");
       if (heading) heading.textContent = feast;
     }, issue);
-    const pdf = await page.pdf({ format: "Letter", printBackground: true, margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" } });
+    const pdf = await page.pdf({
+      format: "Letter",
+      printBackground: true,
+      margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" },
+    });
     const text = highlights[/** @type {keyof typeof highlights} */ (issue.date)];
     documents.push({
       _id: `bulletin-${issue.date}-${issue.language}`,

@@ -39,10 +39,12 @@ const interior = svg(
   skyGradient("s", "#3b1f0e", "#a16207") + glow("light", "#fef3c7"),
   `<rect width="1920" height="1080" fill="url(#s)"/>
   <ellipse cx="960" cy="380" rx="520" ry="420" fill="url(#light)"/>
-  ${[0, 1, 2, 3].map((i) => {
-    const inset = 140 + i * 120;
-    return `<path d="M${inset} 1080 V${420 + i * 40} Q960 ${-40 + i * 120} ${1920 - inset} ${420 + i * 40} V1080" fill="none" stroke="#fef3c7" stroke-opacity="${0.18 + i * 0.12}" stroke-width="${40 - i * 6}"/>`;
-  }).join("")}
+  ${[0, 1, 2, 3]
+    .map((i) => {
+      const inset = 140 + i * 120;
+      return `<path d="M${inset} 1080 V${420 + i * 40} Q960 ${-40 + i * 120} ${1920 - inset} ${420 + i * 40} V1080" fill="none" stroke="#fef3c7" stroke-opacity="${0.18 + i * 0.12}" stroke-width="${40 - i * 6}"/>`;
+    })
+    .join("")}
   <rect x="760" y="620" width="400" height="120" fill="#f5f5f4"/>
   <rect x="740" y="600" width="440" height="30" fill="#fde68a"/>
   ${cross(960, 300, 220, "#fbbf24")}

@@ -6,25 +6,58 @@ const eslint = new ESLint({ cwd: process.cwd() });
 /** What `npm run lint` says of one import written in a file at `filePath`. */
 async function refusals(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+    .map((message) => message.message);
 }
 
 describe("the directions imports go, as npm run lint enforces them", () => {
   it("refuses an import against the direction", async () => {
-    expect(await refusals("app/config/example.ts", 'import { imported } from "#app/features/requests/registry";')).toHaveLength(1);
-    expect(await refusals("app/lib/example.ts", 'import { imported } from "#app/components/site-header";')).toHaveLength(1);
+    expect(
+      await refusals("app/config/example.ts", 'import { imported } from "#app/features/requests/registry";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("app/lib/example.ts", 'import { imported } from "#app/components/site-header";'),
+    ).toHaveLength(1);
     expect(await refusals("app/i18n/example.ts", 'import { imported } from "#app/site/site-map";')).toHaveLength(1);
-    expect(await refusals("app/components/example.tsx", 'import { imported } from "#app/features/requests/registry";')).toHaveLength(1);
-    expect(await refusals("app/features/video/example.ts", 'import { imported } from "#app/routes/home";')).toHaveLength(1);
-    expect(await refusals("app/features/content/example.ts", 'import { imported } from "#app/features/bulletin/bulletins";')).toHaveLength(1);
-    expect(await refusals("studio/schema-types/example.ts", 'import { imported } from "../../app/routes/home";')).toHaveLength(1);
-    expect(await refusals("studio/schema-types/example.ts", 'import { imported } from "../../app/features/requests/registry";')).toHaveLength(1);
+    expect(
+      await refusals("app/components/example.tsx", 'import { imported } from "#app/features/requests/registry";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("app/features/video/example.ts", 'import { imported } from "#app/routes/home";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("app/features/content/example.ts", 'import { imported } from "#app/features/bulletin/bulletins";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals("studio/schema-types/example.ts", 'import { imported } from "../../app/routes/home";'),
+    ).toHaveLength(1);
+    expect(
+      await refusals(
+        "studio/schema-types/example.ts",
+        'import { imported } from "../../app/features/requests/registry";',
+      ),
+    ).toHaveLength(1);
   });
 
   it("lets the layers read what is below them", async () => {
-    expect(await refusals("app/features/video/example.ts", 'import { imported } from "#app/components/external-link";')).toEqual([]);
-    expect(await refusals("app/components/example.tsx", 'import { imported } from "#app/features/content/site-content";')).toEqual([]);
-    expect(await refusals("app/features/content/example.ts", 'import type { imported } from "#app/features/bulletin/bulletins";')).toEqual([]);
-    expect(await refusals("studio/schema-types/example.ts", 'import { imported } from "../../app/features/schedule/masses-on-day";')).toEqual([]);
+    expect(
+      await refusals("app/features/video/example.ts", 'import { imported } from "#app/components/external-link";'),
+    ).toEqual([]);
+    expect(
+      await refusals("app/components/example.tsx", 'import { imported } from "#app/features/content/site-content";'),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        "app/features/content/example.ts",
+        'import type { imported } from "#app/features/bulletin/bulletins";',
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        "studio/schema-types/example.ts",
+        'import { imported } from "../../app/features/schedule/masses-on-day";',
+      ),
+    ).toEqual([]);
   });
 });

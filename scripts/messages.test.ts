@@ -11,7 +11,10 @@ const dir = mkdtempSync(join(tmpdir(), "requests-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(dbPath: string, ...args: string[]): string {
-  return execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
+  return execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], {
+    env: { ...process.env, CONTACT_DB_PATH: dbPath },
+    encoding: "utf8",
+  });
 }
 
 const path = join(dir, "messages.db");
@@ -19,17 +22,42 @@ const ids: Record<string, number> = {};
 
 beforeAll(() => {
   const store = openRequestStore(path);
-  ids.first = store.add("contact", { name: "First Sender", email: "first@example.com", message: "Older message" }, "en", new Date("2026-01-01T10:00:00Z"));
-  ids.second = store.add("contact", { name: "Second Sender", email: "second@example.com", subject: "Register", message: "Newer\nmessage" }, "vi", new Date("2026-01-02T10:00:00Z"));
+  ids.first = store.add(
+    "contact",
+    { name: "First Sender", email: "first@example.com", message: "Older message" },
+    "en",
+    new Date("2026-01-01T10:00:00Z"),
+  );
+  ids.second = store.add(
+    "contact",
+    { name: "Second Sender", email: "second@example.com", subject: "Register", message: "Newer\nmessage" },
+    "vi",
+    new Date("2026-01-02T10:00:00Z"),
+  );
   ids.intention = store.add(
     "massIntention",
-    { intentionKind: "deceased", intentionNames: "=Giuse Nguyễn, \"Ông Cố\"", anyMass: "yes", massLanguage: "vi", name: "Phêrô Lê", phone: "817-555-0101" },
+    {
+      intentionKind: "deceased",
+      intentionNames: '=Giuse Nguyễn, "Ông Cố"',
+      anyMass: "yes",
+      massLanguage: "vi",
+      name: "Phêrô Lê",
+      phone: "817-555-0101",
+    },
     "vi",
     new Date("2026-01-03T10:00:00Z"),
   );
   ids.school = store.add(
     "vietnameseSchool",
-    { parentName: "Maria Lâm", phone: "817-555-0105", email: "lam@example.com", children: [{ childName: "Tôma Lâm", birthDate: "2018-03-02" }, { childName: "Anna Lâm", birthDate: "2020-01-09" }] },
+    {
+      parentName: "Maria Lâm",
+      phone: "817-555-0105",
+      email: "lam@example.com",
+      children: [
+        { childName: "Tôma Lâm", birthDate: "2018-03-02" },
+        { childName: "Anna Lâm", birthDate: "2020-01-09" },
+      ],
+    },
     "en",
     new Date("2026-01-04T10:00:00Z"),
   );
@@ -48,7 +76,9 @@ describe("npm run messages", () => {
     expect(order.every((position) => position >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(output).toContain("sent 2026-01-01T10:00:05.000Z (after 1 attempt)");
-    expect(output).toContain("1 failed attempt, next 2026-01-02T10:01:00.000Z; last error: connect ECONNREFUSED 127.0.0.1:25");
+    expect(output).toContain(
+      "1 failed attempt, next 2026-01-02T10:01:00.000Z; last error: connect ECONNREFUSED 127.0.0.1:25",
+    );
     expect(output).toContain("stored, not forwarded yet");
     expect(output).toContain("in the Studio since 2026-01-03T10:00:07.000Z");
     expect(output).toContain("Mass intention · Xin lễ");
@@ -69,11 +99,17 @@ describe("npm run messages", () => {
 
   it("exports CSV a spreadsheet opens safely: a column per labelled field, quotes doubled, no formulas", () => {
     const output = run(path, "--csv", "--kind", "mass-intention");
-    expect(output.startsWith("\uFEFFNumber,Form,Received,Language,Email,Studio,The Mass is offered · Dâng lễ,")).toBe(true);
+    expect(output.startsWith("\uFEFFNumber,Form,Received,Language,Email,Studio,The Mass is offered · Dâng lễ,")).toBe(
+      true,
+    );
     const [, row] = output.split("\r\n");
-    expect(row).toContain(`${ids.intention},Mass intention · Xin lễ,2026-01-03T04:00:00-06:00,vi,pending,saved,For the deceased · Cầu hồn,"'=Giuse Nguyễn, ""Ông Cố"""`);
+    expect(row).toContain(
+      `${ids.intention},Mass intention · Xin lễ,2026-01-03T04:00:00-06:00,vi,pending,saved,For the deceased · Cầu hồn,"'=Giuse Nguyễn, ""Ông Cố"""`,
+    );
     const school = run(path, "--csv", "--kind", "vietnamese-school");
-    expect(school.split("\r\n")[0]).toContain("Child 1 · Em thứ 1 — Child's full name · Họ và tên của em,Child 1 · Em thứ 1 — Date of birth · Ngày sinh,Child 2 · Em thứ 2 — Child's full name");
+    expect(school.split("\r\n")[0]).toContain(
+      "Child 1 · Em thứ 1 — Child's full name · Họ và tên của em,Child 1 · Em thứ 1 — Date of birth · Ngày sinh,Child 2 · Em thứ 2 — Child's full name",
+    );
   });
 
   it("honours --limit and says when there is no store yet", () => {
@@ -88,7 +124,10 @@ describe("npm run messages deletes", () => {
   /** Runs the script without blocking this process, whose Sanity stand-in must answer it. */
   async function runWith(env: Record<string, string>, ...args: string[]): Promise<{ stdout: string; code: number }> {
     try {
-      const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+      const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
       return { stdout, code: 0 };
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string; code?: number };
@@ -103,18 +142,42 @@ describe("npm run messages deletes", () => {
     const old = new Date(now - 400 * DAY);
     const made = {
       oldContact: store.add("contact", { name: "Old", email: "old@example.com", message: "Old" }, "en", old),
-      oldPrayer: store.add("prayer", { intention: "Cầu cho ông bà", readAloud: "anonymous" }, "vi", new Date(now - 70 * DAY)),
-      recentPrayer: store.add("prayer", { intention: "Cầu cho mẹ", readAloud: "anonymous" }, "vi", new Date(now - 10 * DAY)),
-      mariaOne: store.add("contact", { name: "Maria", email: "maria@example.com", message: "Một" }, "vi", new Date(now - DAY)),
-      mariaTwo: store.add("baptism", { childName: "Phêrô", name: "Maria", phone: "817-555-0103", email: "MARIA@example.com" }, "vi", new Date(now - DAY)),
+      oldPrayer: store.add(
+        "prayer",
+        { intention: "Cầu cho ông bà", readAloud: "anonymous" },
+        "vi",
+        new Date(now - 70 * DAY),
+      ),
+      recentPrayer: store.add(
+        "prayer",
+        { intention: "Cầu cho mẹ", readAloud: "anonymous" },
+        "vi",
+        new Date(now - 10 * DAY),
+      ),
+      mariaOne: store.add(
+        "contact",
+        { name: "Maria", email: "maria@example.com", message: "Một" },
+        "vi",
+        new Date(now - DAY),
+      ),
+      mariaTwo: store.add(
+        "baptism",
+        { childName: "Phêrô", name: "Maria", phone: "817-555-0103", email: "MARIA@example.com" },
+        "vi",
+        new Date(now - DAY),
+      ),
     };
-    for (const id of Object.values(made)) store.markDone("studio", id, new Date(Date.parse(store.get(id)!.createdAt) + 1000));
+    for (const id of Object.values(made))
+      store.markDone("studio", id, new Date(Date.parse(store.get(id)!.createdAt) + 1000));
     const uid = (id: number) => store.get(id)!.uid;
     const uids = Object.fromEntries(Object.entries(made).map(([key, id]) => [key, uid(id)]));
     store.close();
     const left = () => {
       const reopened = openRequestStore(dbPath);
-      const list = reopened.list().map((request) => request.id).sort((a, b) => a - b);
+      const list = reopened
+        .list()
+        .map((request) => request.id)
+        .sort((a, b) => a - b);
       reopened.close();
       return list;
     };
@@ -125,21 +188,34 @@ describe("npm run messages deletes", () => {
     const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
     try {
       const { dbPath, made, uids, left } = seeded("deletion");
-      const env = { CONTACT_DB_PATH: dbPath, SANITY_PROJECT_ID: "parish", SANITY_WRITE_TOKEN: "sk-test", SANITY_API_HOST: stub.url };
-      const deleted = () => stub.mutations.flatMap((mutation) => mutation.mutations.map((one) => String(one.delete?.id)));
+      const env = {
+        CONTACT_DB_PATH: dbPath,
+        SANITY_PROJECT_ID: "parish",
+        SANITY_WRITE_TOKEN: "sk-test",
+        SANITY_API_HOST: stub.url,
+      };
+      const deleted = () =>
+        stub.mutations.flatMap((mutation) => mutation.mutations.map((one) => String(one.delete?.id)));
 
       const purged = await runWith(env, "--purge");
       expect(purged.stdout).toContain("Deleted 2 requests here and in the Studio: past 365 days (prayer requests 60)");
       expect(left()).toEqual([made.recentPrayer, made.mariaOne, made.mariaTwo]);
       expect(deleted().sort()).toEqual([`requests.${uids.oldContact}`, `requests.${uids.oldPrayer}`].sort());
 
-      expect((await runWith(env, "--delete-email", "Maria@Example.com")).stdout).toContain("Deleted 2 requests from Maria@Example.com here and in the Studio.");
+      expect((await runWith(env, "--delete-email", "Maria@Example.com")).stdout).toContain(
+        "Deleted 2 requests from Maria@Example.com here and in the Studio.",
+      );
       expect(left()).toEqual([made.recentPrayer]);
       expect(deleted()).toEqual(expect.arrayContaining([`requests.${uids.mariaOne}`, `requests.${uids.mariaTwo}`]));
 
-      expect((await runWith(env, "--delete", String(made.recentPrayer))).stdout).toContain(`Deleted request #${made.recentPrayer} here and in the Studio.`);
+      expect((await runWith(env, "--delete", String(made.recentPrayer))).stdout).toContain(
+        `Deleted request #${made.recentPrayer} here and in the Studio.`,
+      );
       expect(left()).toEqual([]);
-      expect(await runWith(env, "--delete", "999")).toMatchObject({ code: 2, stdout: expect.stringContaining("There is no request #999.") });
+      expect(await runWith(env, "--delete", "999")).toMatchObject({
+        code: 2,
+        stdout: expect.stringContaining("There is no request #999."),
+      });
     } finally {
       await stub.close();
     }
@@ -151,7 +227,16 @@ describe("npm run messages deletes", () => {
       stub.mutationStatus(503);
       const { dbPath, left } = seeded("refused");
       const before = left();
-      const answer = await runWith({ CONTACT_DB_PATH: dbPath, SANITY_PROJECT_ID: "parish", SANITY_WRITE_TOKEN: "sk-test", SANITY_API_HOST: stub.url }, "--delete-email", "maria@example.com");
+      const answer = await runWith(
+        {
+          CONTACT_DB_PATH: dbPath,
+          SANITY_PROJECT_ID: "parish",
+          SANITY_WRITE_TOKEN: "sk-test",
+          SANITY_API_HOST: stub.url,
+        },
+        "--delete-email",
+        "maria@example.com",
+      );
       expect(answer.code).toBe(2);
       expect(answer.stdout).toContain("Nothing was deleted: the Studio could not be reached");
       expect(left()).toEqual(before);
@@ -161,7 +246,13 @@ describe("npm run messages deletes", () => {
   });
 
   it("refuses two deletions at once and an id that is not a number", async () => {
-    expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({ code: 2, stdout: expect.stringContaining("Give one of --purge, --delete, --delete-email at a time.") });
-    expect(await runWith({ CONTACT_DB_PATH: path }, "--delete", "abc")).toMatchObject({ code: 2, stdout: expect.stringContaining("a request's number") });
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining("Give one of --purge, --delete, --delete-email at a time."),
+    });
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--delete", "abc")).toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining("a request's number"),
+    });
   });
 });

@@ -25,14 +25,26 @@ function options() {
     "delete-email": { type: "string" },
   });
   atMostOne({ "--purge": values.purge, "--delete": values.delete, "--delete-email": values["delete-email"] });
-  if (values.delete !== undefined && !/^\d+$/.test(values.delete)) fail("--delete needs a request's number, as the list shows it after #");
-  if (values["delete-email"] !== undefined && !values["delete-email"].includes("@")) fail("--delete-email needs an email address");
-  const kind = values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
+  if (values.delete !== undefined && !/^\d+$/.test(values.delete))
+    fail("--delete needs a request's number, as the list shows it after #");
+  if (values["delete-email"] !== undefined && !values["delete-email"].includes("@"))
+    fail("--delete-email needs an email address");
+  const kind =
+    values.kind === undefined ? undefined : requestKinds.find((candidate) => kindSlug(candidate) === values.kind);
   if (values.kind !== undefined && !kind) fail(`--kind is one of: ${requestKinds.map(kindSlug).join(", ")}`);
-  if (values.state !== undefined && values.state !== "pending" && values.state !== "sent") fail("--state is pending (not delivered by email yet) or sent");
+  if (values.state !== undefined && values.state !== "pending" && values.state !== "sent")
+    fail("--state is pending (not delivered by email yet) or sent");
   const limit = values.limit === undefined ? (values.csv ? Infinity : 50) : Number(values.limit);
   if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) fail("--limit needs a whole number of at least 1");
-  return { kind, state: values.state, limit, csv: values.csv, purge: values.purge, deleteId: values.delete === undefined ? undefined : Number(values.delete), deleteEmail: values["delete-email"] };
+  return {
+    kind,
+    state: values.state,
+    limit,
+    csv: values.csv,
+    purge: values.purge,
+    deleteId: values.delete === undefined ? undefined : Number(values.delete),
+    deleteEmail: values["delete-email"],
+  };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -45,7 +57,9 @@ function mailLine({ status, attempts, doneAt, nextAttemptAt, lastError }: Channe
 
 function studioLine({ status, attempts, doneAt, lastError }: ChannelState): string {
   if (status === "done") return `in the Studio since ${doneAt ?? ""}`;
-  return attempts === 0 ? "not in the Studio (written there once SANITY_WRITE_TOKEN is set)" : `not in the Studio yet: ${plural(attempts, "failed attempt")}; last error: ${lastError ?? "unknown"}`;
+  return attempts === 0
+    ? "not in the Studio (written there once SANITY_WRITE_TOKEN is set)"
+    : `not in the Studio yet: ${plural(attempts, "failed attempt")}; last error: ${lastError ?? "unknown"}`;
 }
 
 function format(request: StoredRequest): string {
@@ -72,7 +86,8 @@ function csv(requests: StoredRequest[]): string {
   const rows = requests.map((request) => {
     const fields = new Map<string, string>();
     for (const section of labelledRequest(request)) {
-      for (const { label, value } of section.fields) fields.set(section.heading ? `${section.heading} — ${label}` : label, value);
+      for (const { label, value } of section.fields)
+        fields.set(section.heading ? `${section.heading} — ${label}` : label, value);
     }
     return { request, fields };
   });
@@ -105,9 +120,16 @@ const where = studio ? "here and in the Studio" : "here";
 if (purge || deleteId !== undefined || deleteEmail !== undefined) {
   try {
     if (purge) {
-      const count = await purgeExpired({ store, channels: configuredChannels(env), studio, policy: retentionPolicy(env) });
+      const count = await purgeExpired({
+        store,
+        channels: configuredChannels(env),
+        studio,
+        policy: retentionPolicy(env),
+      });
       const { requestDays, prayerDays } = retentionPolicy(env);
-      console.log(`Deleted ${plural(count, "request")} ${where}: past ${requestDays} days (prayer requests ${prayerDays}) since they reached the office.`);
+      console.log(
+        `Deleted ${plural(count, "request")} ${where}: past ${requestDays} days (prayer requests ${prayerDays}) since they reached the office.`,
+      );
     } else if (deleteId !== undefined) {
       const request = store.get(deleteId);
       if (!request) fail(`There is no request #${deleteId}.`);
@@ -118,7 +140,9 @@ if (purge || deleteId !== undefined || deleteEmail !== undefined) {
       console.log(`Deleted ${plural(count, "request")} from ${deleteEmail} ${where}.`);
     }
   } catch (error) {
-    fail(`Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`);
+    fail(
+      `Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`,
+    );
   } finally {
     store.close();
   }
@@ -127,7 +151,9 @@ if (purge || deleteId !== undefined || deleteEmail !== undefined) {
 
 const everything = store.list();
 store.close();
-const matching = everything.filter((request) => (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")));
+const matching = everything.filter(
+  (request) => (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")),
+);
 const shown = matching.slice(0, limit);
 
 if (asCsv) {

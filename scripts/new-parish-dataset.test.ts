@@ -5,7 +5,13 @@ import type { SanityDocument } from "sanity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService } from "#app/features/content/content-service.server";
 import { createEmbeddedSource, parseNdjson } from "#app/features/content/embedded-source.server";
-import { compileStudioSchema, describeMarker, type DocumentReport, isUnknownField, validateDocuments } from "../studio/validation/validate-documents";
+import {
+  compileStudioSchema,
+  describeMarker,
+  type DocumentReport,
+  isUnknownField,
+  validateDocuments,
+} from "../studio/validation/validate-documents";
 import { embeddedDataset } from "../tests/support/embedded-parish";
 import { thisParishTexts } from "../tests/support/parish-texts";
 import { CONTENT_PAGES, starterDataset, toNdjson } from "./new-parish-dataset";
@@ -21,7 +27,11 @@ describe("the starter dataset of npm run new-parish-dataset, validated with the 
   }, 60_000);
 
   it("has no document with an error or a field the Studio does not define", () => {
-    const problems = reports.flatMap((report) => report.markers.filter((marker) => marker.level === "error" || isUnknownField(marker)).map((marker) => describeMarker(report, marker)));
+    const problems = reports.flatMap((report) =>
+      report.markers
+        .filter((marker) => marker.level === "error" || isUnknownField(marker))
+        .map((marker) => describeMarker(report, marker)),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -49,7 +59,16 @@ describe("the starter dataset, read by the site", () => {
 
   it("holds no announcements, memorials, bulletins, albums, staff, Mass intentions or holy days", () => {
     const types = typesOf(documents);
-    for (const type of ["announcement", "memorial", "bulletin", "galleryAlbum", "staffMember", "scheduledIntention", "scheduleChange"]) expect(types.has(type)).toBe(false);
+    for (const type of [
+      "announcement",
+      "memorial",
+      "bulletin",
+      "galleryAlbum",
+      "staffMember",
+      "scheduledIntention",
+      "scheduleChange",
+    ])
+      expect(types.has(type)).toBe(false);
   });
 
   it("says nothing of this parish", () => {
@@ -57,7 +76,9 @@ describe("the starter dataset, read by the site", () => {
   });
 
   it("gives every page the embedded dataset gives a text", () => {
-    const paths = embeddedDataset.filter((document) => (document as { _type?: string })._type === "page").map((document) => (document as { path: string }).path);
+    const paths = embeddedDataset
+      .filter((document) => (document as { _type?: string })._type === "page")
+      .map((document) => (document as { path: string }).path);
     expect([...CONTENT_PAGES].sort()).toEqual(paths.sort());
   });
 });

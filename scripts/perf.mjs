@@ -9,22 +9,46 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { machine, REPORTS, writePerformancePage } from "./performance-report.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
-const keyPages = ["/", "/readings", "/contact", "/schedule", "/communication-events/bulletin", "/communication-events/photo-gallery", "/about/becoming-member", "/search?q=gio+le", "/communication-events/email-updates"];
+const keyPages = [
+  "/",
+  "/readings",
+  "/contact",
+  "/schedule",
+  "/communication-events/bulletin",
+  "/communication-events/photo-gallery",
+  "/about/becoming-member",
+  "/search?q=gio+le",
+  "/communication-events/email-updates",
+];
 // A comparison of two builds audits a few of them: PERF_PAGES="/ /schedule".
 const pages = process.env.PERF_PAGES?.split(/\s+/).filter(Boolean) ?? keyPages;
 const languages = ["en", "vi"];
 // Blocking time on this machine moves by hundreds of milliseconds between runs of one build, so one run says little.
 // Lighthouse's own advice (docs/variability.md) is the median of five runs, which halves the variability of one.
 const runs = Number(process.env.PERF_RUNS ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`PERF_RUNS must be a whole number from 1 up, not ${process.env.PERF_RUNS}`);
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`PERF_RUNS must be a whole number from 1 up, not ${process.env.PERF_RUNS}`);
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 const server = await startMeasuredServer();
 await fetch(`${server.url}/api/readings`);
 // A server in service has its modules and held data loaded; the audited pages themselves are not asked for, so each
 // audit is a first visit that the server renders for it.
 await fetch(`${server.url}/about`);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: flags });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: flags,
+});
 
 /** @param {string} url */
 async function audit(url) {
@@ -47,7 +71,8 @@ for (let round = 1; round <= runs; round += 1) {
 await chrome.kill();
 await server.stop();
 
-const performanceOf = (/** @type {import("lighthouse").Result} */ lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const performanceOf = (/** @type {import("lighthouse").Result} */ lhr) =>
+  Math.round((lhr.categories.performance?.score ?? 0) * 100);
 /**
  * The median of the runs' scores, the lower middle one for an even count. Lighthouse's median run is chosen by its
  * first paint and time to interactive, so its score can be above most runs' scores.
@@ -60,7 +85,10 @@ const rows = [...auditsByUrl].map(([page, lhrs]) => {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? 0;
   const scripts = lhr.audits["resource-summary"]?.details;
-  const scriptItem = scripts && "items" in scripts ? scripts.items.find((/** @type {{resourceType?: string}} */ item) => item.resourceType === "script") : undefined;
+  const scriptItem =
+    scripts && "items" in scripts
+      ? scripts.items.find((/** @type {{resourceType?: string}} */ item) => item.resourceType === "script")
+      : undefined;
   return {
     page,
     performance: score("performance"),
@@ -79,12 +107,19 @@ const rows = [...auditsByUrl].map(([page, lhrs]) => {
 });
 
 console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? "" : "s"} per page\n`);
-console.log("| Page | Perf. (median run) | Perf. (median score) | Perf. of each run | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | Total KB | JS KB |");
+console.log(
+  "| Page | Perf. (median run) | Perf. (median score) | Perf. of each run | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | Total KB | JS KB |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.performance} | ${r.performanceMedian} | ${r.performanceOfEachRun.join(", ")} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} |`);
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.performanceMedian} | ${r.performanceOfEachRun.join(", ")} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} |`,
+  );
 }
 await mkdir("reports", { recursive: true });
-await writeFile(REPORTS.perf, JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, rows }, null, 2));
+await writeFile(
+  REPORTS.perf,
+  JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, rows }, null, 2),
+);
 console.log(`\nWritten to ${REPORTS.perf}`);
 await writePerformancePage();

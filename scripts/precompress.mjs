@@ -20,7 +20,9 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   const content = await readFile(path);
   if (content.length < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzip(content, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -22,8 +22,14 @@ export async function renderImages({ folder, scenes, width, height, widths, labe
     const master = await source(folder, name, scene, width, height);
     for (const size of widths) {
       const resized = sharp(master).resize(size);
-      await resized.clone().avif({ quality: 50, effort: 4 }).toFile(join(folder, `${name}-${size}.avif`));
-      await resized.clone().webp({ quality: 72 }).toFile(join(folder, `${name}-${size}.webp`));
+      await resized
+        .clone()
+        .avif({ quality: 50, effort: 4 })
+        .toFile(join(folder, `${name}-${size}.avif`));
+      await resized
+        .clone()
+        .webp({ quality: 72 })
+        .toFile(join(folder, `${name}-${size}.webp`));
     }
     console.log(`${label}: ${name} written`);
   }

@@ -29,5 +29,9 @@ content.close();
 const file = join(await mkdtemp(join(tmpdir(), "parish-search-documents-")), "documents.json");
 await writeFile(file, JSON.stringify(collected.documents));
 const datasetDocuments = (await readFile(dataset, "utf8")).split("\n").filter(Boolean).length;
-const measured = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/search-index-size.ts", file], { encoding: "utf8" });
+const measured = execFileSync(
+  process.execPath,
+  ["--expose-gc", "--import", "tsx", "scripts/search-index-size.ts", file],
+  { encoding: "utf8" },
+);
 console.log(JSON.stringify({ datasetDocuments, ...JSON.parse(measured) }));

@@ -51,7 +51,13 @@ export async function startMeasuredServer(extraEnv = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 300; tries += 1) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
@@ -105,7 +111,9 @@ export async function startBareServer(body, headers) {
     env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers) },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise((resolve) => child.stdout?.once("data", (line) => resolve(Number(String(line).trim()))));
+  const port = await new Promise((resolve) =>
+    child.stdout?.once("data", (line) => resolve(Number(String(line).trim()))),
+  );
   async function stop() {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));

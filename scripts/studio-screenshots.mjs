@@ -15,15 +15,39 @@ const studioPort = Number(process.env.STUDIO_PORT ?? 3334);
 
 /** What each screenshot shows: a desk path and a text to wait for, in each language of the Studio. */
 const shots = [
-  { name: "desk", path: "/structure/announcement", waitFor: { en: "Lịch Thánh Lễ Giáng Sinh", vi: "Lịch Thánh Lễ Giáng Sinh" } },
-  { name: "notice", path: "/structure/announcement;announcement-christmas-masses", waitFor: { en: "Title · Tiêu đề", vi: "Dải thông báo trên mọi trang" } },
-  { name: "holy-day-schedule", path: "/structure/scheduleChange;schedule-2026-12-24-christmas-eve", waitFor: { en: "Date · Ngày", vi: "Tên ngày lễ" } },
-  { name: "memorial", path: "/structure/memorial;memorial-tran-thi-lan", waitFor: { en: "Link to the obituary", vi: "Liên kết cáo phó" } },
+  {
+    name: "desk",
+    path: "/structure/announcement",
+    waitFor: { en: "Lịch Thánh Lễ Giáng Sinh", vi: "Lịch Thánh Lễ Giáng Sinh" },
+  },
+  {
+    name: "notice",
+    path: "/structure/announcement;announcement-christmas-masses",
+    waitFor: { en: "Title · Tiêu đề", vi: "Dải thông báo trên mọi trang" },
+  },
+  {
+    name: "holy-day-schedule",
+    path: "/structure/scheduleChange;schedule-2026-12-24-christmas-eve",
+    waitFor: { en: "Date · Ngày", vi: "Tên ngày lễ" },
+  },
+  {
+    name: "memorial",
+    path: "/structure/memorial;memorial-tran-thi-lan",
+    waitFor: { en: "Link to the obituary", vi: "Liên kết cáo phó" },
+  },
   { name: "page", path: "/structure/page;page-baptism", waitFor: { en: "Page of the site", vi: "Hình ảnh" } },
   { name: "requests", path: "/structure/requests", waitFor: { en: "In progress · Đang xử lý", vi: "Đang xử lý" } },
-  { name: "bulletins", path: "/structure/bulletin;bulletin-2026-11-22-vi", waitFor: { en: "Highlights · Tin chính", vi: "Tin chính" } },
+  {
+    name: "bulletins",
+    path: "/structure/bulletin;bulletin-2026-11-22-vi",
+    waitFor: { en: "Highlights · Tin chính", vi: "Tin chính" },
+  },
   { name: "albums", path: "/structure/galleryAlbum;album-youth", waitFor: { en: "Photos · Hình ảnh", vi: "Hình bìa" } },
-  { name: "weekly-schedule", path: "/structure/weeklySchedule;weekly-schedule", waitFor: { en: "In force from", vi: "Áp dụng từ ngày" } },
+  {
+    name: "weekly-schedule",
+    path: "/structure/weeklySchedule;weekly-schedule",
+    waitFor: { en: "In force from", vi: "Áp dụng từ ngày" },
+  },
   { name: "settings", path: "/structure/siteSettings", waitFor: { en: "Parish name", vi: "Tên giáo xứ" } },
 ];
 
@@ -48,7 +72,8 @@ try {
       // The Studio's own errors are worth seeing; the fonts and update checks it fetches from the internet are not.
       page.on("pageerror", (error) => console.warn(`  page error: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) console.warn(`  console: ${message.text().split("\n")[0]}`);
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          console.warn(`  console: ${message.text().split("\n")[0]}`);
       });
       for (const shot of shots) {
         await page.goto(`${standIn.url}${shot.path}`);

@@ -14,7 +14,13 @@ import { evaluate, parse } from "groq-js";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const projectId = "parish-placeholder";
 
-const user = { id: "office", name: "Parish Office", email: "office@parish.example.org", role: "administrator", roles: [{ name: "administrator", title: "Administrator" }] };
+const user = {
+  id: "office",
+  name: "Parish Office",
+  email: "office@parish.example.org",
+  role: "administrator",
+  roles: [{ name: "administrator", title: "Administrator" }],
+};
 const documents = readFileSync(join(root, "content/production.ndjson"), "utf8")
   .split("\n")
   .filter((line) => line.trim())
@@ -23,7 +29,8 @@ const documents = readFileSync(join(root, "content/production.ndjson"), "utf8")
 /** The dataset as the "drafts" perspective shows it: a draft stands in for its published document, under its id. */
 const withDraftsPerspective = (() => {
   const byId = new Map();
-  for (const document of documents.filter((item) => !item._id.startsWith("drafts."))) byId.set(document._id, { ...document, _originalId: document._id });
+  for (const document of documents.filter((item) => !item._id.startsWith("drafts.")))
+    byId.set(document._id, { ...document, _originalId: document._id });
   for (const draft of documents.filter((item) => item._id.startsWith("drafts."))) {
     const id = draft._id.slice("drafts.".length);
     byId.set(id, { ...draft, _id: id, _originalId: draft._id });
@@ -41,7 +48,12 @@ function startApi(tls, apiPort) {
   let allowedHeaders = "authorization, content-type";
   const cors = (origin) =>
     origin
-      ? { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", "access-control-allow-headers": allowedHeaders, "access-control-allow-methods": "GET, POST, OPTIONS" }
+      ? {
+          "access-control-allow-origin": origin,
+          "access-control-allow-credentials": "true",
+          "access-control-allow-headers": allowedHeaders,
+          "access-control-allow-methods": "GET, POST, OPTIONS",
+        }
       : {};
   const send = (res, origin, body) => {
     res.writeHead(200, { "content-type": "application/json", ...cors(origin) });
@@ -65,20 +77,36 @@ function startApi(tls, apiPort) {
     if (/^\/projects\/[^/]+\/datasets\/[^/]+\/acl$/.test(path)) {
       return send(res, origin, [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }]);
     }
-    if (/^\/projects\/[^/]+\/datasets$/.test(path)) return send(res, origin, [{ name: "production", aclMode: "public" }]);
+    if (/^\/projects\/[^/]+\/datasets$/.test(path))
+      return send(res, origin, [{ name: "production", aclMode: "public" }]);
     if (/^\/projects\/[^/]+$/.test(path)) {
-      return send(res, origin, { id: projectId, displayName: "Parish website", members: [{ id: user.id, role: "administrator", roles: user.roles, isCurrentUser: true, isRobot: false }], metadata: {}, features: [] });
+      return send(res, origin, {
+        id: projectId,
+        displayName: "Parish website",
+        members: [{ id: user.id, role: "administrator", roles: user.roles, isCurrentUser: true, isRobot: false }],
+        metadata: {},
+        features: [],
+      });
     }
     const query = path.match(/^\/data\/query\/[^/]+$/);
     if (query) {
       const input =
         req.method === "POST"
           ? JSON.parse(body)
-          : { query: url.searchParams.get("query"), params: Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith("$")).map(([name, value]) => [name.slice(1), JSON.parse(value)])) };
+          : {
+              query: url.searchParams.get("query"),
+              params: Object.fromEntries(
+                [...url.searchParams]
+                  .filter(([name]) => name.startsWith("$"))
+                  .map(([name, value]) => [name.slice(1), JSON.parse(value)]),
+              ),
+            };
       const params = input.params ?? {};
       const dataset = url.searchParams.get("perspective") === "drafts" ? withDraftsPerspective : documents;
       try {
-        const result = await (await evaluate(parse(input.query, { params }), { dataset, params, identity: user.id })).get();
+        const result = await (
+          await evaluate(parse(input.query, { params }), { dataset, params, identity: user.id })
+        ).get();
         return send(res, origin, { ms: 1, query: input.query, result });
       } catch (error) {
         console.warn(`  query failed (${error.message}): ${input.query.slice(0, 300)}`);
@@ -90,7 +118,12 @@ function startApi(tls, apiPort) {
     if (doc) {
       const ids = decodeURIComponent(doc[1]).split(",");
       const found = documents.filter((document) => ids.includes(document._id));
-      return send(res, origin, { documents: found, omitted: ids.filter((id) => !found.some((document) => document._id === id)).map((id) => ({ id, reason: "existence" })) });
+      return send(res, origin, {
+        documents: found,
+        omitted: ids
+          .filter((id) => !found.some((document) => document._id === id))
+          .map((id) => ({ id, reason: "existence" })),
+      });
     }
     if (path.startsWith("/data/listen/")) {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...cors(origin) });
@@ -114,11 +147,38 @@ function startApi(tls, apiPort) {
 function makeCertificate(dir) {
   const key = join(dir, "stand-in.key");
   const cert = join(dir, "stand-in.crt");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost", "-addext", `subjectAltName=DNS:localhost,DNS:${projectId}.localhost`], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      `subjectAltName=DNS:localhost,DNS:${projectId}.localhost`,
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-const contentTypes = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ico": "image/x-icon", ".svg": "image/svg+xml", ".woff2": "font/woff2" };
+const contentTypes = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".ico": "image/x-icon",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
 
 function startStudio(dir, studioPort) {
   const server = createServer((req, res) => {
@@ -141,7 +201,12 @@ function startStudio(dir, studioPort) {
 export function buildStudio(dir, apiPort) {
   execFileSync(process.execPath, [join(root, "node_modules/sanity/bin/sanity"), "build", dir, "--yes"], {
     cwd: join(root, "studio"),
-    env: { ...process.env, SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_API_HOST: `https://localhost:${apiPort}`, DO_NOT_TRACK: "1" },
+    env: {
+      ...process.env,
+      SANITY_STUDIO_PROJECT_ID: projectId,
+      SANITY_STUDIO_API_HOST: `https://localhost:${apiPort}`,
+      DO_NOT_TRACK: "1",
+    },
     stdio: "inherit",
   });
 }
@@ -165,13 +230,26 @@ export async function startStandIn(dir, apiPort, studioPort) {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--ignore-certificate-errors", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--ignore-certificate-errors",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
 /** A browser context signed in as the office, with the Studio in `locale` ("en-US" or "vi-VN"). */
 export async function officeContext(browser, locale, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1, ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1000 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
   // The Studio keeps its token, and the language the office picked, under these keys.
   await context.addInitScript(
     ([tokenKey, localeKey, chosen]) => {

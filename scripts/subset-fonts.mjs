@@ -54,7 +54,10 @@ const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt"
 /** @param {string} range a `unicode-range` value such as `U+0102-0103, U+0131` */
 function codePointsOf(range) {
   return range.split(", ").flatMap((item) => {
-    const [first = 0, last = first] = item.replace("U+", "").split("-").map((hex) => Number.parseInt(hex, 16));
+    const [first = 0, last = first] = item
+      .replace("U+", "")
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
     return Array.from({ length: last - first + 1 }, (_, index) => first + index);
   });
 }
@@ -99,7 +102,11 @@ export function fontCss() {
       `@font-face { font-family: "Be Vietnam Pro"; font-style: normal; font-weight: ${face.weight}; font-display: optional; ` +
       `src: url("./${face.file}") format("woff2"); unicode-range: ${unicodeRangeOf(face.codePoints)}; }`,
   );
-  return ["/* Written by `npm run fonts` (scripts/subset-fonts.mjs): edit the script, not this file. */", ...declarations, ""].join("\n");
+  return [
+    "/* Written by `npm run fonts` (scripts/subset-fonts.mjs): edit the script, not this file. */",
+    ...declarations,
+    "",
+  ].join("\n");
 }
 
 /**
@@ -108,8 +115,14 @@ export function fontCss() {
  * @param {"woff2" | "sfnt"} [format]
  */
 export async function subsetFace(face, format = "woff2") {
-  const path = createRequire(import.meta.url).resolve(`@expo-google-fonts/be-vietnam-pro/${face.source}/BeVietnamPro_${face.source}.ttf`);
-  return subsetFont(await readFile(path), String.fromCodePoint(...face.codePoints), { targetFormat: format, noHinting: true, keepFeatures: FEATURES });
+  const path = createRequire(import.meta.url).resolve(
+    `@expo-google-fonts/be-vietnam-pro/${face.source}/BeVietnamPro_${face.source}.ttf`,
+  );
+  return subsetFont(await readFile(path), String.fromCodePoint(...face.codePoints), {
+    targetFormat: format,
+    noHinting: true,
+    keepFeatures: FEATURES,
+  });
 }
 
 export const fontPath = (/** @type {FontFace} */ face) => `${FONT_DIR}${face.file}`;
@@ -118,7 +131,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const face of faces) {
     const font = await subsetFace(face);
     await writeFile(fontPath(face), font);
-    console.log(`${fontPath(face)}: weight ${face.weight}, ${face.codePoints.length} code points asked, ${font.length} bytes`);
+    console.log(
+      `${fontPath(face)}: weight ${face.weight}, ${face.codePoints.length} code points asked, ${font.length} bytes`,
+    );
   }
   await writeFile(FONT_CSS, fontCss());
   console.log(`${FONT_CSS}: ${faces.length} faces`);

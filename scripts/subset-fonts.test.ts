@@ -34,7 +34,10 @@ describe("the self-hosted fonts (npm run fonts)", () => {
     for (const face of faces) {
       // The characters, not the bytes: another version of the subsetting library may write the same font differently.
       const committed = await codePointsIn(await convert(readFileSync(fontPath(face)), "sfnt"));
-      expect([...committed].sort((a, b) => a - b), `${face.file} is stale: run npm run fonts`).toEqual([...(await codePointsIn(await subsetFace(face, "sfnt")))].sort((a, b) => a - b));
+      expect(
+        [...committed].sort((a, b) => a - b),
+        `${face.file} is stale: run npm run fonts`,
+      ).toEqual([...(await codePointsIn(await subsetFace(face, "sfnt")))].sort((a, b) => a - b));
     }
   });
 
@@ -51,7 +54,9 @@ describe("the self-hosted fonts (npm run fonts)", () => {
 
   it("draw every letter of Vietnamese and every character of both dictionaries and the parish details from the files every page needs", async () => {
     const text = [...vietnameseAlphabet(), ...stringsIn(dictionaries), ...stringsIn(embeddedParish)].join("");
-    const characters = [...new Set(text.normalize("NFC"))].filter((character) => character >= " " && !DRAWN_ELSEWHERE.has(character));
+    const characters = [...new Set(text.normalize("NFC"))].filter(
+      (character) => character >= " " && !DRAWN_ELSEWHERE.has(character),
+    );
     expect(characters).toContain("ự");
     expect(siteTextFaces.map((face) => face.weight)).toEqual([400, 700]);
     for (const face of siteTextFaces) {

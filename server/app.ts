@@ -80,7 +80,11 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   // Kept pages are answered ahead of Express (the listener below), with the very headers they were first sent with.
   const pages =
     PAGE_CACHE_SECONDS > 0
-      ? pageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, maxPages: MAX_KEPT_PAGES, keyCookies: [LANGUAGE_COOKIE, DISMISSED_NOTICES_COOKIE] })
+      ? pageCache({
+          ttlMs: PAGE_CACHE_SECONDS * 1000,
+          maxPages: MAX_KEPT_PAGES,
+          keyCookies: [LANGUAGE_COOKIE, DISMISSED_NOTICES_COOKIE],
+        })
       : null;
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

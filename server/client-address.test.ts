@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { clientAddress, trustFunction } from "./client-address";
 
 function request(socketAddress: string, forwardedFor?: string): IncomingMessage {
-  return { socket: { remoteAddress: socketAddress }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} } as unknown as IncomingMessage;
+  return {
+    socket: { remoteAddress: socketAddress },
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+  } as unknown as IncomingMessage;
 }
 
 describe("clientAddress", () => {

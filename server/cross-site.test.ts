@@ -21,7 +21,14 @@ describe("isCrossSitePost", () => {
   });
 
   it("refuses an Origin naming another host, another port, null, or nothing a URL can be", () => {
-    for (const origin of ["https://evil.example", "http://127.0.0.1:4000", "https://giaoxu.example.org.evil.example", "null", "not a url", "file://"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://127.0.0.1:4000",
+      "https://giaoxu.example.org.evil.example",
+      "null",
+      "not a url",
+      "file://",
+    ]) {
       expect(isCrossSitePost({ origin, secFetchSite: undefined, hosts }), origin).toBe(true);
     }
   });

@@ -37,6 +37,10 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
     };
     const hosts = [siteHost, header("host")?.toLowerCase() ?? siteHost];
     if (!isCrossSitePost({ origin: header("origin"), secFetchSite: header("sec-fetch-site"), hosts })) return next();
-    res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: a page of another site cannot post to this one.");
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send("Forbidden: a page of another site cannot post to this one.");
   };
 }

@@ -10,7 +10,12 @@ const production = process.env.NODE_ENV === "production";
 async function productionApp() {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  return { site: build.createApp(`${buildDir}/client`), env: build.getEnv(), endLongLivedResponses: build.endLongLivedResponses, closeResources: build.closeResources };
+  return {
+    site: build.createApp(`${buildDir}/client`),
+    env: build.getEnv(),
+    endLongLivedResponses: build.endLongLivedResponses,
+    closeResources: build.closeResources,
+  };
 }
 
 async function developmentApp() {
@@ -20,7 +25,12 @@ async function developmentApp() {
   const app = express();
   app.use(devServer.middlewares);
   app.use(source.createApp());
-  return { site: app, env: source.getEnv(), endLongLivedResponses: source.endLongLivedResponses, closeResources: source.closeResources };
+  return {
+    site: app,
+    env: source.getEnv(),
+    endLongLivedResponses: source.endLongLivedResponses,
+    closeResources: source.closeResources,
+  };
 }
 
 let started;
@@ -36,7 +46,9 @@ const server = createServer(site).listen(env.PORT, env.HOST, () => {
   // PORT=0 lets the system pick a free port (the tests do); the line names the port really bound.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (Node ${process.version})`);
+  console.log(
+    `Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (Node ${process.version})`,
+  );
 });
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;

@@ -2,7 +2,13 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentPageRender, dataChanged, dataFromUpstream, dataValidUntil, offerForKeeping } from "#app/lib/page-freshness.server";
+import {
+  currentPageRender,
+  dataChanged,
+  dataFromUpstream,
+  dataValidUntil,
+  offerForKeeping,
+} from "#app/lib/page-freshness.server";
 import { type PageCache, pageCache } from "./page-cache";
 
 interface Behaviour {
@@ -124,14 +130,22 @@ describe("page cache", () => {
     await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" });
     expect(renders).toBe(5);
     expect((await get("/about", { cookie: "language=vi" })).body.toString()).toBe("<p>render 3 of /about</p>");
-    expect((await get("/about", { cookie: "dismissed_notices=a%40v1; language=vi" })).body.toString()).toBe("<p>render 4 of /about</p>");
-    expect((await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" })).body.toString()).toBe("<p>render 5 of /about</p>");
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1; language=vi" })).body.toString()).toBe(
+      "<p>render 4 of /about</p>",
+    );
+    expect((await get("/about", { cookie: "dismissed_notices=a%40v1,b%40v2" })).body.toString()).toBe(
+      "<p>render 5 of /about</p>",
+    );
     expect(renders).toBe(5);
   });
 
   it("ignores the cookies the site does not read, so an analytics tag or a CDN's cookie does not make a new render", async () => {
     await get("/about", { cookie: "language=vi" });
-    for (const cookie of ["_ga=GA1.2.111; language=vi", "language=vi; __cf_bm=xyz; _fbp=fb.1", "other=1; language=vi; more=2"]) {
+    for (const cookie of [
+      "_ga=GA1.2.111; language=vi",
+      "language=vi; __cf_bm=xyz; _fbp=fb.1",
+      "other=1; language=vi; more=2",
+    ]) {
       expect((await get("/about", { cookie })).body.toString()).toBe("<p>render 1 of /about</p>");
     }
     expect((await get("/about", { cookie: "_ga=GA1.2.111" })).body.toString()).toBe("<p>render 2 of /about</p>");
@@ -188,7 +202,8 @@ describe("page cache", () => {
 
   describe("a kept page past its time, asked for by many at once", () => {
     const keepThenExpire = () => keepUntilExpired("/readings");
-    const askedByTen = () => Promise.all(Array.from({ length: 10 }, async () => (await get("/readings")).body.toString()));
+    const askedByTen = () =>
+      Promise.all(Array.from({ length: 10 }, async () => (await get("/readings")).body.toString()));
 
     it("is rendered once, and every request gets that answer", async () => {
       await keepThenExpire();
@@ -239,7 +254,10 @@ describe("page cache", () => {
       await vi.waitFor(() => expect(running).toBe(1));
       const bodies = await Promise.all([first, get("/readings")]);
       expect(renders).toBe(3);
-      expect(bodies.map(({ body }) => body.toString())).toEqual(["<p>render 2 of /readings</p>", "<p>render 3 of /readings</p>"]);
+      expect(bodies.map(({ body }) => body.toString())).toEqual([
+        "<p>render 2 of /readings</p>",
+        "<p>render 3 of /readings</p>",
+      ]);
     });
   });
 

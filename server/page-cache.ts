@@ -4,7 +4,13 @@ import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { type Encoding, preferredEncoding } from "./encoding";
 import { readCookie } from "#app/lib/cookies";
-import { type KeptAnswer, type PageRender, isStillValid, startPageRender, trackPageRender } from "#app/lib/page-freshness.server";
+import {
+  type KeptAnswer,
+  type PageRender,
+  isStillValid,
+  startPageRender,
+  trackPageRender,
+} from "#app/lib/page-freshness.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,7 +23,15 @@ interface KeptPage {
 }
 
 /** Headers that belong to one connection or one encoding of the answer, never to the page itself. */
-const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "vary"]);
+const NOT_KEPT = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "vary",
+]);
 
 export interface PageCacheOptions {
   /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
@@ -29,7 +43,6 @@ export interface PageCacheOptions {
    */
   keyCookies: readonly string[];
 }
-
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
@@ -69,11 +82,20 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
   const [br, gz] = await Promise.all([
     // Quality 7: higher ones save a few dozen bytes for several times the CPU and memory, taken on a two-core server
     // from rendering (docs/decisions/page-cache.md).
-    brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliCompress(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzip(identity, { level: 9 }),
   ]);
   const answer = (encoded: Buffer, encoding?: string) => ({
-    headers: [...headers, "vary", "Cookie, Accept-Encoding", ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(encoded.length)],
+    headers: [
+      ...headers,
+      "vary",
+      "Cookie, Accept-Encoding",
+      ...(encoding ? ["content-encoding", encoding] : []),
+      "content-length",
+      String(encoded.length),
+    ],
     body: encoded,
   });
   return { br: answer(br, "br"), gzip: answer(gz, "gzip"), identity: answer(identity) };

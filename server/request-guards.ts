@@ -5,13 +5,21 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export const rejectOddRequests: RequestHandler = (req, res, next) => {
   if (!ALLOWED_METHODS.has(req.method)) {
-    res.set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).status(405).type("text/plain").send("Method Not Allowed");
+    res
+      .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
+      .status(405)
+      .type("text/plain")
+      .send("Method Not Allowed");
     return;
   }
   try {
     decodeURIComponent(req.path);
   } catch {
-    res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request: the address is not a valid URL.");
+    res
+      .status(400)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send("Bad Request: the address is not a valid URL.");
     return;
   }
   next();
@@ -24,6 +32,18 @@ export const answerUnexpectedErrors: ErrorRequestHandler = (error: unknown, _req
     next(error);
     return;
   }
-  const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
+  const status =
+    typeof error === "object" &&
+    error !== null &&
+    "status" in error &&
+    typeof error.status === "number" &&
+    error.status >= 400 &&
+    error.status < 500
+      ? error.status
+      : 500;
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(status === 500 ? "Internal Server Error" : "Bad Request");
 };

@@ -14,7 +14,9 @@ export function securityHeaders(): RequestHandler[] {
   const ownHeaders: RequestHandler = (req, res, next) => {
     res.setHeader(
       "Content-Security-Policy",
-      req.path.startsWith(`${EMBEDDED_FILES_PATH}/`) ? uploadPolicy(req.path) : contentSecurityPolicy([nonceSource(String(res.locals.cspNonce))]),
+      req.path.startsWith(`${EMBEDDED_FILES_PATH}/`)
+        ? uploadPolicy(req.path)
+        : contentSecurityPolicy([nonceSource(String(res.locals.cspNonce))]),
     );
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();

@@ -39,7 +39,10 @@ afterAll(() => {
 });
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  const response = await fetch(`${base}${path}`, { method, headers: { "accept-encoding": "gzip, deflate, br", ...headers } });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { "accept-encoding": "gzip, deflate, br", ...headers },
+  });
   return { response, text: await response.text() };
 }
 

@@ -25,7 +25,8 @@ function loadFiles(clientDir: string): Map<string, StaticFile> {
     // Dotfiles (.DS_Store, .gitkeep) are nobody's business, as express.static held too.
     .filter((path) => !path.includes("/."));
   const all = new Set(paths);
-  const isCopy = (path: string) => Object.values(COPY_SUFFIX).some((suffix) => path.endsWith(suffix) && all.has(path.slice(0, -suffix.length)));
+  const isCopy = (path: string) =>
+    Object.values(COPY_SUFFIX).some((suffix) => path.endsWith(suffix) && all.has(path.slice(0, -suffix.length)));
   const read = (path: string) => readFileSync(join(clientDir, path));
   const files = new Map<string, StaticFile>();
   for (const path of paths.filter((candidate) => !isCopy(candidate))) {
@@ -61,12 +62,17 @@ export function staticFiles(clientDir: string): RequestHandler {
     const file = files.get(path);
     if (!file) {
       // After a new build, a page kept somewhere may still ask for an old file: the answer must not be kept.
-      if (path.startsWith(HASHED_DIR)) res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+      if (path.startsWith(HASHED_DIR))
+        res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
       else next();
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).status(405).type("text/plain").send("Method Not Allowed");
+      res
+        .set({ Allow: "GET, HEAD", "Cache-Control": "no-store" })
+        .status(405)
+        .type("text/plain")
+        .send("Method Not Allowed");
       return;
     }
     res.set(file.headers);

@@ -31,6 +31,10 @@ export function LocalizedInput(props: InputProps) {
   if (!say) return props.renderDefault(props);
   return props.renderDefault({
     ...props,
-    schemaType: { ...schemaType, title: schemaType.title === undefined ? undefined : say(schemaType.title), description: described(schemaType.description, say) },
+    schemaType: {
+      ...schemaType,
+      title: schemaType.title === undefined ? undefined : say(schemaType.title),
+      description: described(schemaType.description, say),
+    },
   } as InputProps);
 }

@@ -25,7 +25,12 @@ export default defineConfig({
   // Sanity's own Vietnamese: whoever picks it in the Studio's menu sees its buttons, menus and dialogs in Vietnamese.
   plugins: [structureTool({ structure, title: "Content · Nội dung" }), viVNLocale()],
   // The Studio opens in the last language of its list until one is picked: English, for whoever has not chosen.
-  i18n: { locales: (locales) => [...locales.filter((locale) => locale.id !== "en-US"), ...locales.filter((locale) => locale.id === "en-US")] },
+  i18n: {
+    locales: (locales) => [
+      ...locales.filter((locale) => locale.id !== "en-US"),
+      ...locales.filter((locale) => locale.id === "en-US"),
+    ],
+  },
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !notCreatedByHand.has(schemaType)),
@@ -33,7 +38,8 @@ export default defineConfig({
   form: { components: { field: LocalizedField, input: LocalizedInput } },
   document: {
     actions: (actions, { schemaType }) => {
-      const allowed = schemaType === siteSettings.name ? singletonActions : schemaType === request.name ? requestActions : null;
+      const allowed =
+        schemaType === siteSettings.name ? singletonActions : schemaType === request.name ? requestActions : null;
       const kept = allowed ? actions.filter(({ action }) => action !== undefined && allowed.has(action)) : actions;
       // A Mass-intention request becomes a scheduled intention from its own page.
       return schemaType === request.name ? [...kept, ScheduleIntentionAction] : kept;

@@ -1,4 +1,17 @@
-import { BellIcon, BookIcon, CalendarIcon, ClockIcon, CogIcon, DocumentPdfIcon, DocumentTextIcon, EnvelopeIcon, HeartIcon, ImagesIcon, TagIcon, UserIcon } from "@sanity/icons";
+import {
+  BellIcon,
+  BookIcon,
+  CalendarIcon,
+  ClockIcon,
+  CogIcon,
+  DocumentPdfIcon,
+  DocumentTextIcon,
+  EnvelopeIcon,
+  HeartIcon,
+  ImagesIcon,
+  TagIcon,
+  UserIcon,
+} from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { forLocale, titled } from "./bilingual-text";
@@ -14,7 +27,15 @@ function requestsItem(S: StructureBuilder, say: (text: string) => string) {
     S.listItem()
       .id(id)
       .title(say(title))
-      .child(S.documentList().id(id).title(say(title)).schemaType("request").filter(`_type == "request" && ${filter}`).params(params).defaultOrdering([{ field: "receivedAt", direction: "desc" }]));
+      .child(
+        S.documentList()
+          .id(id)
+          .title(say(title))
+          .schemaType("request")
+          .filter(`_type == "request" && ${filter}`)
+          .params(params)
+          .defaultOrdering([{ field: "receivedAt", direction: "desc" }]),
+      );
   return S.listItem()
     .id("requests")
     .title(say(titled("Requests", "Đơn Từ")))
@@ -23,9 +44,13 @@ function requestsItem(S: StructureBuilder, say: (text: string) => string) {
       S.list()
         .title(say(titled("Requests", "Đơn Từ")))
         .items([
-          ...requestStatuses.map((status) => list(`requests-${status.value}`, status.title, "status == $status", { status: status.value })),
+          ...requestStatuses.map((status) =>
+            list(`requests-${status.value}`, status.title, "status == $status", { status: status.value }),
+          ),
           S.divider(),
-          ...requestKindOptions.map((kind) => list(`requests-${kind.value}`, kind.title, "kind == $kind", { kind: kind.value })),
+          ...requestKindOptions.map((kind) =>
+            list(`requests-${kind.value}`, kind.title, "kind == $kind", { kind: kind.value }),
+          ),
         ]),
     );
 }
@@ -38,14 +63,25 @@ function requestsItem(S: StructureBuilder, say: (text: string) => string) {
 function typeList(
   S: StructureBuilder,
   say: (text: string) => string,
-  options: { type: string; label: string; title: string; icon: ComponentType; orderBy: string; direction: "asc" | "desc" },
+  options: {
+    type: string;
+    label: string;
+    title: string;
+    icon: ComponentType;
+    orderBy: string;
+    direction: "asc" | "desc";
+  },
 ) {
   const { type, label, title, icon, orderBy, direction } = options;
   return S.listItem()
     .id(type)
     .title(say(label))
     .icon(icon)
-    .child(S.documentTypeList(type).title(say(title)).defaultOrdering([{ field: orderBy, direction }]));
+    .child(
+      S.documentTypeList(type)
+        .title(say(title))
+        .defaultOrdering([{ field: orderBy, direction }]),
+    );
 }
 
 /** The desk as the office thinks of it: what they change each week first, the settings last. */
@@ -55,18 +91,88 @@ export const structure: StructureResolver = (S, context) => {
     .title(say("Parish website · Trang web giáo xứ"))
     .items([
       requestsItem(S, say),
-      typeList(S, say, { type: "scheduledIntention", label: "Mass intentions · Ý Lễ", title: "Scheduled Mass intentions · Ý lễ đã xếp", icon: BookIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, say, {
+        type: "scheduledIntention",
+        label: "Mass intentions · Ý Lễ",
+        title: "Scheduled Mass intentions · Ý lễ đã xếp",
+        icon: BookIcon,
+        orderBy: "date",
+        direction: "desc",
+      }),
       S.divider(),
-      typeList(S, say, { type: "announcement", label: "Notices · Thông Báo", title: "Notices and announcements · Thông Báo", icon: BellIcon, orderBy: "publishDate", direction: "desc" }),
-      typeList(S, say, { type: "announcementCategory", label: "Categories · Nhóm Thông Báo", title: "Announcement categories · Nhóm Thông Báo", icon: TagIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, say, { type: "bulletin", label: "Bulletins · Bản Tin", title: "Bulletins · Bản Tin", icon: DocumentPdfIcon, orderBy: "date", direction: "desc" }),
-      typeList(S, say, { type: "galleryAlbum", label: "Photo albums · Album Hình", title: "Photo albums · Album Hình", icon: ImagesIcon, orderBy: "date", direction: "desc" }),
-      typeList(S, say, { type: "memorial", label: "Memorials · Tưởng Niệm", title: "Memorials · Tưởng Niệm", icon: HeartIcon, orderBy: "_createdAt", direction: "desc" }),
+      typeList(S, say, {
+        type: "announcement",
+        label: "Notices · Thông Báo",
+        title: "Notices and announcements · Thông Báo",
+        icon: BellIcon,
+        orderBy: "publishDate",
+        direction: "desc",
+      }),
+      typeList(S, say, {
+        type: "announcementCategory",
+        label: "Categories · Nhóm Thông Báo",
+        title: "Announcement categories · Nhóm Thông Báo",
+        icon: TagIcon,
+        orderBy: "displayOrder",
+        direction: "asc",
+      }),
+      typeList(S, say, {
+        type: "bulletin",
+        label: "Bulletins · Bản Tin",
+        title: "Bulletins · Bản Tin",
+        icon: DocumentPdfIcon,
+        orderBy: "date",
+        direction: "desc",
+      }),
+      typeList(S, say, {
+        type: "galleryAlbum",
+        label: "Photo albums · Album Hình",
+        title: "Photo albums · Album Hình",
+        icon: ImagesIcon,
+        orderBy: "date",
+        direction: "desc",
+      }),
+      typeList(S, say, {
+        type: "memorial",
+        label: "Memorials · Tưởng Niệm",
+        title: "Memorials · Tưởng Niệm",
+        icon: HeartIcon,
+        orderBy: "_createdAt",
+        direction: "desc",
+      }),
       S.divider(),
-      typeList(S, say, { type: "page", label: "Pages · Các Trang", title: "Pages · Các Trang", icon: DocumentTextIcon, orderBy: "path", direction: "asc" }),
-      typeList(S, say, { type: "staffMember", label: "Staff · Ban Điều Hành", title: "Staff · Ban Điều Hành", icon: UserIcon, orderBy: "displayOrder", direction: "asc" }),
-      typeList(S, say, { type: "weeklySchedule", label: "Weekly Mass times · Giờ Lễ Hằng Tuần", title: "Weekly Mass schedules · Lịch Thánh Lễ hằng tuần", icon: ClockIcon, orderBy: "validFrom", direction: "desc" }),
-      typeList(S, say, { type: "scheduleChange", label: "Holy days · Lịch Lễ Đặc Biệt", title: "Holy-day and special schedules · Lịch Lễ Đặc Biệt", icon: CalendarIcon, orderBy: "date", direction: "desc" }),
+      typeList(S, say, {
+        type: "page",
+        label: "Pages · Các Trang",
+        title: "Pages · Các Trang",
+        icon: DocumentTextIcon,
+        orderBy: "path",
+        direction: "asc",
+      }),
+      typeList(S, say, {
+        type: "staffMember",
+        label: "Staff · Ban Điều Hành",
+        title: "Staff · Ban Điều Hành",
+        icon: UserIcon,
+        orderBy: "displayOrder",
+        direction: "asc",
+      }),
+      typeList(S, say, {
+        type: "weeklySchedule",
+        label: "Weekly Mass times · Giờ Lễ Hằng Tuần",
+        title: "Weekly Mass schedules · Lịch Thánh Lễ hằng tuần",
+        icon: ClockIcon,
+        orderBy: "validFrom",
+        direction: "desc",
+      }),
+      typeList(S, say, {
+        type: "scheduleChange",
+        label: "Holy days · Lịch Lễ Đặc Biệt",
+        title: "Holy-day and special schedules · Lịch Lễ Đặc Biệt",
+        icon: CalendarIcon,
+        orderBy: "date",
+        direction: "desc",
+      }),
       S.divider(),
       S.listItem()
         .title(say("Settings · Cài Đặt"))

@@ -20,6 +20,9 @@ interface ButtonOnceHydratedProps extends SharedAttributes {
 export function ButtonOnceHydrated({ button, fallbackHref, external = false, ...attributes }: ButtonOnceHydratedProps) {
   const hydrated = useHydrated();
   if (hydrated) return <button type="button" {...button} {...attributes} />;
-  if (fallbackHref === undefined) return <button type="button" disabled {...attributes} className={`${attributes.className ?? ""} invisible`} />;
-  return <a href={fallbackHref} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...attributes} />;
+  if (fallbackHref === undefined)
+    return <button type="button" disabled {...attributes} className={`${attributes.className ?? ""} invisible`} />;
+  return (
+    <a href={fallbackHref} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...attributes} />
+  );
 }

@@ -48,4 +48,3 @@ export function ContactDetails({ className = "" }: { className?: string }) {
     </ul>
   );
 }
-

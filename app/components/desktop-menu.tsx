@@ -49,7 +49,8 @@ export function DesktopMenu() {
         setOpenId(null);
       }}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+          setOpenId(null);
       }}
     >
       <ul className="flex flex-wrap items-center justify-center">

@@ -37,7 +37,11 @@ export function HomeSection({ id, heading, link, moreLinks = [], children, class
         {link && (
           <div className="mt-6 flex flex-wrap gap-3">
             {[link, ...moreLinks].map(({ to, label }) => (
-              <Link key={to} to={to} className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800">
+              <Link
+                key={to}
+                to={to}
+                className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800"
+              >
                 {label} <span aria-hidden="true">&nbsp;→</span>
               </Link>
             ))}
@@ -49,12 +53,22 @@ export function HomeSection({ id, heading, link, moreLinks = [], children, class
 }
 
 /** A home section titled after a page, linking to it. */
-export function PageLinkSection({ id, path, moreLinks, children }: Pick<HomeSectionProps, "id" | "children" | "moreLinks"> & { path: PagePath }) {
+export function PageLinkSection({
+  id,
+  path,
+  moreLinks,
+  children,
+}: Pick<HomeSectionProps, "id" | "children" | "moreLinks"> & { path: PagePath }) {
   const lang = useLanguage();
   const t = useT();
   const { title } = pageText(lang, path);
   return (
-    <HomeSection id={id} heading={title} link={{ to: path, label: `${t("common.learnMore")}: ${title}` }} moreLinks={moreLinks}>
+    <HomeSection
+      id={id}
+      heading={title}
+      link={{ to: path, label: `${t("common.learnMore")}: ${title}` }}
+      moreLinks={moreLinks}
+    >
       {children}
     </HomeSection>
   );

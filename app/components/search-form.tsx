@@ -6,7 +6,17 @@ import { SearchIcon } from "./ui/icons";
  * The site search as a plain GET form to /search: it works before and without JavaScript and adds no code of its own.
  * `label` names the landmark, so the header's and a page's search forms are told apart.
  */
-export function SearchForm({ label, defaultValue = "", tone = "light", className = "" }: { label: string; defaultValue?: string; tone?: "light" | "dark"; className?: string }) {
+export function SearchForm({
+  label,
+  defaultValue = "",
+  tone = "light",
+  className = "",
+}: {
+  label: string;
+  defaultValue?: string;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   const t = useT();
   const id = useId();
   const field =
@@ -14,7 +24,13 @@ export function SearchForm({ label, defaultValue = "", tone = "light", className
       ? "border-white/40 bg-white/10 text-white placeholder:text-blue-100 focus-visible:outline-white"
       : "border-stone-400 bg-white text-stone-900 placeholder:text-stone-600 focus-visible:outline-blue-800";
   return (
-    <form method="get" action="/search" role="search" aria-label={label} className={`flex items-stretch gap-1 ${className}`}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={label}
+      className={`flex items-stretch gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t("search.field")}
       </label>

@@ -14,14 +14,24 @@ interface SectionLinksProps {
 }
 
 /** The links of one menu section: its overview page when routed, then each group under its heading (a link when routed). */
-export function SectionLinks({ section, renderLink, className = "", groupClassName = "", headingClassName = "" }: SectionLinksProps) {
+export function SectionLinks({
+  section,
+  renderLink,
+  className = "",
+  groupClassName = "",
+  headingClassName = "",
+}: SectionLinksProps) {
   const lang = useLanguage();
   const title = (path: PagePath) => pageText(lang, path).title;
   return (
     <div className={className}>
       {section.groups.map((group, index) => (
         <div key={group.title ?? `${section.id}-${index}`} className={groupClassName}>
-          {group.title && <p className={headingClassName}>{isRouted(group.title) ? renderLink(group.title, title(group.title)) : title(group.title)}</p>}
+          {group.title && (
+            <p className={headingClassName}>
+              {isRouted(group.title) ? renderLink(group.title, title(group.title)) : title(group.title)}
+            </p>
+          )}
           <ul>
             {index === 0 && isRouted(section.title) && <li>{renderLink(section.title, title(section.title))}</li>}
             {group.links.map((path) => (

@@ -21,14 +21,29 @@ const anne: ParishIdentity = {
   email: "office@anne.example.org",
   officeHours: [{ days: [2, 3, 4], opens: "10:00", closes: "16:00", breakStart: null, breakEnd: null }],
   social: [{ label: "Instagram", url: "https://www.instagram.com/anne.example" }],
-  abuseReporting: { url: "https://diocese.example.org/report", hotline: { display: "1-800-555-2368", tel: "+18005552368" } },
+  abuseReporting: {
+    url: "https://diocese.example.org/report",
+    hotline: { display: "1-800-555-2368", tel: "+18005552368" },
+  },
   foundedYear: 1990,
   jubileeYear: 2040,
 };
-const anneContent: SiteContent = { ...embeddedSiteContent, parish: anne, settings: embeddedSiteContent.settings && { ...embeddedSiteContent.settings, officeHours: {} } };
+const anneContent: SiteContent = {
+  ...embeddedSiteContent,
+  parish: anne,
+  settings: embeddedSiteContent.settings && { ...embeddedSiteContent.settings, officeHours: {} },
+};
 
 // jsdom lays nothing out: the navigation bar's height watcher has nothing to watch.
-beforeEach(() => vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -42,12 +57,28 @@ describe.each(["en", "vi"] as const)("the site chrome in %s", (lang) => {
     expect(footer).toHaveTextContent("123 Main Street");
     expect(footer).toHaveTextContent("Houston, TX 77002");
     expect(within(footer).getByRole("link", { name: /\(713\) 555-2368/ })).toHaveAttribute("href", "tel:+17135552368");
-    expect(within(footer).getByRole("link", { name: /office@anne/ })).toHaveAttribute("href", "mailto:office@anne.example.org");
-    expect(footer).toHaveTextContent(`${translate(lang, "common.weekdays.tuesday")} – ${translate(lang, "common.weekdays.thursday")}`);
-    expect(within(footer).getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/anne.example");
-    expect(within(footer).getByRole("link", { name: new RegExp(translate(lang, "chrome.links.reportAbuse")) })).toHaveAttribute("href", "https://diocese.example.org/report");
+    expect(within(footer).getByRole("link", { name: /office@anne/ })).toHaveAttribute(
+      "href",
+      "mailto:office@anne.example.org",
+    );
+    expect(footer).toHaveTextContent(
+      `${translate(lang, "common.weekdays.tuesday")} – ${translate(lang, "common.weekdays.thursday")}`,
+    );
+    expect(within(footer).getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/anne.example",
+    );
+    expect(
+      within(footer).getByRole("link", { name: new RegExp(translate(lang, "chrome.links.reportAbuse")) }),
+    ).toHaveAttribute("href", "https://diocese.example.org/report");
     expect(within(footer).getByRole("link", { name: /1-800-555-2368/ })).toHaveAttribute("href", "tel:+18005552368");
-    for (const fact of [embeddedParish.name[lang] ?? "", embeddedParish.address.street, embeddedParish.phone.display, embeddedParish.email]) expect(footer).not.toHaveTextContent(fact);
+    for (const fact of [
+      embeddedParish.name[lang] ?? "",
+      embeddedParish.address.street,
+      embeddedParish.phone.display,
+      embeddedParish.email,
+    ])
+      expect(footer).not.toHaveTextContent(fact);
   });
 
   it("the header band and bar say the parish's name, community line, town and contact details as set", () => {
@@ -57,13 +88,23 @@ describe.each(["en", "vi"] as const)("the site chrome in %s", (lang) => {
     expect(header).toHaveTextContent(anne.churchType[lang] ?? "");
     expect(header).toHaveTextContent("Houston, Texas");
     expect(within(header).getByRole("link", { name: /\(713\) 555-2368/ })).toHaveAttribute("href", "tel:+17135552368");
-    expect(within(header).getByRole("link", { name: new RegExp(translate(lang, "chrome.links.reportAbuse")) })).toHaveAttribute("href", "https://diocese.example.org/report");
+    expect(
+      within(header).getByRole("link", { name: new RegExp(translate(lang, "chrome.links.reportAbuse")) }),
+    ).toHaveAttribute("href", "https://diocese.example.org/report");
     expect(header).not.toHaveTextContent(embeddedParish.name[lang] ?? "");
   });
 
   it("without an abuse-reporting page, links none; without a jubilee year, shows no badge", () => {
     const plain: SiteContent = { ...anneContent, parish: { ...anne, abuseReporting: null, jubileeYear: null } };
-    renderWithLanguage(lang, <><SiteHeader /><SiteFooter /><JubileeBadge /></>, plain);
+    renderWithLanguage(
+      lang,
+      <>
+        <SiteHeader />
+        <SiteFooter />
+        <JubileeBadge />
+      </>,
+      plain,
+    );
     expect(screen.getByRole("contentinfo")).toHaveTextContent(anne.phone.display);
     expect(screen.queryByRole("link", { name: new RegExp(translate(lang, "chrome.links.reportAbuse")) })).toBeNull();
     expect(screen.queryByTestId("jubilee-badge")).toBeNull();
@@ -71,7 +112,9 @@ describe.each(["en", "vi"] as const)("the site chrome in %s", (lang) => {
 
   it("the jubilee badge counts the years from the founding", () => {
     renderWithLanguage(lang, <JubileeBadge />, anneContent);
-    expect(screen.getByTestId("jubilee-badge")).toHaveTextContent(lang === "en" ? "50th Anniversary" : "Kỷ Niệm 50 Năm");
+    expect(screen.getByTestId("jubilee-badge")).toHaveTextContent(
+      lang === "en" ? "50th Anniversary" : "Kỷ Niệm 50 Năm",
+    );
     expect(screen.getByTestId("jubilee-badge")).toHaveTextContent("2040");
   });
 });

@@ -10,7 +10,8 @@ import { ContactDetails } from "./contact-details";
 import { ExternalLink } from "./external-link";
 
 const headingClass = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
-const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
+const linkClass =
+  "inline-flex min-h-11 items-center underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
 
 export function OfficeHours() {
   return <p className="whitespace-pre-line">{useOfficeContact().officeHours}</p>;

@@ -59,7 +59,10 @@ function Band() {
     <div className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-4">
         {/* The link's name is the text it shows, then where it leads, so speech control finds it by what it says. */}
-        <Link to="/" className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800">
+        <Link
+          to="/"
+          className="flex items-center gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-blue-800"
+        >
           <Logo className="h-16 w-16" />
           <span className="leading-tight">
             <span className="block text-2xl font-bold text-blue-950">{parishName(parish, lang)}</span>
@@ -88,7 +91,10 @@ function NavBar() {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!fixed || !bar.current || prefersReducedMotion() || !window.matchMedia(LARGE_SCREEN).matches) return;
-    bar.current.animate([{ transform: "translateY(-100%)" }, { transform: "translateY(0)" }], { duration: 250, easing: "ease-out" });
+    bar.current.animate([{ transform: "translateY(-100%)" }, { transform: "translateY(0)" }], {
+      duration: 250,
+      easing: "ease-out",
+    });
   }, [fixed]);
   useEffect(() => {
     const element = bar.current;
@@ -111,7 +117,10 @@ function NavBar() {
         className="bg-blue-950/85 text-white transition-[background-color,box-shadow] motion-reduce:transition-none data-[opaque=true]:bg-blue-950 data-[opaque=true]:shadow-lg lg:data-[fixed=true]:fixed lg:data-[fixed=true]:inset-x-0 lg:data-[fixed=true]:top-0 lg:data-[fixed=true]:z-40"
       >
         <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:hidden">
-          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white"
+          >
             <Logo className="h-9 w-9" />
             <span className="truncate font-semibold">{parishName(parish, lang)}</span>
           </Link>

@@ -5,7 +5,9 @@ import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { featurePages } from "#app/site/site-map";
 
-type SubPageLayoutProps = { children?: ReactNode; emailUpdates?: boolean } & ({ path: PagePath; ownTitle?: string } | { heading: { title: string; subtitle: string } });
+type SubPageLayoutProps = { children?: ReactNode; emailUpdates?: boolean } & (
+  { path: PagePath; ownTitle?: string } | { heading: { title: string; subtitle: string } }
+);
 
 /**
  * Title and subtitle, with a parallax church photo header under 1024 px. A page below a sub-page (an album) gives its
@@ -19,7 +21,11 @@ export function SubPageLayout(props: SubPageLayoutProps) {
   return (
     <article>
       <header className="relative overflow-hidden bg-blue-950 text-white">
-        <div aria-hidden="true" data-testid="parallax-header" className="parallax-photo absolute inset-0 opacity-40 lg:hidden" />
+        <div
+          aria-hidden="true"
+          data-testid="parallax-header"
+          className="parallax-photo absolute inset-0 opacity-40 lg:hidden"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-12 lg:py-10 print:py-0">
           <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-blue-50">{subtitle}</p>
@@ -30,7 +36,10 @@ export function SubPageLayout(props: SubPageLayoutProps) {
           {props.children}
           {props.emailUpdates && (
             <p className="mt-8 print:hidden">
-              <Link to={featurePages.emailUpdates} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+              <Link
+                to={featurePages.emailUpdates}
+                className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+              >
                 {t("subscriptions.link")}
               </Link>
             </p>
@@ -41,7 +50,10 @@ export function SubPageLayout(props: SubPageLayoutProps) {
   );
 }
 
-function headingOf(props: SubPageLayoutProps, lang: ReturnType<typeof useLanguage>): { title: string; subtitle: string } {
+function headingOf(
+  props: SubPageLayoutProps,
+  lang: ReturnType<typeof useLanguage>,
+): { title: string; subtitle: string } {
   if ("heading" in props) return props.heading;
   const text = pageText(lang, props.path);
   return props.ownTitle === undefined ? text : { title: props.ownTitle, subtitle: text.title };

@@ -31,7 +31,11 @@ describe("parseEnv", () => {
   });
 
   it("reads overrides", () => {
-    const env = parseEnv({ PORT: "8080", SITE_URL: "https://parish.example.org/", READINGS_PROXY_URLS: "http://127.0.0.1:1/?u={url}, http://127.0.0.1:2/{url}" });
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://parish.example.org/",
+      READINGS_PROXY_URLS: "http://127.0.0.1:1/?u={url}, http://127.0.0.1:2/{url}",
+    });
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://parish.example.org");
     expect(env.READINGS_PROXY_URLS).toEqual(["http://127.0.0.1:1/?u={url}", "http://127.0.0.1:2/{url}"]);
@@ -40,7 +44,12 @@ describe("parseEnv", () => {
   it("trusts forwarded addresses from loopback by default, or from a hop count or the proxies named", () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "203.0.113.7", "2001:db8::/32"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "203.0.113.7",
+      "2001:db8::/32",
+    ]);
   });
 
   it.each([
@@ -66,7 +75,11 @@ describe("parseEnv", () => {
   });
 
   it("reads the forms' own addresses, and a write token with its project", () => {
-    const env = parseEnv({ REQUESTS_TO: " mass-intention = priest@example.org , baptism=office@example.org,", SANITY_PROJECT_ID: "parish", SANITY_WRITE_TOKEN: "sk-1" });
+    const env = parseEnv({
+      REQUESTS_TO: " mass-intention = priest@example.org , baptism=office@example.org,",
+      SANITY_PROJECT_ID: "parish",
+      SANITY_WRITE_TOKEN: "sk-1",
+    });
     expect(env.REQUESTS_TO).toEqual({ "mass-intention": "priest@example.org", baptism: "office@example.org" });
     expect(env.SANITY_WRITE_TOKEN).toBe("sk-1");
     expect(parseEnv({}).REQUESTS_TO).toEqual({});

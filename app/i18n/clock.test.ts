@@ -3,7 +3,11 @@ import { formatClock, formatClockRange } from "./clock";
 
 describe("times as the parish writes them", () => {
   it("names the part of the day in Vietnamese: trưa only for the noon hour, khuya after midnight", () => {
-    expect(["08:30", "11:00", "12:30", "15:00", "18:00", "19:30", "00:00", "02:15"].map((time) => formatClock(time as `${number}:${number}`, "vi"))).toEqual([
+    expect(
+      ["08:30", "11:00", "12:30", "15:00", "18:00", "19:30", "00:00", "02:15"].map((time) =>
+        formatClock(time as `${number}:${number}`, "vi"),
+      ),
+    ).toEqual([
       "8:30 sáng",
       "11:00 sáng",
       "12:30 trưa",

@@ -23,7 +23,10 @@ function vietnamesePeriod(hours: number): string {
 function clockParts(time: ClockTime, lang: Language): { clock: string; period: string } {
   const { hours, minutes } = parseClock(time);
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return { clock: `${twelve}:${String(minutes).padStart(2, "0")}`, period: lang === "vi" ? vietnamesePeriod(hours) : hours < 12 ? "AM" : "PM" };
+  return {
+    clock: `${twelve}:${String(minutes).padStart(2, "0")}`,
+    period: lang === "vi" ? vietnamesePeriod(hours) : hours < 12 ? "AM" : "PM",
+  };
 }
 
 export function formatClock(time: ClockTime, lang: Language): string {

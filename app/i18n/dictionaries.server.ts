@@ -20,7 +20,10 @@ function published(lang: Language) {
  * Each dictionary as the browser gets it: one JSON document per language, whose address names its content, so a
  * browser keeps it for good and fetches it again only when a text changes.
  */
-export const publishedDictionaries: Record<Language, { json: string; version: string }> = { en: published("en"), vi: published("vi") };
+export const publishedDictionaries: Record<Language, { json: string; version: string }> = {
+  en: published("en"),
+  vi: published("vi"),
+};
 
 export function dictionaryUrl(lang: Language): string {
   return `${dictionaryPath(lang)}?v=${publishedDictionaries[lang].version}`;

@@ -61,8 +61,12 @@ function valuesOf(name: string, lang: Language): string[] {
 /** A text with its placeholders filled in every way the values allow, one placeholder varying at a time. */
 function filled(text: string, names: readonly string[], lang: Language): string[] {
   const first = Object.fromEntries(names.map((name) => [name, valuesOf(name, lang)[0] ?? ""]));
-  const fill = (values: Record<string, string>) => text.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
-  return [fill(first), ...names.flatMap((name) => valuesOf(name, lang).map((value) => fill({ ...first, [name]: value })))];
+  const fill = (values: Record<string, string>) =>
+    text.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
+  return [
+    fill(first),
+    ...names.flatMap((name) => valuesOf(name, lang).map((value) => fill({ ...first, [name]: value }))),
+  ];
 }
 
 const english = new Map(texts(dictionaries.en));
@@ -72,7 +76,9 @@ describe("texts filled with dates, times and names", () => {
     const templates = texts(dictionaries[lang]).filter(([, text]) => text.includes("{"));
 
     it(`has templates to fill in ${lang}`, () => {
-      expect(templates.map(([key]) => key)).toEqual(expect.arrayContaining(["announcements.published", "video.published", "bulletin.issueLabel"]));
+      expect(templates.map(([key]) => key)).toEqual(
+        expect.arrayContaining(["announcements.published", "video.published", "bulletin.issueLabel"]),
+      );
     });
 
     for (const [key, text] of templates) {

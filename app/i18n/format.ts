@@ -26,7 +26,12 @@ function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl
  * and the browser could disagree.
  */
 function vietnameseDate(date: Date, style: DateStyle): string {
-  const parts = formatterFor("en-US", { weekday: "short", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(date);
+  const parts = formatterFor("en-US", {
+    weekday: "short",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   const weekday = vietnameseWeekdays[["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"))];
   const day = `ngày ${part("day")} tháng ${part("month")} năm ${part("year")}`;
@@ -42,7 +47,8 @@ export function formatDate(date: Date, lang: Language, style: DateStyle = "full"
 
 /** Today's calendar date in the parish's time zone, as YYYY-MM-DD. */
 const dateKeyFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat("en-CA", { timeZone: PARISH_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+  () =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: PARISH_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
 );
 
 export function parishDateKey(date: Date = new Date()): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { languageCookie, languageToStore, parseLanguage, readLanguageCookie, resolveLanguage, storedLanguageToApply } from "./language";
+import {
+  languageCookie,
+  languageToStore,
+  parseLanguage,
+  readLanguageCookie,
+  resolveLanguage,
+  storedLanguageToApply,
+} from "./language";
 
 describe("parseLanguage", () => {
   it("accepts exactly 'en' and 'vi'", () => {
@@ -7,9 +14,12 @@ describe("parseLanguage", () => {
     expect(parseLanguage("vi")).toBe("vi");
   });
 
-  it.each(["EN", "Vi", " vi", "vi ", "fr", "", "en-US", "vi-VN", null, undefined, 1, {}, ["vi"]])("rejects %j", (value) => {
-    expect(parseLanguage(value)).toBeNull();
-  });
+  it.each(["EN", "Vi", " vi", "vi ", "fr", "", "en-US", "vi-VN", null, undefined, 1, {}, ["vi"]])(
+    "rejects %j",
+    (value) => {
+      expect(parseLanguage(value)).toBeNull();
+    },
+  );
 });
 
 describe("readLanguageCookie", () => {
@@ -17,9 +27,12 @@ describe("readLanguageCookie", () => {
     expect(readLanguageCookie("theme=dark; language=vi; session=abc")).toBe("vi");
   });
 
-  it.each([null, "", "language=", "language=fr", "language=VI", "xlanguage=vi", "language=vi%00"])("ignores a missing or bad stored value %j", (header) => {
-    expect(readLanguageCookie(header)).toBeNull();
-  });
+  it.each([null, "", "language=", "language=fr", "language=VI", "xlanguage=vi", "language=vi%00"])(
+    "ignores a missing or bad stored value %j",
+    (header) => {
+      expect(readLanguageCookie(header)).toBeNull();
+    },
+  );
 
   it("round-trips the cookie it writes", () => {
     const [pair] = languageCookie("vi").split(";");

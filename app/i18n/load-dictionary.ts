@@ -13,7 +13,8 @@ async function fetchDictionary(lang: Language, url: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The ${lang} texts did not load (${response.status}).`);
   const body: unknown = await response.json();
-  if (typeof body !== "object" || body === null || !("pages" in body)) throw new Error(`The ${lang} texts are not a dictionary.`);
+  if (typeof body !== "object" || body === null || !("pages" in body))
+    throw new Error(`The ${lang} texts are not a dictionary.`);
   registerDictionary(lang, body as Dictionary);
 }
 

@@ -19,7 +19,9 @@ describe("translate", () => {
   });
 
   it("fills in parameters and leaves unknown ones visible", () => {
-    expect(translate("en", "common.sectionComingSoon", { title: "Baptism" })).toBe("This section will contain information about Baptism.");
+    expect(translate("en", "common.sectionComingSoon", { title: "Baptism" })).toBe(
+      "This section will contain information about Baptism.",
+    );
     expect(translate("en", "common.sectionComingSoon")).toContain("{title}");
   });
 });

@@ -7,8 +7,12 @@ describe("pageCacheControl", () => {
   const keptFor = (ms: number) => startPageRender(ms, () => undefined, now);
 
   it("lets a shared cache keep a page the same for everyone as long as the server keeps it", () => {
-    expect(pageCacheControl(true, keptFor(30_000), now)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=120");
-    expect(pageCacheControl(true, keptFor(5_400), now)).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=120");
+    expect(pageCacheControl(true, keptFor(30_000), now)).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=120",
+    );
+    expect(pageCacheControl(true, keptFor(5_400), now)).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=120",
+    );
   });
 
   it("keeps a page that depends on the visitor's cookies in their browser only", () => {

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, filePolicy, inlineScriptHashes, nonceSource, uploadPolicy } from "./content-security-policy.server";
+import {
+  contentSecurityPolicy,
+  filePolicy,
+  inlineScriptHashes,
+  nonceSource,
+  uploadPolicy,
+} from "./content-security-policy.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -22,21 +28,30 @@ describe("content security policy", () => {
   });
 
   it("needs no hash for files, which come from our origin, nor for data blocks, which never run", () => {
-    const html = '<script src="/assets/app.js"></script><script type="application/ld+json">{"@type":"CatholicChurch"}</script>';
+    const html =
+      '<script src="/assets/app.js"></script><script type="application/ld+json">{"@type":"CatholicChurch"}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
   it("lets a file that is not a page run and load nothing, a script (a worker) reach our origin only, and leaves a page's policy to the pages", () => {
-    for (const path of ["/assets/be-vietnam-pro-400-BMI4Egpg.woff2", "/assets/root-UZoZROj1.css", "/favicon.svg", "/manifest.webmanifest"]) {
+    for (const path of [
+      "/assets/be-vietnam-pro-400-BMI4Egpg.woff2",
+      "/assets/root-UZoZROj1.css",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+    ]) {
       expect(filePolicy(path)).toBe("default-src 'none';frame-ancestors 'none'");
     }
-    for (const path of ["/sw.js", "/assets/entry.client-CW6cYPVY.js"]) expect(filePolicy(path)).toBe("default-src 'self';frame-ancestors 'none'");
+    for (const path of ["/sw.js", "/assets/entry.client-CW6cYPVY.js"])
+      expect(filePolicy(path)).toBe("default-src 'self';frame-ancestors 'none'");
     expect(filePolicy("/offline.html")).toBeUndefined();
   });
 
   it("lets the site's own pages show a bulletin's PDF, and no other site; an uploaded image runs nothing", () => {
     expect(contentSecurityPolicy([])).toContain("frame-src 'self' https://cdn.sanity.io");
     expect(uploadPolicy("/content-files/files/embedded/production/0123.pdf")).toBe("frame-ancestors 'self'");
-    expect(uploadPolicy("/content-files/images/embedded/production/0123-10x10.svg")).toBe("default-src 'none';frame-ancestors 'self'");
+    expect(uploadPolicy("/content-files/images/embedded/production/0123-10x10.svg")).toBe(
+      "default-src 'none';frame-ancestors 'self'",
+    );
   });
 });

@@ -6,7 +6,14 @@ import { parse } from "node-html-parser";
  * office's photos on Sanity's image CDN, the bulletin's PDF from Sanity's file CDN or the site's own folder).
  */
 const allowedOrigins = {
-  frames: ["'self'", "https://cdn.sanity.io", "https://calendar.google.com", "https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com"],
+  frames: [
+    "'self'",
+    "https://cdn.sanity.io",
+    "https://calendar.google.com",
+    "https://www.google.com",
+    "https://maps.google.com",
+    "https://www.youtube-nocookie.com",
+  ],
   images: ["https://i.ytimg.com", "https://flagcdn.com", "https://cdn.sanity.io"],
 };
 
@@ -49,7 +56,9 @@ export function filePolicy(path: string): string | undefined {
  * (the browser's viewer draws it, which a stricter policy could stop); an image opened on its own runs nothing.
  */
 export function uploadPolicy(path: string): string {
-  return path.startsWith("/content-files/files/") ? "frame-ancestors 'self'" : "default-src 'none';frame-ancestors 'self'";
+  return path.startsWith("/content-files/files/")
+    ? "frame-ancestors 'self'"
+    : "default-src 'none';frame-ancestors 'self'";
 }
 
 export function nonceSource(nonce: string): string {

@@ -3,7 +3,9 @@ import { readCookie, yearLongCookie } from "./cookies";
 
 describe("cookies", () => {
   it("finds a cookie among others, decoded, and nothing when it is absent", () => {
-    expect(readCookie("theme=dark; dismissed_notices=a%40v1%2Cb%40v2; language=vi", "dismissed_notices")).toBe("a@v1,b@v2");
+    expect(readCookie("theme=dark; dismissed_notices=a%40v1%2Cb%40v2; language=vi", "dismissed_notices")).toBe(
+      "a@v1,b@v2",
+    );
     expect(readCookie("xlanguage=vi; language=en", "language")).toBe("en");
     expect(readCookie('language="vi"', "language")).toBe("vi");
     expect(readCookie("language", "language")).toBeUndefined();

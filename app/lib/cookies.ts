@@ -9,7 +9,10 @@ export function readCookie(header: string | null | undefined, name: string): str
   for (const pair of header ? header.split(";") : []) {
     const separator = pair.indexOf("=");
     if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1");
+    const value = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       return decodeURIComponent(value);
     } catch {

@@ -25,7 +25,10 @@ describe("deferHydrationStream", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(`${routeModulesScript}</script>${restorer("n0")}<p>`);
-    const putBack = html.replace(restorer("n0"), "").replaceAll(`rel="${INERT_PRELOAD}"`, 'rel="modulepreload"').replace(`type="${INERT_MODULE}" data-async=""`, 'type="module" async=""');
+    const putBack = html
+      .replace(restorer("n0"), "")
+      .replaceAll(`rel="${INERT_PRELOAD}"`, 'rel="modulepreload"')
+      .replace(`type="${INERT_MODULE}" data-async=""`, 'type="module" async=""');
     expect(putBack).toBe(page);
   });
 
@@ -58,8 +61,13 @@ describe("deferHydrationStream", () => {
   });
 
   it("reads nothing after the module script: the streamed parts pass on exactly as written", async () => {
-    const streamedPart = '<div hidden id="S:0"><script type="module">late()</script><link rel="modulepreload" href="/x.js"/></div>';
-    const html = await through([Buffer.from(page.replace("</body></html>", "")), Buffer.from(streamedPart), Buffer.from("</body></html>")]);
+    const streamedPart =
+      '<div hidden id="S:0"><script type="module">late()</script><link rel="modulepreload" href="/x.js"/></div>';
+    const html = await through([
+      Buffer.from(page.replace("</body></html>", "")),
+      Buffer.from(streamedPart),
+      Buffer.from("</body></html>"),
+    ]);
     expect(html.endsWith(`<p>Thánh Lễ &amp; Chầu</p>${streamedPart}</body></html>`)).toBe(true);
   });
 });

@@ -20,7 +20,11 @@ function parse(text: string) {
 }
 
 describe("buildCalendar", () => {
-  const text = buildCalendar({ name: "Lịch Thánh Lễ, Giáo Xứ", events: [sundayMass], now: new Date("2026-11-25T16:00:00Z") });
+  const text = buildCalendar({
+    name: "Lịch Thánh Lễ, Giáo Xứ",
+    events: [sundayMass],
+    now: new Date("2026-11-25T16:00:00Z"),
+  });
 
   it("places a weekly Mass at its wall-clock time in Arlington on both sides of a change of clocks", () => {
     const { zone, events } = parse(text);
@@ -60,7 +64,12 @@ describe("buildCalendar", () => {
   });
 
   it("writes an all-day event as dates", () => {
-    const { events } = parse(buildCalendar({ name: "Events", events: [{ uid: "fair@parish", start: "2026-12-05", end: "2026-12-07", allDay: true, summary: "Hội Chợ" }] }));
+    const { events } = parse(
+      buildCalendar({
+        name: "Events",
+        events: [{ uid: "fair@parish", start: "2026-12-05", end: "2026-12-07", allDay: true, summary: "Hội Chợ" }],
+      }),
+    );
     expect(events[0]!.startDate.isDate).toBe(true);
     expect(events[0]!.startDate.toString()).toBe("2026-12-05");
     expect(events[0]!.endDate.toString()).toBe("2026-12-07");

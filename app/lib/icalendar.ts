@@ -82,7 +82,11 @@ export function buildCalendar(options: { name: string; events: CalendarEvent[]; 
 }
 
 /** `caching` replaces the default for a file that depends on the visitor's cookies. */
-export function calendarResponse(body: string, filename: string, caching: Record<string, string> = { "Cache-Control": "public, max-age=3600" }): Response {
+export function calendarResponse(
+  body: string,
+  filename: string,
+  caching: Record<string, string> = { "Cache-Control": "public, max-age=3600" },
+): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOutsideSource, type OutsideSourceOptions, SHORT_KEEP_MS, StillLoadingError } from "./outside-source.server";
+import {
+  createOutsideSource,
+  type OutsideSourceOptions,
+  SHORT_KEEP_MS,
+  StillLoadingError,
+} from "./outside-source.server";
 import { startPageRender, trackPageRender } from "./page-freshness.server";
 
 const directories: string[] = [];
@@ -103,7 +108,10 @@ describe("the cache of outside data", () => {
     clock.now += 10 * 60_000;
     await source.get("a");
     await expect.poll(() => source.get("a")).toBe("back");
-    expect(logs).toEqual(["test source: failing, showing the last good data or the fallback meanwhile (HTTP 503)", expect.stringMatching(/^test source: answering again after \d+ s$/)]);
+    expect(logs).toEqual([
+      "test source: failing, showing the last good data or the fallback meanwhile (HTTP 503)",
+      expect.stringMatching(/^test source: answering again after \d+ s$/),
+    ]);
   });
 
   it("lets a page wait on a slow source only until the refresh is `waitMs` old, then answers at once", async () => {
@@ -145,7 +153,11 @@ describe("the cache of outside data", () => {
     const directory = mkdtempSync(join(tmpdir(), "outside-source-"));
     directories.push(directory);
     const file = join(directory, "last-good.json");
-    const persist = { file, encode: (value: string) => ({ text: value }), decode: (stored: unknown) => String((stored as { text: unknown }).text) };
+    const persist = {
+      file,
+      encode: (value: string) => ({ text: value }),
+      decode: (stored: unknown) => String((stored as { text: unknown }).text),
+    };
     const before = scripted({ persist });
     await before.source.get("a");
     await expect.poll(() => existsSync(file)).toBe(true);
@@ -170,7 +182,13 @@ describe("the cache of outside data", () => {
   });
 
   it("reports an empty source before its first answer", () => {
-    expect(scripted().source.status()).toEqual({ name: "test source", state: "empty", since: null, lastError: null, lastSuccess: null });
+    expect(scripted().source.status()).toEqual({
+      name: "test source",
+      state: "empty",
+      since: null,
+      lastError: null,
+      lastSuccess: null,
+    });
   });
 });
 
@@ -180,7 +198,9 @@ describe("the copy on disk", () => {
     directories.push(directory);
     const notAFolder = join(directory, "file");
     writeFileSync(notAFolder, "");
-    const { source, logs } = scripted({ persist: { file: join(notAFolder, "last-good.json"), encode: (value) => value, decode: String } });
+    const { source, logs } = scripted({
+      persist: { file: join(notAFolder, "last-good.json"), encode: (value) => value, decode: String },
+    });
     expect(await source.get("a")).toBe("first");
     expect(logs[0]).toMatch(/^test source: the last good data cannot be kept on disk/);
   });

@@ -90,10 +90,22 @@ const iso = (time: number | undefined) => (time === undefined ? null : new Date(
  * remembered with a growing back-off, pages never waiting more than `waitMs` for it, and the last good value
  * optionally kept on disk across restarts.
  */
-export function createOutsideSource<V extends NonNullable<unknown>>(options: OutsideSourceOptions<V>): OutsideSource<V> {
-  const { name, freshMs, load, waitMs = PAGE_WAIT_MS, maxKeys = 32, backoff = FAILURE_BACKOFF, persist, now = Date.now } = options;
+export function createOutsideSource<V extends NonNullable<unknown>>(
+  options: OutsideSourceOptions<V>,
+): OutsideSource<V> {
+  const {
+    name,
+    freshMs,
+    load,
+    waitMs = PAGE_WAIT_MS,
+    maxKeys = 32,
+    backoff = FAILURE_BACKOFF,
+    persist,
+    now = Date.now,
+  } = options;
   const log = options.log ?? ((message: string) => console.warn(message));
-  const outageMessage = options.outageMessage ?? `${name}: failing, showing the last good data or the fallback meanwhile`;
+  const outageMessage =
+    options.outageMessage ?? `${name}: failing, showing the last good data or the fallback meanwhile`;
   const failures = new Map<string, Failure>();
   /** When each key's value stops being fresh; the cache's own clock restarts when a refresh begins. */
   const freshUntil = new Map<string, number>();
@@ -155,7 +167,12 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
     const previous = failures.get(key);
     const attempts = (previous?.attempts ?? 0) + 1;
     const time = now();
-    failures.set(key, { error, since: previous?.since ?? time, attempts, retryAt: time + backoffDelay(attempts - 1, backoff) });
+    failures.set(key, {
+      error,
+      since: previous?.since ?? time,
+      attempts,
+      retryAt: time + backoffDelay(attempts - 1, backoff),
+    });
     // Keys come and go (dates); the failure record of one that left the cache goes with it.
     for (const old of failures.keys()) if (failures.size > maxKeys) failures.delete(old);
     lastError = describe(error);
@@ -166,7 +183,12 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
   }
 
   const stored = persist ? readStored(persist, name, log) : {};
-  const writes = new Map<string, { savedAt: number; value: unknown }>(Object.entries(stored).map(([key, entry]) => [key, { savedAt: entry.savedAt, value: persist?.encode(entry.value) }]));
+  const writes = new Map<string, { savedAt: number; value: unknown }>(
+    Object.entries(stored).map(([key, entry]) => [
+      key,
+      { savedAt: entry.savedAt, value: persist?.encode(entry.value) },
+    ]),
+  );
   for (const [key, entry] of Object.entries(stored)) {
     // A value read from disk is at best stale: it is shown at once and refreshed on first use.
     cache.set(key, entry.value, { start: Math.min(entry.savedAt, now() - freshMs - 1) });
@@ -246,7 +268,8 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
     },
     status() {
       const time = now();
-      if (failingSince !== undefined) return { name, state: "failing", since: iso(failingSince), lastError, lastSuccess: iso(lastSuccess) };
+      if (failingSince !== undefined)
+        return { name, state: "failing", since: iso(failingSince), lastError, lastSuccess: iso(lastSuccess) };
       let staleSince: number | undefined;
       for (const until of freshUntil.values()) if (until < time) staleSince = Math.min(staleSince ?? Infinity, until);
       const state: SourceState = freshUntil.size === 0 ? "empty" : staleSince === undefined ? "fresh" : "stale";
@@ -255,19 +278,29 @@ export function createOutsideSource<V extends NonNullable<unknown>>(options: Out
   };
 }
 
-function readStored<V>(persist: PersistOptions<V>, name: string, log: (message: string) => void): Record<string, { savedAt: number; value: V }> {
+function readStored<V>(
+  persist: PersistOptions<V>,
+  name: string,
+  log: (message: string) => void,
+): Record<string, { savedAt: number; value: V }> {
   let text: string;
   try {
     mkdirSync(dirname(persist.file), { recursive: true });
     text = readFileSync(persist.file, "utf8");
   } catch (error) {
     // A first start has no file yet; an unusable folder is said once, and the site runs without the copy on disk.
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log(`${name}: the last good data cannot be kept on disk (${describe(error)})`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      log(`${name}: the last good data cannot be kept on disk (${describe(error)})`);
     return {};
   }
   try {
     const entries = persisted.parse(JSON.parse(text));
-    return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, { savedAt: entry.savedAt, value: persist.decode(entry.value) }]));
+    return Object.fromEntries(
+      Object.entries(entries).map(([key, entry]) => [
+        key,
+        { savedAt: entry.savedAt, value: persist.decode(entry.value) },
+      ]),
+    );
   } catch (error) {
     log(`${name}: the last good data on disk cannot be read (${describe(error)}); starting without it`);
     return {};

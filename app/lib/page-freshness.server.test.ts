@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dataChanged, dataFromUpstream, dataValidUntil, isStillValid, startPageRender, trackPageRender } from "./page-freshness.server";
+import {
+  dataChanged,
+  dataFromUpstream,
+  dataValidUntil,
+  isStillValid,
+  startPageRender,
+  trackPageRender,
+} from "./page-freshness.server";
 
 const keepNothing = () => undefined;
 

@@ -11,7 +11,9 @@ describe("withoutTrackingParameters", () => {
 
   it("leaves every other parameter as it came, in its order", () => {
     expect(withoutTrackingParameters("/?lang=vi&fbclid=1")).toBe("/?lang=vi");
-    expect(withoutTrackingParameters("/events?fbclid=1&category=youth&q=a+b%20c&lang=en")).toBe("/events?category=youth&q=a+b%20c&lang=en");
+    expect(withoutTrackingParameters("/events?fbclid=1&category=youth&q=a+b%20c&lang=en")).toBe(
+      "/events?category=youth&q=a+b%20c&lang=en",
+    );
     expect(withoutTrackingParameters("/%E2%9C%93?%zz=1&utm_term=x")).toBe("/%E2%9C%93?%zz=1");
   });
 

@@ -2,7 +2,18 @@
  * What other sites add to a link to the parish: a click id that is new on every click (Facebook, Google, Microsoft,
  * TikTok, X) and campaign tags (Zalo's `zarsrc`, every `utm_*`). None of them changes the page.
  */
-const CLICK_IDS = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "ttclid", "twclid", "igshid", "zarsrc"]);
+const CLICK_IDS = new Set([
+  "fbclid",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "msclkid",
+  "ttclid",
+  "twclid",
+  "igshid",
+  "zarsrc",
+]);
 const CAMPAIGN_TAG_PREFIX = "utm_";
 
 const isTracking = (pair: string) => {

@@ -20,7 +20,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <SubPageLayout path="/announcements">
       <Suspense fallback={<AnnouncementsSkeleton />}>
-        <Await resolve={loaderData.announcements}>{(data) => <LiveAnnouncements key={data.lang} initial={data} headingLevel={2} />}</Await>
+        <Await resolve={loaderData.announcements}>
+          {(data) => <LiveAnnouncements key={data.lang} initial={data} headingLevel={2} />}
+        </Await>
       </Suspense>
     </SubPageLayout>
   );

@@ -22,9 +22,17 @@ export const handle = KEPT_PAGE;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const bulletins = await contentService().bulletins().catch(() => []);
+  const bulletins = await contentService()
+    .bulletins()
+    .catch(() => []);
   const issues = bulletinIssues(bulletins, lang);
-  if (params.date === undefined) return { shown: issues[0] ?? null, months: issuesByMonth(issues.slice(1), lang), singleIssue: null, missing: false };
+  if (params.date === undefined)
+    return {
+      shown: issues[0] ?? null,
+      months: issuesByMonth(issues.slice(1), lang),
+      singleIssue: null,
+      missing: false,
+    };
   const issue = issues.find((candidate) => candidate.date === params.date);
   if (!issue) return data({ shown: null, months: [], singleIssue: null, missing: true }, { status: 404 });
   return { shown: issue, months: [], singleIssue: issue.dateText, missing: false };
@@ -41,7 +49,10 @@ export const meta: Route.MetaFunction = (args) => {
 function AllIssuesLink() {
   const t = useT();
   return (
-    <Link to={featurePages.bulletin} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+    <Link
+      to={featurePages.bulletin}
+      className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+    >
       {t("bulletin.allIssues")}
     </Link>
   );

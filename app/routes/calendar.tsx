@@ -29,7 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const shown = calendarFeed().shown(lang);
   const events = nextEvents(shown.events, now, { days: AGENDA_DAYS });
-  const days = Array.from({ length: AGENDA_DAYS + 1 }, (_, offset) => parishDateKey(new Date(now.getTime() + offset * DAY_MS)));
+  const days = Array.from({ length: AGENDA_DAYS + 1 }, (_, offset) =>
+    parishDateKey(new Date(now.getTime() + offset * DAY_MS)),
+  );
   return {
     sources: calendarSources(),
     events,
@@ -57,7 +59,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <CalendarFrame calendarId={calendarId} mode={mode} />
             </section>
           ))}
-        <EventAgenda events={loaderData.events} from={loaderData.from} until={loaderData.until} state={loaderData.state} calendarId={calendarId} lunarDates={loaderData.lunarDates} />
+        <EventAgenda
+          events={loaderData.events}
+          from={loaderData.from}
+          until={loaderData.until}
+          state={loaderData.state}
+          calendarId={calendarId}
+          lunarDates={loaderData.lunarDates}
+        />
         {calendarId && <SubscribeLinks calendarId={calendarId} headingLevel={2} />}
       </div>
     </SubPageLayout>

@@ -15,7 +15,11 @@ function purposeOf(step: string | undefined): Purpose | null {
   return (purposes as readonly string[]).includes(step ?? "") ? (step as Purpose) : null;
 }
 
-const TITLES = { confirm: "subscriptions.confirm.title", manage: "subscriptions.manage.title", unsubscribe: "subscriptions.unsubscribe.title" } as const;
+const TITLES = {
+  confirm: "subscriptions.confirm.title",
+  manage: "subscriptions.manage.title",
+  unsubscribe: "subscriptions.unsubscribe.title",
+} as const;
 
 /** Who the link is for, if it still works; looking changes nothing (mail scanners open links too). */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -24,7 +28,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const purpose = purposeOf(params.step);
   if (!purpose) throw data(null, { status: 404 });
   const subscriber = subscriberOfLink(subscriptionService(), new URL(request.url).searchParams.get("t"), purpose);
-  const shown = subscriber ? { email: subscriber.email, language: subscriber.language, topics: subscriber.topics } : null;
+  const shown = subscriber
+    ? { email: subscriber.email, language: subscriber.language, topics: subscriber.topics }
+    : null;
   return data({ purpose, subscriber: shown }, { headers: NO_STORE });
 }
 
@@ -46,7 +52,10 @@ export const meta: Route.MetaFunction = (args) => {
 function SubscribeAgain() {
   const t = useT();
   return (
-    <Link to={featurePages.emailUpdates} className="mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline">
+    <Link
+      to={featurePages.emailUpdates}
+      className="mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline"
+    >
       {t("subscriptions.badLink.again")}
     </Link>
   );
@@ -59,8 +68,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   let body;
   if (actionData?.status === "done" && actionData.step !== "manage") {
     body = (
-      <Notice tone="good" title={t(actionData.step === "confirm" ? "subscriptions.confirm.title" : "subscriptions.unsubscribe.title")}>
-        <p className="mt-2">{t(actionData.step === "confirm" ? "subscriptions.confirm.done" : "subscriptions.unsubscribe.done")}</p>
+      <Notice
+        tone="good"
+        title={t(actionData.step === "confirm" ? "subscriptions.confirm.title" : "subscriptions.unsubscribe.title")}
+      >
+        <p className="mt-2">
+          {t(actionData.step === "confirm" ? "subscriptions.confirm.done" : "subscriptions.unsubscribe.done")}
+        </p>
       </Notice>
     );
   } else if (!subscriber || actionData?.status === "bad") {
@@ -80,7 +94,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         )}
         <p>{t("subscriptions.manage.body", { email: subscriber.email })}</p>
-        <ChoiceFields formId="manage" language={values.language} chosen={values.topics} errors={actionData?.status === "invalid" ? actionData.errors : {}} />
+        <ChoiceFields
+          formId="manage"
+          language={values.language}
+          chosen={values.topics}
+          errors={actionData?.status === "invalid" ? actionData.errors : {}}
+        />
         <div className="flex flex-wrap gap-4">
           <SubmitButton>{t("subscriptions.manage.save")}</SubmitButton>
           <SubmitButton name="stop">{t("subscriptions.manage.stop")}</SubmitButton>
@@ -93,7 +112,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <p>{t(purpose === "confirm" ? "subscriptions.confirm.body" : "subscriptions.unsubscribe.body")}</p>
         <p className="font-semibold break-all">{subscriber.email}</p>
         {purpose === "unsubscribe" && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
-        <SubmitButton>{t(purpose === "confirm" ? "subscriptions.confirm.button" : "subscriptions.unsubscribe.button")}</SubmitButton>
+        <SubmitButton>
+          {t(purpose === "confirm" ? "subscriptions.confirm.button" : "subscriptions.unsubscribe.button")}
+        </SubmitButton>
       </Form>
     );
   }

@@ -44,7 +44,12 @@ export const links: Route.LinksFunction = () => [firstSlidePreload()];
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const events = calendarFeed().shown(lang);
-  const [parish, staff] = await Promise.all([contentService().parish(), contentService().staff().catch(() => [])]);
+  const [parish, staff] = await Promise.all([
+    contentService().parish(),
+    contentService()
+      .staff()
+      .catch(() => []),
+  ]);
   return {
     readings: readingsForHome(lang),
     /** Named by the same calendar as the readings page and /api/liturgical-day. */

@@ -22,9 +22,21 @@ const CONTENT_WAIT_MS = 300;
 export async function loader({ request }: Route.LoaderArgs) {
   const service = contentService();
   const [intentions, changes, schedules] = await Promise.all([
-    withinDeadline(service.scheduledIntentions().catch(() => []), CONTENT_WAIT_MS, []),
-    withinDeadline(service.scheduleChanges().catch(() => []), CONTENT_WAIT_MS, []),
-    withinDeadline(service.weeklySchedules().catch(() => []), CONTENT_WAIT_MS, []),
+    withinDeadline(
+      service.scheduledIntentions().catch(() => []),
+      CONTENT_WAIT_MS,
+      [],
+    ),
+    withinDeadline(
+      service.scheduleChanges().catch(() => []),
+      CONTENT_WAIT_MS,
+      [],
+    ),
+    withinDeadline(
+      service.weeklySchedules().catch(() => []),
+      CONTENT_WAIT_MS,
+      [],
+    ),
   ]);
   const days = intentionsWeek(parishDateKey(), intentions, changes, schedules);
   const lunarDates = requestLanguage(request) === "vi" ? lunarTexts(days.map((day) => day.date)) : {};
@@ -51,16 +63,25 @@ export default function Page({ loaderData: { days, lunarDates } }: Route.Compone
               <li key={day.date} className="break-inside-avoid print:mb-2" data-testid="intentions-day">
                 <h2 className="text-xl font-bold text-blue-950 print:text-[11pt] print:text-black">
                   <time dateTime={day.date}>{formatDate(dateOfKey(day.date), lang)}</time>
-                  {lang === "vi" && lunarDates[day.date] && <span className="font-normal text-stone-700 print:text-black"> — {lunarDates[day.date]}</span>}
+                  {lang === "vi" && lunarDates[day.date] && (
+                    <span className="font-normal text-stone-700 print:text-black"> — {lunarDates[day.date]}</span>
+                  )}
                 </h2>
                 <ul className="mt-2 space-y-3 print:mt-0 print:space-y-0">
                   {day.masses.map(({ mass, intentions }) => (
-                    <li key={mass.time} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 print:p-0 print:shadow-none print:ring-0" data-testid="intentions-mass">
+                    <li
+                      key={mass.time}
+                      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 print:p-0 print:shadow-none print:ring-0"
+                      data-testid="intentions-mass"
+                    >
                       <h3 className="font-semibold text-stone-900">
                         {formatClock(mass.time, lang)} · {massTitle(mass, lang)}
                       </h3>
                       {/* An intention is written as it is read at its Mass, so it is in that Mass's language. */}
-                      <ul lang={mass.language === "bilingual" ? undefined : mass.language} className="mt-1 list-disc space-y-0.5 pl-6 print:mt-0 print:space-y-0">
+                      <ul
+                        lang={mass.language === "bilingual" ? undefined : mass.language}
+                        className="mt-1 list-disc space-y-0.5 pl-6 print:mt-0 print:space-y-0"
+                      >
                         {intentions.map(({ id, intention }) => (
                           <li key={id}>{intention}</li>
                         ))}

@@ -15,9 +15,15 @@ export const handle = KEPT_PAGE;
 /** The albums the office uploaded and the newest photos, or one album at its own address. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const albums = await contentService().albums().catch(() => null);
+  const albums = await contentService()
+    .albums()
+    .catch(() => null);
   if (params.album === undefined) {
-    return { kind: "list" as const, albums: albums && albumCards(albums, lang), recent: albums ? recentPhotos(albums, lang) : [] };
+    return {
+      kind: "list" as const,
+      albums: albums && albumCards(albums, lang),
+      recent: albums ? recentPhotos(albums, lang) : [],
+    };
   }
   const album = albums?.find((candidate) => candidate.slug === params.album);
   if (!album) return data({ kind: "missing" as const }, { status: 404 });
@@ -25,7 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData?.kind === "album" ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.title }) : pageMeta(args);
+  args.loaderData?.kind === "album"
+    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.title })
+    : pageMeta(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -34,8 +34,15 @@ export async function loader() {
 }
 
 const CARD = "rounded-xl border border-stone-200 bg-white p-5 shadow-sm";
-const CARD_LINK = "mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
-const SWATCHES = { green: "bg-green-700", violet: "bg-violet-700", rose: "bg-pink-400", white: "bg-white", red: "bg-red-700" } as const;
+const CARD_LINK =
+  "mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+const SWATCHES = {
+  green: "bg-green-700",
+  violet: "bg-violet-700",
+  rose: "bg-pink-400",
+  white: "bg-white",
+  red: "bg-red-700",
+} as const;
 
 const OFFICIAL_SOURCES = [
   { key: "usccb", href: "https://bible.usccb.org/" },
@@ -60,7 +67,9 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <LiveReadings date={date} sourceUrl={sourceUrl} readings={readings} headingLevel="h2" />
         </section>
         <section aria-labelledby="liturgical-day-heading" className={CARD} data-testid="liturgical-day">
-          <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">{t("readings.tiles.calendar.title")}</h2>
+          <h2 id="liturgical-day-heading" className="text-xl font-bold text-blue-950">
+            {t("readings.tiles.calendar.title")}
+          </h2>
           <div className="mt-3 space-y-1">
             <DayLineNames line={line} className="text-lg font-semibold" testId="liturgical-day-name" />
           </div>
@@ -72,7 +81,10 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-2">
               <dt className="font-medium">{t("readings.tiles.calendar.colour")}:</dt>
               <dd className="flex items-center gap-2">
-                <span aria-hidden="true" className={`inline-block size-4 rounded-full border border-stone-400 ${SWATCHES[day.colour]}`} />
+                <span
+                  aria-hidden="true"
+                  className={`inline-block size-4 rounded-full border border-stone-400 ${SWATCHES[day.colour]}`}
+                />
                 {t(`readings.liturgy.colours.${day.colour}`)}
               </dd>
             </div>
@@ -90,14 +102,18 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="readings-vi-heading" className={CARD}>
-          <h2 id="readings-vi-heading" className="text-xl font-bold text-blue-950">{t("readings.vietnamese.title")}</h2>
+          <h2 id="readings-vi-heading" className="text-xl font-bold text-blue-950">
+            {t("readings.vietnamese.title")}
+          </h2>
           <p className="mt-2 text-stone-800">{t("readings.vietnamese.body")}</p>
           <ExternalLink href={vaticanNewsReadingsUrl(date)} className={CARD_LINK}>
             {t("readings.vietnamese.link")}
           </ExternalLink>
         </section>
         <section aria-labelledby="readings-en-heading" className={CARD}>
-          <h2 id="readings-en-heading" className="text-xl font-bold text-blue-950">{t("readings.english.title")}</h2>
+          <h2 id="readings-en-heading" className="text-xl font-bold text-blue-950">
+            {t("readings.english.title")}
+          </h2>
           <p className="mt-2 text-stone-800">{t("readings.english.body")}</p>
           {/* The bishops' conference dates its readings in US English; the date stands apart, marked as English. */}
           <p className="mt-1 font-semibold text-stone-800" lang="en" data-testid="usccb-date">
@@ -110,11 +126,16 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="official-sources-heading" className="mt-10">
-        <h2 id="official-sources-heading" className="text-2xl font-bold text-blue-950">{t("readings.official.heading")}</h2>
+        <h2 id="official-sources-heading" className="text-2xl font-bold text-blue-950">
+          {t("readings.official.heading")}
+        </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {OFFICIAL_SOURCES.map(({ key, href }) => (
             <li key={key}>
-              <ExternalLink href={href} className={`${CARD} block h-full hover:border-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900`}>
+              <ExternalLink
+                href={href}
+                className={`${CARD} block h-full hover:border-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900`}
+              >
                 <span className="block text-lg font-semibold text-blue-900">{t(`readings.official.${key}.title`)}</span>
                 <span className="mt-1 block text-stone-800">{t(`readings.official.${key}.body`)}</span>
               </ExternalLink>
@@ -124,7 +145,9 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="readings-tiles-heading" className="mt-10">
-        <h2 id="readings-tiles-heading" className="text-2xl font-bold text-blue-950">{t("readings.tiles.heading")}</h2>
+        <h2 id="readings-tiles-heading" className="text-2xl font-bold text-blue-950">
+          {t("readings.tiles.heading")}
+        </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <div className={CARD}>
             <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.prayers.title")}</h3>
@@ -137,7 +160,9 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <div className={CARD}>
             <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.calendar.title")}</h3>
             <p className="mt-2 text-stone-800">
-              {day.celebration[lang]}{rank && `, ${t(rank).toLowerCase()}`} · {t(`readings.liturgy.seasons.${day.season}`)} · {t(`readings.liturgy.colours.${day.colour}`)}
+              {day.celebration[lang]}
+              {rank && `, ${t(rank).toLowerCase()}`} · {t(`readings.liturgy.seasons.${day.season}`)} ·{" "}
+              {t(`readings.liturgy.colours.${day.colour}`)}
             </p>
           </div>
         </div>

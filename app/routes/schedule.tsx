@@ -12,7 +12,10 @@ import { KEPT_PAGE } from "#app/lib/kept-page";
 
 export const handle = KEPT_PAGE;
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args), parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now())];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  parishJsonLdMeta(args.matches, args.loaderData?.renderedAt ?? Date.now()),
+];
 
 export function loader() {
   return { renderedAt: Date.now(), siteUrl: getEnv().SITE_URL };

@@ -19,18 +19,26 @@ export const handle = KEPT_PAGE;
 /** Results pages are for visitors, not for search engines' indexes; the sitemap leaves them out too. */
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = rootMeta(args.matches);
-  return [...pageMeta(args, { title: translate(lang, "search.title"), description: translate(lang, "search.subtitle") }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: translate(lang, "search.title"), description: translate(lang, "search.subtitle") }),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return searchPage(new URL(request.url).searchParams.get("q"), requestLanguage(request), () => searchService().index());
+  return searchPage(new URL(request.url).searchParams.get("q"), requestLanguage(request), () =>
+    searchService().index(),
+  );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <SubPageLayout heading={{ title: t("search.title"), subtitle: t("search.subtitle") }}>
-      <SearchResultsView data={loaderData} form={<SearchForm label={t("search.title")} defaultValue={loaderData.query} />} />
+      <SearchResultsView
+        data={loaderData}
+        form={<SearchForm label={t("search.title")} defaultValue={loaderData.query} />}
+      />
     </SubPageLayout>
   );
 }

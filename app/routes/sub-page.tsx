@@ -48,11 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     enrollment ? service.settings().catch(() => null) : null,
   ]);
   const page = pages.find((candidate) => candidate.path === path);
-  const fee = enrollment && settings ? pickLanguage(settings.fees[enrollment], lang, (text) => text.trim() === "") : undefined;
+  const fee =
+    enrollment && settings ? pickLanguage(settings.fees[enrollment], lang, (text) => text.trim() === "") : undefined;
   return {
     body: page?.body ?? null,
     image: page?.image ? imageSources(page.image, PAGE_IMAGE_WIDTHS, lang) : null,
-    staff: staff.map((member) => ({ ...member, photo: member.photo ? imageSources(member.photo, STAFF_PHOTO_WIDTHS, lang) : null })),
+    staff: staff.map((member) => ({
+      ...member,
+      photo: member.photo ? imageSources(member.photo, STAFF_PHOTO_WIDTHS, lang) : null,
+    })),
     // The form's description comes with the page's data, so the browser never downloads the other forms'.
     form: kind ? { spec: officeFormSpecs[kind], fee: fee ?? null } : null,
   };
@@ -83,11 +87,20 @@ export default function SubPage({ loaderData, actionData }: Route.ComponentProps
             <RichText value={body} headingLevel={2} />
           </div>
           {image && (
-            <ContentImage image={image} sizes="(min-width: 1024px) 20rem, 100vw" lazy className="h-auto w-full rounded-xl" />
+            <ContentImage
+              image={image}
+              sizes="(min-width: 1024px) 20rem, 100vw"
+              lazy
+              className="h-auto w-full rounded-xl"
+            />
           )}
         </div>
       )}
-      {placeholder && <p className="text-lg text-stone-700">{t("common.sectionComingSoon", { title: pageText(lang, page.path).title })}</p>}
+      {placeholder && (
+        <p className="text-lg text-stone-700">
+          {t("common.sectionComingSoon", { title: pageText(lang, page.path).title })}
+        </p>
+      )}
       {staff.length > 0 && (
         <div className={body ? "mt-10" : undefined}>
           <StaffList staff={staff} />

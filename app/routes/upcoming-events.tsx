@@ -18,14 +18,26 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   const now = new Date();
   const shown = calendarFeed().shown(requestLanguage(request));
-  return { listing: eventListing(shown.events, category, now), state: shown.state, sources: calendarSources(), category, now: now.toISOString() };
+  return {
+    listing: eventListing(shown.events, category, now),
+    state: shown.state,
+    sources: calendarSources(),
+    category,
+    now: now.toISOString(),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const calendarId = useCalendarId(loaderData.sources);
   return (
     <SubPageLayout path="/communication-events/upcoming-events" emailUpdates>
-      <EventList listing={loaderData.listing} category={loaderData.category} now={new Date(loaderData.now)} state={loaderData.state} calendarId={calendarId} />
+      <EventList
+        listing={loaderData.listing}
+        category={loaderData.category}
+        now={new Date(loaderData.now)}
+        state={loaderData.state}
+        calendarId={calendarId}
+      />
     </SubPageLayout>
   );
 }

@@ -18,7 +18,13 @@ interface RootMeta {
 export function rootMeta(matches: MetaArgs["matches"]): RootMeta {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData ?? root?.data;
-  if (typeof data === "object" && data !== null && "lang" in data && "siteUrl" in data && typeof data.siteUrl === "string") {
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    "lang" in data &&
+    "siteUrl" in data &&
+    typeof data.siteUrl === "string"
+  ) {
     return { lang: parseLanguage(data.lang) ?? DEFAULT_LANGUAGE, siteUrl: data.siteUrl };
   }
   return { lang: DEFAULT_LANGUAGE, siteUrl: "" };
@@ -32,7 +38,9 @@ export function normalizePath(pathname: string): string {
 export function pageMeta(args: MetaArgs, override?: { title: string; description: string }): MetaDescriptor[] {
   const { lang, siteUrl } = rootMeta(args.matches);
   const path = normalizePath(args.location.pathname);
-  const text = override ?? (isPagePath(path) ? { title: pageText(lang, path).title, description: pageText(lang, path).subtitle } : undefined);
+  const text =
+    override ??
+    (isPagePath(path) ? { title: pageText(lang, path).title, description: pageText(lang, path).subtitle } : undefined);
   const siteName = parishName(siteContentOf(args.matches).parish, lang);
   const title = !text || path === "/" ? siteName : `${text.title} | ${siteName}`;
   const description = text?.description ?? siteName;
@@ -52,6 +60,12 @@ export function pageMeta(args: MetaArgs, override?: { title: string; description
     ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: urlFor(language) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${canonical}` },
     // Lets a browser offer the site's search from its address bar.
-    { tagName: "link", rel: "search", type: "application/opensearchdescription+xml", href: `/opensearch.xml?lang=${lang}`, title: translate(lang, "search.openSearch.shortName") },
+    {
+      tagName: "link",
+      rel: "search",
+      type: "application/opensearchdescription+xml",
+      href: `/opensearch.xml?lang=${lang}`,
+      title: translate(lang, "search.openSearch.shortName"),
+    },
   ];
 }

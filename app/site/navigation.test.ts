@@ -30,7 +30,12 @@ describe("site navigation", () => {
     const formation = navSections.find((section) => section.id === "formation");
     const service = navSections.find((section) => section.id === "service");
     expect(formation && sectionPaths(formation)).toEqual(
-      expect.arrayContaining(["/ministries/formation/baptismal", "/ministries/formation/marriage", "/ministries/formation/vietnamese", "/ministries/formation/youth"]),
+      expect.arrayContaining([
+        "/ministries/formation/baptismal",
+        "/ministries/formation/marriage",
+        "/ministries/formation/vietnamese",
+        "/ministries/formation/youth",
+      ]),
     );
     expect(service && sectionPaths(service)).toContain("/ministries/service/st-vincent");
   });
@@ -39,7 +44,9 @@ describe("site navigation", () => {
     const internal = [
       ...navSections.flatMap((section) => section.groups.flatMap((group) => group.links)),
       ...footerLinks,
-      ...[...quickLinks(embeddedParish), ...topBarLinks(embeddedParish)].flatMap((link) => (link.kind === "page" ? [link.path] : [])),
+      ...[...quickLinks(embeddedParish), ...topBarLinks(embeddedParish)].flatMap((link) =>
+        link.kind === "page" ? [link.path] : [],
+      ),
     ];
     for (const path of internal) expect(isRouted(path), path).toBe(true);
     expect(isRouted("/ministries/formation")).toBe(false);

@@ -66,10 +66,14 @@ export const navSections: readonly NavSection[] = [
       { title: "/liturgy", links: pagesUnder("/liturgy") },
     ],
   },
-  groupSection("formation", "/ministries/formation", [{ title: "/vietnamese-school", links: pagesUnder("/vietnamese-school") }]),
+  groupSection("formation", "/ministries/formation", [
+    { title: "/vietnamese-school", links: pagesUnder("/vietnamese-school") },
+  ]),
   groupSection("service", "/ministries/service"),
   hubSection("youth", "/youth"),
-  hubSection("communication-events", "/communication-events", [{ links: ["/announcements", "/online-mass", "/obituary"] }]),
+  hubSection("communication-events", "/communication-events", [
+    { links: ["/announcements", "/online-mass", "/obituary"] },
+  ]),
   hubSection("resources", "/resources", [{ links: ["/contact"] }]),
 ];
 
@@ -77,7 +81,9 @@ type Identity = Pick<ParishIdentity, "abuseReporting" | "social">;
 
 /** The diocese's page for reporting abuse, when the office set one. */
 export function reportAbuseLinks(parish: Identity): NavLink[] {
-  return parish.abuseReporting ? [{ kind: "external", href: parish.abuseReporting.url, label: "chrome.links.reportAbuse" }] : [];
+  return parish.abuseReporting
+    ? [{ kind: "external", href: parish.abuseReporting.url, label: "chrome.links.reportAbuse" }]
+    : [];
 }
 
 const channels = { youtube: /(^|\.)(youtube\.com|youtu\.be)$/, facebook: /(^|\.)facebook\.com$/ } as const;
@@ -104,7 +110,12 @@ function channelLinks(parish: Identity): NavLink[] {
 
 /** Desktop top bar: home, contact us, calendar, report child abuse. */
 export function topBarLinks(parish: Identity): NavLink[] {
-  return [{ kind: "page", path: "/" }, { kind: "page", path: "/contact" }, { kind: "page", path: featurePages.calendar }, ...reportAbuseLinks(parish)];
+  return [
+    { kind: "page", path: "/" },
+    { kind: "page", path: "/contact" },
+    { kind: "page", path: featurePages.calendar },
+    ...reportAbuseLinks(parish),
+  ];
 }
 
 /** What a parishioner reaches for first from the phone menu. */
@@ -136,6 +147,8 @@ export const footerLinks: readonly PagePath[] = [
 
 /** Every page a section links to, its overview and routed group headings included. */
 export function sectionPaths(section: NavSection): PagePath[] {
-  const headings = [section.title, ...section.groups.flatMap((group) => (group.title ? [group.title] : []))].filter(isRouted);
+  const headings = [section.title, ...section.groups.flatMap((group) => (group.title ? [group.title] : []))].filter(
+    isRouted,
+  );
   return [...headings, ...section.groups.flatMap((group) => group.links)];
 }

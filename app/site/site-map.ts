@@ -36,21 +36,63 @@ function single(path: string, slugs: string[], titleOnly: string[] = []): Hub {
 }
 
 export const hubs: Hub[] = [
-  single("/about", ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment", "privacy"], ["staff"]),
+  single(
+    "/about",
+    ["staff", "parish-history", "becoming-member", "facility-information", "safe-environment", "privacy"],
+    ["staff"],
+  ),
   single(
     "/liturgy",
-    ["mass-intentions", "mass-intentions/this-week", "altar-linens", "altar-servers", "art-environment", "eucharistic-ministers", "lectors", "ministry-schedule", "ushers-greeters", "acolyte"],
+    [
+      "mass-intentions",
+      "mass-intentions/this-week",
+      "altar-linens",
+      "altar-servers",
+      "art-environment",
+      "eucharistic-ministers",
+      "lectors",
+      "ministry-schedule",
+      "ushers-greeters",
+      "acolyte",
+    ],
     ["altar-servers"],
   ),
-  single("/sacraments", ["baptism", "confirmation", "eucharist", "reconciliation", "anointing", "holy-orders", "matrimony"], ["baptism"]),
+  single(
+    "/sacraments",
+    ["baptism", "confirmation", "eucharist", "reconciliation", "anointing", "holy-orders", "matrimony"],
+    ["baptism"],
+  ),
   single("/faith-formation", ["religious-education", "adult", "rcia", "bible-study"], ["religious-education"]),
   {
     path: "/ministries",
     groups: [
-      { path: "/ministries/hospitality", pages: pages("/ministries/hospitality", ["bereavement", "greeters", "fall-festival", "lunar-new-year"], ["bereavement"]) },
-      { path: "/ministries/prayer", pages: pages("/ministries/prayer", ["prayer-requests", "altar-servers", "eucharistic-ministers", "lectors", "music", "groups"]) },
-      { path: "/ministries/formation", pages: pages("/ministries/formation", ["baptismal", "marriage", "vietnamese", "youth"]) },
-      { path: "/ministries/service", pages: pages("/ministries/service", ["social-justice", "st-vincent", "food-pantry", "maintenance"]) },
+      {
+        path: "/ministries/hospitality",
+        pages: pages(
+          "/ministries/hospitality",
+          ["bereavement", "greeters", "fall-festival", "lunar-new-year"],
+          ["bereavement"],
+        ),
+      },
+      {
+        path: "/ministries/prayer",
+        pages: pages("/ministries/prayer", [
+          "prayer-requests",
+          "altar-servers",
+          "eucharistic-ministers",
+          "lectors",
+          "music",
+          "groups",
+        ]),
+      },
+      {
+        path: "/ministries/formation",
+        pages: pages("/ministries/formation", ["baptismal", "marriage", "vietnamese", "youth"]),
+      },
+      {
+        path: "/ministries/service",
+        pages: pages("/ministries/service", ["social-justice", "st-vincent", "food-pantry", "maintenance"]),
+      },
     ],
   },
   single("/vietnamese-school", ["registration", "schedule", "curriculum"], ["registration"]),
@@ -73,7 +115,15 @@ export const featurePages = {
 export const bulletinIssuePath = (date: string) => `${featurePages.bulletin}/${date}`;
 
 /** Paths the home page cards link to. */
-export const homeCardPaths = ["/schedule", "/readings", "/announcements", "/online-mass", "/events", "/calendar", "/obituary"] as const;
+export const homeCardPaths = [
+  "/schedule",
+  "/readings",
+  "/announcements",
+  "/online-mass",
+  "/events",
+  "/calendar",
+  "/obituary",
+] as const;
 
 /** Short paths that show the same page as a longer one; the longer one is canonical. */
 export const aliases: Record<string, string> = {

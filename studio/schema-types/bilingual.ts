@@ -29,8 +29,18 @@ function languageTypes(kind: BilingualKind) {
     type: "object",
     options: { columns: 2 },
     fields: [
-      defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
-      defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: kind, ...(kind === "text" ? { rows: 4 } : {}) }),
+      defineField({
+        name: "en",
+        title: titled("English", "Tiếng Anh"),
+        type: kind,
+        ...(kind === "text" ? { rows: 4 } : {}),
+      }),
+      defineField({
+        name: "vi",
+        title: titled("Vietnamese", "Tiếng Việt"),
+        type: kind,
+        ...(kind === "text" ? { rows: 4 } : {}),
+      }),
     ],
   });
 }
@@ -48,7 +58,10 @@ export function isBlank(value: unknown): boolean {
       if (typeof block !== "object" || block === null) return false;
       const children = (block as { children?: unknown }).children;
       if (!Array.isArray(children)) return true;
-      return children.some((child: unknown) => typeof (child as { text?: unknown })?.text === "string" && (child as { text: string }).text.trim() !== "");
+      return children.some(
+        (child: unknown) =>
+          typeof (child as { text?: unknown })?.text === "string" && (child as { text: string }).text.trim() !== "",
+      );
     });
   }
   return false;
@@ -85,8 +98,16 @@ export function bilingualRules(rule: Rule, requirement: Requirement, what: Field
   return [
     rule.custom((value: Bilingual<unknown> | undefined) => {
       const blank = missing(value);
-      if (requirement === "both" && (blank.en || blank.vi)) return both(`Write the ${what} in both Vietnamese and English.`, `Xin viết ${vi} bằng cả tiếng Việt và tiếng Anh.`);
-      if (requirement === "either" && blank.en && blank.vi) return both(`Write the ${what} in Vietnamese, in English, or in both.`, `Xin viết ${vi} bằng tiếng Việt, tiếng Anh, hoặc cả hai.`);
+      if (requirement === "both" && (blank.en || blank.vi))
+        return both(
+          `Write the ${what} in both Vietnamese and English.`,
+          `Xin viết ${vi} bằng cả tiếng Việt và tiếng Anh.`,
+        );
+      if (requirement === "either" && blank.en && blank.vi)
+        return both(
+          `Write the ${what} in Vietnamese, in English, or in both.`,
+          `Xin viết ${vi} bằng tiếng Việt, tiếng Anh, hoặc cả hai.`,
+        );
       return true;
     }),
     rule
@@ -94,8 +115,14 @@ export function bilingualRules(rule: Rule, requirement: Requirement, what: Field
         const blank = missing(value);
         if (requirement === "both" || blank.en === blank.vi) return true;
         return blank.en
-          ? both(`${capitalised(what)} only in Vietnamese: English readers will see the Vietnamese text.`, `${capitalised(vi)} chỉ có tiếng Việt: người đọc tiếng Anh sẽ thấy bản tiếng Việt.`)
-          : both(`${capitalised(what)} only in English: Vietnamese readers will see the English text.`, `${capitalised(vi)} chỉ có tiếng Anh: người đọc tiếng Việt sẽ thấy bản tiếng Anh.`);
+          ? both(
+              `${capitalised(what)} only in Vietnamese: English readers will see the Vietnamese text.`,
+              `${capitalised(vi)} chỉ có tiếng Việt: người đọc tiếng Anh sẽ thấy bản tiếng Việt.`,
+            )
+          : both(
+              `${capitalised(what)} only in English: Vietnamese readers will see the English text.`,
+              `${capitalised(vi)} chỉ có tiếng Anh: người đọc tiếng Việt sẽ thấy bản tiếng Anh.`,
+            );
       })
       .warning(),
   ];

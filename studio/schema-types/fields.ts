@@ -21,7 +21,10 @@ export function nameField(options: { title: string; description: string; message
     title,
     description,
     type: "string",
-    validation: (rule) => [rule.required().error(message), rule.custom((value: string | undefined) => (!value || value.trim() !== "" ? true : message))],
+    validation: (rule) => [
+      rule.required().error(message),
+      rule.custom((value: string | undefined) => (!value || value.trim() !== "" ? true : message)),
+    ],
   });
 }
 
@@ -29,7 +32,12 @@ export function nameField(options: { title: string; description: string; message
 function altWarning(rule: ImageRule) {
   return rule
     .custom((image: { asset?: unknown; alt?: Bilingual<string> } | undefined) =>
-      !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi) ? true : both("Say what the picture shows, for visitors who cannot see it.", "Xin mô tả hình, cho người không nhìn thấy được."),
+      !image?.asset || !isBlank(image.alt?.en) || !isBlank(image.alt?.vi)
+        ? true
+        : both(
+            "Say what the picture shows, for visitors who cannot see it.",
+            "Xin mô tả hình, cho người không nhìn thấy được.",
+          ),
     )
     .warning();
 }
@@ -40,10 +48,25 @@ function pictureFields(withCaption: boolean) {
     defineField({
       name: "alt",
       title: "What the picture shows · Mô tả hình",
-      description: both("Read aloud to blind visitors, e.g. “Children receiving their First Communion”.", "Được đọc lên cho người khiếm thị, ví dụ “Các em Rước Lễ Lần Đầu”."),
+      description: both(
+        "Read aloud to blind visitors, e.g. “Children receiving their First Communion”.",
+        "Được đọc lên cho người khiếm thị, ví dụ “Các em Rước Lễ Lần Đầu”.",
+      ),
       type: "bilingualString",
     }),
-    ...(withCaption ? [defineField({ name: "caption", title: "Caption · Chú thích", description: both("Optional. Shown under the photo when it is enlarged.", "Không bắt buộc. Hiện dưới hình khi hình được phóng to."), type: "bilingualString" })] : []),
+    ...(withCaption
+      ? [
+          defineField({
+            name: "caption",
+            title: "Caption · Chú thích",
+            description: both(
+              "Optional. Shown under the photo when it is enlarged.",
+              "Không bắt buộc. Hiện dưới hình khi hình được phóng to.",
+            ),
+            type: "bilingualString",
+          }),
+        ]
+      : []),
   ];
 }
 

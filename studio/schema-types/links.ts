@@ -6,7 +6,10 @@ export function checkSiteLink(value: string | undefined): true | string {
   if (!value) return true;
   return safeHref(value)
     ? true
-    : both("Start the link with https:// (a web page), mailto: (an email), tel: (a phone number) or / (a page of this site, for example /schedule).", "Liên kết phải bắt đầu bằng https:// (trang web), mailto: (email), tel: (số điện thoại) hoặc / (một trang của trang web này, ví dụ /schedule).");
+    : both(
+        "Start the link with https:// (a web page), mailto: (an email), tel: (a phone number) or / (a page of this site, for example /schedule).",
+        "Liên kết phải bắt đầu bằng https:// (trang web), mailto: (email), tel: (số điện thoại) hoặc / (một trang của trang web này, ví dụ /schedule).",
+      );
 }
 
 /**
@@ -20,5 +23,8 @@ export function checkWebLink(value: string | undefined): true | string {
   if (!value) return true;
   return /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(value.trim()) && safeHref(value)
     ? true
-    : both("Paste the full address of the web page, starting with https://", "Xin dán đầy đủ địa chỉ trang web, bắt đầu bằng https://");
+    : both(
+        "Paste the full address of the web page, starting with https://",
+        "Xin dán đầy đủ địa chỉ trang web, bắt đầu bằng https://",
+      );
 }

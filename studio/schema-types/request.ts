@@ -35,16 +35,39 @@ export const request = defineType({
       initialValue: "new",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "officeNotes", title: "Office notes · Ghi chú của văn phòng", description: both("Only the office sees these.", "Chỉ văn phòng thấy những ghi chú này."), type: "text", rows: 3 }),
-    defineField({ name: "kind", title: "Form · Mẫu đơn", type: "string", options: { list: requestKindOptions }, readOnly: true }),
+    defineField({
+      name: "officeNotes",
+      title: "Office notes · Ghi chú của văn phòng",
+      description: both("Only the office sees these.", "Chỉ văn phòng thấy những ghi chú này."),
+      type: "text",
+      rows: 3,
+    }),
+    defineField({
+      name: "kind",
+      title: "Form · Mẫu đơn",
+      type: "string",
+      options: { list: requestKindOptions },
+      readOnly: true,
+    }),
     defineField({ name: "title", title: "About · Tiêu đề", type: "string", readOnly: true }),
-    defineField({ name: "reference", title: "Number · Số đơn", description: both("The number in the office's email.", "Số đơn trong email gửi văn phòng."), type: "number", readOnly: true }),
+    defineField({
+      name: "reference",
+      title: "Number · Số đơn",
+      description: both("The number in the office's email.", "Số đơn trong email gửi văn phòng."),
+      type: "number",
+      readOnly: true,
+    }),
     defineField({ name: "receivedAt", title: "Received · Nhận lúc", type: "datetime", readOnly: true }),
     defineField({
       name: "language",
       title: "Language · Ngôn ngữ",
       type: "string",
-      options: { list: [{ value: "vi", title: "Tiếng Việt" }, { value: "en", title: "English" }] },
+      options: {
+        list: [
+          { value: "vi", title: "Tiếng Việt" },
+          { value: "en", title: "English" },
+        ],
+      },
       readOnly: true,
     }),
     defineField({
@@ -66,23 +89,46 @@ export const request = defineType({
                 defineArrayMember({
                   name: "requestField",
                   type: "object",
-                  fields: [defineField({ name: "label", title: "Question · Mục", type: "string" }), defineField({ name: "value", title: "Answer · Câu trả lời", type: "text" })],
+                  fields: [
+                    defineField({ name: "label", title: "Question · Mục", type: "string" }),
+                    defineField({ name: "value", title: "Answer · Câu trả lời", type: "text" }),
+                  ],
                   preview: { select: { title: "label", subtitle: "value" } },
                 }),
               ],
             }),
           ],
-          preview: { select: { title: "heading" }, prepare: ({ title }: { title?: string }) => ({ title: title ?? "Form · Mẫu đơn" }) },
+          preview: {
+            select: { title: "heading" },
+            prepare: ({ title }: { title?: string }) => ({ title: title ?? "Form · Mẫu đơn" }),
+          },
         }),
       ],
     }),
   ],
-  orderings: [{ title: "Newest first · Mới nhất ở trên", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] }],
+  orderings: [
+    { title: "Newest first · Mới nhất ở trên", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] },
+  ],
   preview: {
     select: { kind: "kind", title: "title", status: "status", reference: "reference" },
-    prepare: ({ kind, title, status, reference }: { kind?: string; title?: string; status?: string; reference?: number }) => ({
+    prepare: ({
+      kind,
+      title,
+      status,
+      reference,
+    }: {
+      kind?: string;
+      title?: string;
+      status?: string;
+      reference?: number;
+    }) => ({
       title: `#${reference ?? "?"} ${title ?? ""}`,
-      subtitle: [requestKindOptions.find((option) => option.value === kind)?.title, requestStatuses.find((option) => option.value === status)?.title].filter(Boolean).join(" — "),
+      subtitle: [
+        requestKindOptions.find((option) => option.value === kind)?.title,
+        requestStatuses.find((option) => option.value === status)?.title,
+      ]
+        .filter(Boolean)
+        .join(" — "),
     }),
   },
 });

@@ -34,8 +34,14 @@ export const richText = defineType({
                 name: "href",
                 type: "string",
                 title: titled("Address", "Địa chỉ"),
-                description: both("A web page (https://…), an email (mailto:office@…), a phone number (tel:+1817…) or a page of this site (/schedule).", "Trang web (https://…), email (mailto:office@…), số điện thoại (tel:+1817…) hoặc một trang của trang web này (/schedule)."),
-                validation: (rule) => [rule.required().error(both("Type the address the link opens.", "Xin ghi địa chỉ mà liên kết mở ra.")), rule.custom(checkSiteLink)],
+                description: both(
+                  "A web page (https://…), an email (mailto:office@…), a phone number (tel:+1817…) or a page of this site (/schedule).",
+                  "Trang web (https://…), email (mailto:office@…), số điện thoại (tel:+1817…) hoặc một trang của trang web này (/schedule).",
+                ),
+                validation: (rule) => [
+                  rule.required().error(both("Type the address the link opens.", "Xin ghi địa chỉ mà liên kết mở ra.")),
+                  rule.custom(checkSiteLink),
+                ],
               }),
             ],
           }),

@@ -26,7 +26,10 @@ export const scheduleChange = defineType({
     defineField({
       name: "date",
       title: "Date · Ngày",
-      description: both("The day of the change, in the parish's local time.", "Ngày có thay đổi, theo giờ địa phương của giáo xứ."),
+      description: both(
+        "The day of the change, in the parish's local time.",
+        "Ngày có thay đổi, theo giờ địa phương của giáo xứ.",
+      ),
       type: "date",
       validation: (rule) => rule.required().error(both("Choose the day of the change.", "Xin chọn ngày có thay đổi.")),
     }),
@@ -41,11 +44,21 @@ export const scheduleChange = defineType({
     defineField({
       name: "replacesWeekly",
       title: "Only these Masses that day · Chỉ có các Thánh Lễ này",
-      description:
-        both("On: the usual weekly Masses of that day are cancelled and only the Masses below are held (no Mass at all if the list is empty). Off: the Masses below are added to the usual ones.", "Bật: các Thánh Lễ thường lệ của ngày đó được bỏ, chỉ có các Thánh Lễ dưới đây (không có Thánh Lễ nào nếu danh sách trống). Tắt: các Thánh Lễ dưới đây được thêm vào giờ lễ thường lệ."),
+      description: both(
+        "On: the usual weekly Masses of that day are cancelled and only the Masses below are held (no Mass at all if the list is empty). Off: the Masses below are added to the usual ones.",
+        "Bật: các Thánh Lễ thường lệ của ngày đó được bỏ, chỉ có các Thánh Lễ dưới đây (không có Thánh Lễ nào nếu danh sách trống). Tắt: các Thánh Lễ dưới đây được thêm vào giờ lễ thường lệ.",
+      ),
       type: "boolean",
       initialValue: false,
-      validation: (rule) => rule.required().error(both("Say whether these Masses replace the usual ones.", "Xin cho biết các Thánh Lễ này có thay giờ lễ thường lệ không.")),
+      validation: (rule) =>
+        rule
+          .required()
+          .error(
+            both(
+              "Say whether these Masses replace the usual ones.",
+              "Xin cho biết các Thánh Lễ này có thay giờ lễ thường lệ không.",
+            ),
+          ),
     }),
     defineField({
       name: "masses",
@@ -60,11 +73,23 @@ export const scheduleChange = defineType({
             defineField({
               name: "time",
               title: "Time · Giờ",
-              description: both("24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening, 00:00 for midnight.", "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối, 00:00 là nửa đêm."),
+              description: both(
+                "24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening, 00:00 for midnight.",
+                "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối, 00:00 là nửa đêm.",
+              ),
               type: "string",
               validation: (rule) => [
-                rule.required().error(both("Write the time of the Mass, for example 19:00.", "Xin ghi giờ Thánh Lễ, ví dụ 19:00.")),
-                rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.", "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.")),
+                rule
+                  .required()
+                  .error(both("Write the time of the Mass, for example 19:00.", "Xin ghi giờ Thánh Lễ, ví dụ 19:00.")),
+                rule
+                  .regex(TIME)
+                  .error(
+                    both(
+                      "Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.",
+                      "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.",
+                    ),
+                  ),
               ],
             }),
             defineField({
@@ -72,7 +97,8 @@ export const scheduleChange = defineType({
               title: "Language · Ngôn ngữ",
               type: "string",
               options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
-              validation: (rule) => rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
+              validation: (rule) =>
+                rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
             }),
             bilingualField({
               name: "note",
@@ -80,13 +106,18 @@ export const scheduleChange = defineType({
               kind: "string",
               requirement: "optional",
               what: "note",
-              description: both("Optional, e.g. Vigil Mass · Lễ Vọng, or Midnight Mass · Lễ Nửa Đêm.", "Không bắt buộc, ví dụ Lễ Vọng hoặc Lễ Nửa Đêm."),
+              description: both(
+                "Optional, e.g. Vigil Mass · Lễ Vọng, or Midnight Mass · Lễ Nửa Đêm.",
+                "Không bắt buộc, ví dụ Lễ Vọng hoặc Lễ Nửa Đêm.",
+              ),
             }),
           ],
           preview: {
             select: { time: "time", language: "language", vi: "note.vi", en: "note.en" },
             prepare: ({ time, language, vi, en }) => ({
-              title: [time, massLanguages.find((option) => option.value === language)?.title].filter(Boolean).join(" · "),
+              title: [time, massLanguages.find((option) => option.value === language)?.title]
+                .filter(Boolean)
+                .join(" · "),
               subtitle: [vi, en].filter(Boolean).join(" · "),
             }),
           },
@@ -96,9 +127,17 @@ export const scheduleChange = defineType({
         rule
           .custom((masses: MassValue[] | undefined, context) => {
             const replaces = (context.parent as { replacesWeekly?: boolean } | undefined)?.replacesWeekly;
-            if (!masses?.length) return replaces ? true : both("No Mass is listed, so this changes nothing: add the Masses, or switch on “Only these Masses”.", "Chưa có Thánh Lễ nào nên không có gì thay đổi: xin thêm các Thánh Lễ, hoặc bật “Chỉ có các Thánh Lễ này”.");
+            if (!masses?.length)
+              return replaces
+                ? true
+                : both(
+                    "No Mass is listed, so this changes nothing: add the Masses, or switch on “Only these Masses”.",
+                    "Chưa có Thánh Lễ nào nên không có gì thay đổi: xin thêm các Thánh Lễ, hoặc bật “Chỉ có các Thánh Lễ này”.",
+                  );
             const times = masses.map((mass) => `${mass.time}|${mass.language}`);
-            return new Set(times).size === times.length ? true : both("The same Mass is listed twice.", "Có một Thánh Lễ được ghi hai lần.");
+            return new Set(times).size === times.length
+              ? true
+              : both("The same Mass is listed twice.", "Có một Thánh Lễ được ghi hai lần.");
           })
           .warning(),
     }),
@@ -108,7 +147,10 @@ export const scheduleChange = defineType({
     select: { date: "date", vi: "title.vi", en: "title.en", replacesWeekly: "replacesWeekly" },
     prepare: ({ date, vi, en, replacesWeekly }) => ({
       title: [date, vi || en].filter(Boolean).join(" · ") || "New schedule change",
-      subtitle: [vi && en ? en : undefined, replacesWeekly ? "replaces the usual Masses · thay giờ lễ thường lệ" : "adds Masses · thêm Thánh Lễ"]
+      subtitle: [
+        vi && en ? en : undefined,
+        replacesWeekly ? "replaces the usual Masses · thay giờ lễ thường lệ" : "adds Masses · thêm Thánh Lễ",
+      ]
         .filter(Boolean)
         .join(" · "),
     }),

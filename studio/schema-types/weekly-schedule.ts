@@ -26,7 +26,12 @@ const daysField = defineField({
   validation: (rule) => [
     rule.required().min(1).unique().error(both("Choose at least one day.", "Xin chọn ít nhất một ngày.")),
     rule.custom((days: string[] | undefined) =>
-      (days ?? []).every((day) => dayNames.includes(day)) ? true : both("Choose the days from the list: Sunday to Saturday.", "Xin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy."),
+      (days ?? []).every((day) => dayNames.includes(day))
+        ? true
+        : both(
+            "Choose the days from the list: Sunday to Saturday.",
+            "Xin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy.",
+          ),
     ),
   ],
 });
@@ -40,14 +45,22 @@ interface MassEntry {
 /** The Masses a page can list: at least one on Sunday, and never two at one time and place on a day they share. */
 function massesProblem(masses: MassEntry[] | undefined): string | true {
   const list = masses ?? [];
-  if (!list.some((mass) => mass.days?.includes("sunday"))) return both("Add at least one Sunday Mass.", "Xin thêm ít nhất một Thánh Lễ Chúa Nhật.");
-  const slots = list.flatMap((mass) => (mass.days ?? []).map((day) => `${day} ${mass.time ?? ""} ${mass.place?.en?.trim() || mass.place?.vi?.trim() || ""}`));
+  if (!list.some((mass) => mass.days?.includes("sunday")))
+    return both("Add at least one Sunday Mass.", "Xin thêm ít nhất một Thánh Lễ Chúa Nhật.");
+  const slots = list.flatMap((mass) =>
+    (mass.days ?? []).map(
+      (day) => `${day} ${mass.time ?? ""} ${mass.place?.en?.trim() || mass.place?.vi?.trim() || ""}`,
+    ),
+  );
   const twice = slots.find((slot, index) => slots.indexOf(slot) !== index);
   if (!twice) return true;
   const [day = "", time = ""] = twice.split(" ");
   const title = weekdays.find((option) => option.value === day)?.title ?? day;
   const [en, vi] = title.split(" · ");
-  return both(`Two Masses are at ${time} on ${en} in the same place; change one time or place.`, `Có hai Thánh Lễ lúc ${time} ${vi ?? en} cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.`);
+  return both(
+    `Two Masses are at ${time} on ${en} in the same place; change one time or place.`,
+    `Có hai Thánh Lễ lúc ${time} ${vi ?? en} cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.`,
+  );
 }
 
 const API_VERSION = "2025-01-01";
@@ -69,32 +82,55 @@ async function validFromProblem(validFrom: string | undefined, context: Validati
   const shared = await client.fetch<number>(sameStartQuery, { published, validFrom: validFrom ?? "" });
   if (shared > 0) {
     return validFrom
-      ? both(`Another schedule already starts on ${validFrom}; choose another day or change that schedule.`, `Đã có một lịch khác bắt đầu ngày ${validFrom}; xin chọn ngày khác hoặc sửa lịch kia.`)
-      : both("Another schedule has no first day; give this one the day it starts.", "Đã có một lịch khác không ghi ngày bắt đầu; xin ghi ngày bắt đầu cho lịch này.");
+      ? both(
+          `Another schedule already starts on ${validFrom}; choose another day or change that schedule.`,
+          `Đã có một lịch khác bắt đầu ngày ${validFrom}; xin chọn ngày khác hoặc sửa lịch kia.`,
+        )
+      : both(
+          "Another schedule has no first day; give this one the day it starts.",
+          "Đã có một lịch khác không ghi ngày bắt đầu; xin ghi ngày bắt đầu cho lịch này.",
+        );
   }
   if (!validFrom || validFrom >= todayKey()) return true;
   const isPublished = await client.fetch<number>(`count(*[_id == $published])`, { published });
   return isPublished > 0
     ? true
-    : both(`A new schedule cannot start in the past (${validFrom}); choose today or a later day.`, `Lịch mới không thể bắt đầu trong quá khứ (${validFrom}); xin chọn hôm nay hoặc một ngày sau.`);
+    : both(
+        `A new schedule cannot start in the past (${validFrom}); choose today or a later day.`,
+        `Lịch mới không thể bắt đầu trong quá khứ (${validFrom}); xin chọn hôm nay hoặc một ngày sau.`,
+      );
 }
 
 function timeField(name: string, title: string, required: boolean) {
   return defineField({
     name,
     title,
-    description: both("24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening.", "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối."),
+    description: both(
+      "24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening.",
+      "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối.",
+    ),
     type: "string",
     validation: (rule) => [
-      ...(required ? [rule.required().error(both("Write the time, for example 08:30.", "Xin ghi giờ, ví dụ 08:30."))] : []),
-      rule.regex(TIME).error(both("Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.", "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.")),
+      ...(required
+        ? [rule.required().error(both("Write the time, for example 08:30.", "Xin ghi giờ, ví dụ 08:30."))]
+        : []),
+      rule
+        .regex(TIME)
+        .error(
+          both(
+            "Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.",
+            "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.",
+          ),
+        ),
     ],
   });
 }
 
 /** The days in each language, as a preview names them: "Sunday · Chúa Nhật". */
 function dayTitles(days: string[] | undefined): string {
-  const names = (days ?? []).map((day) => weekdays.find((option) => option.value === day)?.title.split(" · ") ?? [day, day]);
+  const names = (days ?? []).map(
+    (day) => weekdays.find((option) => option.value === day)?.title.split(" · ") ?? [day, day],
+  );
   return names.length === 0 ? "" : titled(names.map(([en]) => en).join(", "), names.map(([, vi]) => vi).join(", "));
 }
 
@@ -116,7 +152,8 @@ export const weeklySchedule = defineType({
         "Ngày đầu tiên áp dụng lịch này. Chỉ để trống cho lịch đã áp dụng từ trước đến nay; lịch mới thì ghi ngày bắt đầu, và trang web sẽ báo trước 30 ngày.",
       ),
       type: "date",
-      validation: (rule) => rule.custom((validFrom: string | undefined, context) => validFromProblem(validFrom, context)),
+      validation: (rule) =>
+        rule.custom((validFrom: string | undefined, context) => validFromProblem(validFrom, context)),
     }),
     defineField({
       name: "masses",
@@ -136,7 +173,8 @@ export const weeklySchedule = defineType({
               title: "Language · Ngôn ngữ",
               type: "string",
               options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
-              validation: (rule) => rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
+              validation: (rule) =>
+                rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
             }),
             bilingualField({
               name: "note",
@@ -152,14 +190,19 @@ export const weeklySchedule = defineType({
               kind: "string",
               requirement: "optional",
               what: "place",
-              description: both("Only when the Mass is not in the parish church, e.g. St. Joseph Chapel · Nhà Nguyện Thánh Giuse.", "Chỉ ghi khi Thánh Lễ không ở nhà thờ giáo xứ, ví dụ Nhà Nguyện Thánh Giuse."),
+              description: both(
+                "Only when the Mass is not in the parish church, e.g. St. Joseph Chapel · Nhà Nguyện Thánh Giuse.",
+                "Chỉ ghi khi Thánh Lễ không ở nhà thờ giáo xứ, ví dụ Nhà Nguyện Thánh Giuse.",
+              ),
             }),
           ],
           preview: {
             select: { days: "days", time: "time", language: "language", vi: "note.vi", en: "note.en" },
             prepare: ({ days, time, language, vi, en }) => ({
               title: [dayTitles(days), time].filter(Boolean).join(" · "),
-              subtitle: [massLanguages.find((option) => option.value === language)?.title, vi || en].filter(Boolean).join(" · "),
+              subtitle: [massLanguages.find((option) => option.value === language)?.title, vi || en]
+                .filter(Boolean)
+                .join(" · "),
             }),
           },
         }),
@@ -168,7 +211,10 @@ export const weeklySchedule = defineType({
     defineField({
       name: "devotions",
       title: titled("Adoration and devotions", "Chầu Thánh Thể và các giờ kinh"),
-      description: both("Each at a time, or from a start to an end.", "Mỗi giờ kinh có một giờ, hoặc từ giờ bắt đầu đến giờ kết thúc."),
+      description: both(
+        "Each at a time, or from a start to an end.",
+        "Mỗi giờ kinh có một giờ, hoặc từ giờ bắt đầu đến giờ kết thúc.",
+      ),
       type: "array",
       of: [
         defineArrayMember({
@@ -176,7 +222,14 @@ export const weeklySchedule = defineType({
           title: titled("Devotion", "Giờ kinh"),
           type: "object",
           fields: [
-            bilingualField({ name: "name", title: "Name · Tên", kind: "string", requirement: "either", what: "name", description: both("E.g. Eucharistic Adoration · Chầu Thánh Thể.", "Ví dụ: Chầu Thánh Thể.") }),
+            bilingualField({
+              name: "name",
+              title: "Name · Tên",
+              kind: "string",
+              requirement: "either",
+              what: "name",
+              description: both("E.g. Eucharistic Adoration · Chầu Thánh Thể.", "Ví dụ: Chầu Thánh Thể."),
+            }),
             daysField,
             timeField("time", "At · Lúc", false),
             timeField("start", "From · Từ", false),
@@ -184,7 +237,10 @@ export const weeklySchedule = defineType({
           ],
           preview: {
             select: { days: "days", time: "time", start: "start", end: "end", vi: "name.vi", en: "name.en" },
-            prepare: ({ days, time, start, end, vi, en }) => ({ title: vi || en, subtitle: [dayTitles(days), time ?? [start, end].filter(Boolean).join("–")].filter(Boolean).join(" · ") }),
+            prepare: ({ days, time, start, end, vi, en }) => ({
+              title: vi || en,
+              subtitle: [dayTitles(days), time ?? [start, end].filter(Boolean).join("–")].filter(Boolean).join(" · "),
+            }),
           },
         }),
       ],
@@ -204,27 +260,51 @@ export const weeklySchedule = defineType({
               title: titled("Time", "Giờ"),
               type: "object",
               fields: [daysField, timeField("start", "From · Từ", true), timeField("end", "To · Đến", true)],
-              preview: { select: { days: "days", start: "start", end: "end" }, prepare: ({ days, start, end }) => ({ title: dayTitles(days), subtitle: `${start ?? ""}–${end ?? ""}` }) },
+              preview: {
+                select: { days: "days", start: "start", end: "end" },
+                prepare: ({ days, start, end }) => ({
+                  title: dayTitles(days),
+                  subtitle: `${start ?? ""}–${end ?? ""}`,
+                }),
+              },
             }),
           ],
         }),
         defineField({
           name: "minutesBeforeMass",
           title: titled("Minutes before each Mass", "Số phút trước mỗi Thánh Lễ"),
-          description: both("E.g. 30. Leave empty when confessions are not heard before Masses.", "Ví dụ 30. Để trống nếu không giải tội trước Thánh Lễ."),
+          description: both(
+            "E.g. 30. Leave empty when confessions are not heard before Masses.",
+            "Ví dụ 30. Để trống nếu không giải tội trước Thánh Lễ.",
+          ),
           type: "number",
-          validation: (rule) => rule.integer().min(5).max(120).error(both("A number of minutes from 5 to 120.", "Số phút từ 5 đến 120.")),
+          validation: (rule) =>
+            rule.integer().min(5).max(120).error(both("A number of minutes from 5 to 120.", "Số phút từ 5 đến 120.")),
         }),
-        defineField({ name: "byAppointment", title: titled("Also by appointment", "Cũng có thể hẹn"), type: "boolean", initialValue: true }),
+        defineField({
+          name: "byAppointment",
+          title: titled("Also by appointment", "Cũng có thể hẹn"),
+          type: "boolean",
+          initialValue: true,
+        }),
       ],
     }),
   ],
-  orderings: [{ title: titled("Newest first", "Mới nhất trước"), name: "validFromDesc", by: [{ field: "validFrom", direction: "desc" }] }],
+  orderings: [
+    {
+      title: titled("Newest first", "Mới nhất trước"),
+      name: "validFromDesc",
+      by: [{ field: "validFrom", direction: "desc" }],
+    },
+  ],
   preview: {
     select: { validFrom: "validFrom", masses: "masses" },
     prepare: ({ validFrom, masses }) => ({
       title: validFrom ? titled(`From ${validFrom}`, `Từ ${validFrom}`) : titled("Weekly schedule", "Lịch hằng tuần"),
-      subtitle: titled(`${(masses as unknown[] | undefined)?.length ?? 0} Masses`, `${(masses as unknown[] | undefined)?.length ?? 0} Thánh Lễ`),
+      subtitle: titled(
+        `${(masses as unknown[] | undefined)?.length ?? 0} Masses`,
+        `${(masses as unknown[] | undefined)?.length ?? 0} Thánh Lễ`,
+      ),
     }),
   },
 });

@@ -17,14 +17,26 @@ function actionsFor(schemaType: string): string[] {
 describe("what the office can do in the Studio", () => {
   it("never creates a request or a second settings document by hand", () => {
     const templates = (config.schema?.templates as Templates)(
-      ["announcement", "request", "siteSettings"].map((schemaType) => ({ id: schemaType, schemaType, title: schemaType, value: {} })),
+      ["announcement", "request", "siteSettings"].map((schemaType) => ({
+        id: schemaType,
+        schemaType,
+        title: schemaType,
+        value: {},
+      })),
     );
     expect(templates.map((template) => template.schemaType)).toEqual(["announcement"]);
   });
 
   it("works a request (publish its status, delete it) but never copies one; the settings are never deleted", () => {
-    const onRequest = (config.document?.actions as Actions)(allActions, { schemaType: "request" } as DocumentActionsContext);
-    expect(onRequest.slice(0, -1).map((action) => String(action.action))).toEqual(["publish", "discardChanges", "delete", "restore"]);
+    const onRequest = (config.document?.actions as Actions)(allActions, {
+      schemaType: "request",
+    } as DocumentActionsContext);
+    expect(onRequest.slice(0, -1).map((action) => String(action.action))).toEqual([
+      "publish",
+      "discardChanges",
+      "delete",
+      "restore",
+    ]);
     // …and turns a Mass-intention request into a scheduled intention.
     expect(onRequest.at(-1)).toBe(ScheduleIntentionAction);
     expect(actionsFor("siteSettings")).toEqual(["publish", "discardChanges", "restore"]);

@@ -4,7 +4,14 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withExportedAssets } from "../../app/features/content/export-assets.server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileStudioSchema, describeMarker, type DocumentReport, isUnknownField, schemaProblems, validateDocuments } from "./validate-documents";
+import {
+  compileStudioSchema,
+  describeMarker,
+  type DocumentReport,
+  isUnknownField,
+  schemaProblems,
+  validateDocuments,
+} from "./validate-documents";
 
 const datasetUrl = new URL("../../content/production.ndjson", import.meta.url);
 
@@ -20,9 +27,16 @@ function readDataset(): SanityDocument[] {
  * and the ids of the uploads: a file missing from the folder leaves a reference to nothing, which the Studio refuses.
  */
 async function importedDataset(): Promise<{ documents: SanityDocument[]; uploads: string[] }> {
-  const all = (await withExportedAssets(readDataset(), dirname(fileURLToPath(datasetUrl)), (asset) => asset.path)) as SanityDocument[];
+  const all = (await withExportedAssets(
+    readDataset(),
+    dirname(fileURLToPath(datasetUrl)),
+    (asset) => asset.path,
+  )) as SanityDocument[];
   const isUpload = (document: SanityDocument) => document._type.startsWith("sanity.");
-  return { documents: all.filter((document) => !isUpload(document)), uploads: all.filter(isUpload).map((document) => document._id) };
+  return {
+    documents: all.filter((document) => !isUpload(document)),
+    uploads: all.filter(isUpload).map((document) => document._id),
+  };
 }
 
 describe("the embedded dataset, validated with the Studio's own rules", () => {
@@ -45,7 +59,9 @@ describe("the embedded dataset, validated with the Studio's own rules", () => {
   });
 
   it("has no document with an error", () => {
-    const errors = reports.flatMap((report) => report.markers.filter((marker) => marker.level === "error").map((marker) => describeMarker(report, marker)));
+    const errors = reports.flatMap((report) =>
+      report.markers.filter((marker) => marker.level === "error").map((marker) => describeMarker(report, marker)),
+    );
     expect(errors).toEqual([]);
   });
 

@@ -24,17 +24,32 @@ function at(reports: DocumentReport[], level: "error" | "warning"): string[] {
   return reports.flatMap((report) =>
     report.markers
       .filter((marker) => marker.level === level)
-      .map((marker) => [report.id, marker.path.filter((segment) => typeof segment === "string").join(".")].filter(Boolean).join(" ")),
+      .map((marker) =>
+        [report.id, marker.path.filter((segment) => typeof segment === "string").join(".")].filter(Boolean).join(" "),
+      ),
   );
 }
 
 /** The embedded dataset's weekly schedule, as the office published it. */
-const weekly = embeddedDataset.find((document) => (document as { _type?: string })._type === "weeklySchedule") as SanityDocument & { masses: { days: string[]; time: string }[] };
+const weekly = embeddedDataset.find(
+  (document) => (document as { _type?: string })._type === "weeklySchedule",
+) as SanityDocument & { masses: { days: string[]; time: string }[] };
 
 /** A Mass of a schedule as the Studio stores it. */
-const mass = (key: string, days: string[], time: string, extra: Record<string, unknown> = {}) => ({ _key: key, _type: "weeklyMass", days, time, language: "vi", ...extra });
+const mass = (key: string, days: string[], time: string, extra: Record<string, unknown> = {}) => ({
+  _key: key,
+  _type: "weeklyMass",
+  days,
+  time,
+  language: "vi",
+  ...extra,
+});
 
-const category = doc("cat", "announcementCategory", { key: "important", title: { en: "Important", vi: "Quan Trọng" }, isVisible: true });
+const category = doc("cat", "announcementCategory", {
+  key: "important",
+  title: { en: "Important", vi: "Quan Trọng" },
+  isVisible: true,
+});
 
 /** What the Studio requires of the settings document. */
 const settingsEssentials = {
@@ -49,13 +64,41 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
   it("accept a complete document of every type", async () => {
     const reports = await validateDocuments([
       category,
-      doc("a", "announcement", { title: { en: "Title", vi: "Tiêu đề" }, content: { en: [paragraph("See", "/schedule")], vi: [paragraph("Xem", "tel:+18175550100")] }, category: { _type: "reference", _ref: "cat" }, isPublished: true }),
+      doc("a", "announcement", {
+        title: { en: "Title", vi: "Tiêu đề" },
+        content: { en: [paragraph("See", "/schedule")], vi: [paragraph("Xem", "tel:+18175550100")] },
+        category: { _type: "reference", _ref: "cat" },
+        isPublished: true,
+      }),
       doc("m", "memorial", { name: "Maria Trần Thị Lan (1948–2026)", link: "https://obituaries.example.org/maria" }),
-      doc("p", "page", { path: "/sacraments/baptism", body: { en: [paragraph("Baptism")], vi: [paragraph("Rửa Tội")] } }),
-      doc("s", "staffMember", { name: "Rev. Joseph Nguyen", role: { en: "Pastor", vi: "Cha Chánh Xứ" }, phone: "(817) 555-0101", email: "pastor@parish.example.org", displayOrder: 1 }),
-      doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] }),
-      doc("i", "scheduledIntention", { date: "2026-12-24", time: "17:00", intention: "Cầu hồn Giuse Nguyễn Văn A — gia đình xin", publish: true }),
-      doc("siteSettings", "siteSettings", { ...settingsEssentials, givingUrl: "https://give.example.org/parish", socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }] }),
+      doc("p", "page", {
+        path: "/sacraments/baptism",
+        body: { en: [paragraph("Baptism")], vi: [paragraph("Rửa Tội")] },
+      }),
+      doc("s", "staffMember", {
+        name: "Rev. Joseph Nguyen",
+        role: { en: "Pastor", vi: "Cha Chánh Xứ" },
+        phone: "(817) 555-0101",
+        email: "pastor@parish.example.org",
+        displayOrder: 1,
+      }),
+      doc("c", "scheduleChange", {
+        date: "2026-12-24",
+        title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+        replacesWeekly: true,
+        masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }],
+      }),
+      doc("i", "scheduledIntention", {
+        date: "2026-12-24",
+        time: "17:00",
+        intention: "Cầu hồn Giuse Nguyễn Văn A — gia đình xin",
+        publish: true,
+      }),
+      doc("siteSettings", "siteSettings", {
+        ...settingsEssentials,
+        givingUrl: "https://give.example.org/parish",
+        socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/parish" }],
+      }),
     ]);
     expect(at(reports, "error")).toEqual([]);
     expect(at(reports, "warning")).toEqual([]);
@@ -66,14 +109,26 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       category,
       doc("m-blank", "memorial", { name: "   ", link: "javascript:alert(1)" }),
       doc("m-missing", "memorial", { link: "/obituary" }),
-      doc("a-bad", "announcement", { title: { en: " " }, content: { vi: [paragraph("Mở", "data:text/html,hi")] }, category: { _type: "reference", _ref: "cat" } }),
+      doc("a-bad", "announcement", {
+        title: { en: " " },
+        content: { vi: [paragraph("Mở", "data:text/html,hi")] },
+        category: { _type: "reference", _ref: "cat" },
+      }),
     ]);
-    expect(at(reports, "error").sort()).toEqual(["a-bad content.vi.markDefs.href", "a-bad title", "m-blank link", "m-blank name", "m-missing name"].sort());
+    expect(at(reports, "error").sort()).toEqual(
+      ["a-bad content.vi.markDefs.href", "a-bad title", "m-blank link", "m-blank name", "m-missing name"].sort(),
+    );
   });
 
   it("refuse values outside the allowed lists and fields the Studio does not define", async () => {
     const reports = await validateDocuments([
-      doc("cat-bad", "announcementCategory", { key: "Youth Ministry", title: { en: "Youth" }, backgroundColor: "pink", icon: "bell", colour: "red" }),
+      doc("cat-bad", "announcementCategory", {
+        key: "Youth Ministry",
+        title: { en: "Youth" },
+        backgroundColor: "pink",
+        icon: "bell",
+        colour: "red",
+      }),
     ]);
     expect(at(reports, "error").sort()).toEqual(["cat-bad backgroundColor", "cat-bad icon", "cat-bad key"]);
     expect(at(reports, "warning")).toContain("cat-bad colour");
@@ -90,11 +145,27 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
           { _key: "c", _type: "mass", time: "24:00" },
         ],
       }),
-      doc("c-adds-nothing", "scheduleChange", { date: "2027-01-01", title: { vi: "Lễ Mẹ Thiên Chúa" }, replacesWeekly: false, masses: [] }),
-      doc("c-cancelled", "scheduleChange", { date: "2027-01-02", title: { vi: "Không có Thánh Lễ" }, replacesWeekly: true }),
+      doc("c-adds-nothing", "scheduleChange", {
+        date: "2027-01-01",
+        title: { vi: "Lễ Mẹ Thiên Chúa" },
+        replacesWeekly: false,
+        masses: [],
+      }),
+      doc("c-cancelled", "scheduleChange", {
+        date: "2027-01-02",
+        title: { vi: "Không có Thánh Lễ" },
+        replacesWeekly: true,
+      }),
     ]);
     expect(at(reports, "error").sort()).toEqual(
-      ["c-bad date", "c-bad replacesWeekly", "c-bad masses.time", "c-bad masses.language", "c-bad masses.time", "c-bad masses.language"].sort(),
+      [
+        "c-bad date",
+        "c-bad replacesWeekly",
+        "c-bad masses.time",
+        "c-bad masses.language",
+        "c-bad masses.time",
+        "c-bad masses.language",
+      ].sort(),
     );
     expect(at(reports, "warning")).toContain("c-adds-nothing masses");
     expect(at(reports, "warning").filter((path) => path.startsWith("c-cancelled masses"))).toEqual([]);
@@ -109,11 +180,20 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       doc("p-own-module", "page", { path: "/communication-events/bulletin", body: { en: [paragraph("?")] } }),
       doc("p-empty", "page", { path: "/sacraments/confirmation", body: { en: [], vi: [paragraph(" ")] } }),
     ]);
-    expect(at(reports, "error").sort()).toEqual(["drafts.p-1 path", "p-1 path", "p-2 path", "p-empty body", "p-own-module path", "p-unknown path"]);
+    expect(at(reports, "error").sort()).toEqual([
+      "drafts.p-1 path",
+      "p-1 path",
+      "p-2 path",
+      "p-empty body",
+      "p-own-module path",
+      "p-unknown path",
+    ]);
   });
 
   it("refuse a staff member without an order, with a malformed phone or email, or without a role", async () => {
-    const reports = await validateDocuments([doc("s-bad", "staffMember", { name: "Anna", phone: "call the office", email: "office at parish" })]);
+    const reports = await validateDocuments([
+      doc("s-bad", "staffMember", { name: "Anna", phone: "call the office", email: "office at parish" }),
+    ]);
     expect(at(reports, "error").sort()).toEqual(["s-bad displayOrder", "s-bad email", "s-bad phone", "s-bad role"]);
   });
 
@@ -128,11 +208,21 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
         ],
       }),
     ]);
-    expect(at(reports, "error").sort()).toEqual(["siteSettings givingUrl", "siteSettings socialLinks.label", "siteSettings socialLinks.url", "siteSettings socialLinks.url"]);
+    expect(at(reports, "error").sort()).toEqual([
+      "siteSettings givingUrl",
+      "siteSettings socialLinks.label",
+      "siteSettings socialLinks.url",
+      "siteSettings socialLinks.url",
+    ]);
   });
 
   it("refuse an intention for a Mass not held that day, in both languages, and dates outside 1900–2100", async () => {
-    const christmasEve = doc("c", "scheduleChange", { date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }] });
+    const christmasEve = doc("c", "scheduleChange", {
+      date: "2026-12-24",
+      title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+      replacesWeekly: true,
+      masses: [{ _key: "k", _type: "mass", time: "17:00", language: "en" }],
+    });
     const reports = await validateDocuments([
       weekly,
       christmasEve,
@@ -142,12 +232,21 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       doc("i-old", "scheduledIntention", { date: "1899-12-31", time: "08:30", intention: "D", publish: true }),
       doc("i-blank", "scheduledIntention", { date: "2026-11-29", time: "7 pm" }),
     ]);
-    expect(at(reports, "error").sort()).toEqual(["i-blank intention", "i-blank publish", "i-blank time", "i-none time", "i-old date", "i-replaced time"]);
+    expect(at(reports, "error").sort()).toEqual([
+      "i-blank intention",
+      "i-blank publish",
+      "i-blank time",
+      "i-none time",
+      "i-old date",
+      "i-replaced time",
+    ]);
     const message = reports.find((report) => report.id === "i-replaced")?.markers[0]?.message;
     expect(message).toBe(
       "There is no Mass at 18:00 on 2026-12-24; the Masses that day: 17:00.\nKhông có Thánh Lễ lúc 18:00 ngày 2026-12-24; các Thánh Lễ hôm đó: 17:00.",
     );
-    expect(reports.find((report) => report.id === "i-none")?.markers[0]?.message).toContain("08:00, 10:00, 12:30, 17:30");
+    expect(reports.find((report) => report.id === "i-none")?.markers[0]?.message).toContain(
+      "08:00, 10:00, 12:30, 17:30",
+    );
   });
 
   it("read the Masses of an intention's day from the weekly schedule in force that day, as the dataset holds it", async () => {
@@ -162,7 +261,12 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       weekly,
       december,
       doc("i-before", "scheduledIntention", { date: "2026-11-29", time: sunday.time, intention: "A", publish: true }),
-      doc("i-moved-away", "scheduledIntention", { date: "2026-12-06", time: sunday.time, intention: "B", publish: true }),
+      doc("i-moved-away", "scheduledIntention", {
+        date: "2026-12-06",
+        time: sunday.time,
+        intention: "B",
+        publish: true,
+      }),
       doc("i-moved-to", "scheduledIntention", { date: "2026-12-06", time: "23:15", intention: "C", publish: true }),
     ]);
     expect(at(reports, "error")).toEqual(["i-moved-away time"]);
@@ -173,8 +277,21 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       weekly,
       doc("drafts.w-next", "weeklySchedule", {
         validFrom: "2099-01-04",
-        masses: [mass("a", ["sunday"], "08:00"), mass("b", ["sunday"], "08:00", { place: { en: "St. Joseph Chapel", vi: "Nhà Nguyện Thánh Giuse" } }), mass("c", ["saturday"], "18:00", { note: { en: "Vigil Mass", vi: "Lễ Vọng" } })],
-        devotions: [{ _key: "d", _type: "devotion", name: { en: "Eucharistic Adoration", vi: "Chầu Thánh Thể" }, days: ["thursday"], start: "09:00", end: "17:45" }],
+        masses: [
+          mass("a", ["sunday"], "08:00"),
+          mass("b", ["sunday"], "08:00", { place: { en: "St. Joseph Chapel", vi: "Nhà Nguyện Thánh Giuse" } }),
+          mass("c", ["saturday"], "18:00", { note: { en: "Vigil Mass", vi: "Lễ Vọng" } }),
+        ],
+        devotions: [
+          {
+            _key: "d",
+            _type: "devotion",
+            name: { en: "Eucharistic Adoration", vi: "Chầu Thánh Thể" },
+            days: ["thursday"],
+            start: "09:00",
+            end: "17:45",
+          },
+        ],
         confession: { minutesBeforeMass: 30, byAppointment: true },
       }),
       doc("w-started", "weeklySchedule", { validFrom: "2020-01-05", masses: [mass("a", ["sunday"], "09:00")] }),
@@ -186,18 +303,38 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
     const reports = await validateDocuments([
       doc("w-no-sunday", "weeklySchedule", { validFrom: "2099-02-01", masses: [mass("a", ["monday"], "08:30")] }),
       doc("w-empty", "weeklySchedule", { validFrom: "2099-02-02", masses: [] }),
-      doc("w-bad-times", "weeklySchedule", { validFrom: "2099-02-03", masses: [mass("a", ["sunday"], "25:00"), mass("b", ["sunday"], "8am")] }),
-      doc("w-bad-day", "weeklySchedule", { validFrom: "2099-02-04", masses: [mass("a", ["sunday"], "08:00"), mass("b", ["funday"], "09:00")] }),
-      doc("w-twice", "weeklySchedule", { validFrom: "2099-02-05", masses: [mass("a", ["sunday"], "08:00"), mass("b", ["saturday", "sunday"], "08:00")] }),
+      doc("w-bad-times", "weeklySchedule", {
+        validFrom: "2099-02-03",
+        masses: [mass("a", ["sunday"], "25:00"), mass("b", ["sunday"], "8am")],
+      }),
+      doc("w-bad-day", "weeklySchedule", {
+        validFrom: "2099-02-04",
+        masses: [mass("a", ["sunday"], "08:00"), mass("b", ["funday"], "09:00")],
+      }),
+      doc("w-twice", "weeklySchedule", {
+        validFrom: "2099-02-05",
+        masses: [mass("a", ["sunday"], "08:00"), mass("b", ["saturday", "sunday"], "08:00")],
+      }),
     ]);
     // A day not in the list is also refused by Sanity's own list rule, in English only: the rule here says it in both.
-    expect([...new Set(at(reports, "error"))].sort()).toEqual(["w-bad-day masses.days", "w-bad-times masses.time", "w-empty masses", "w-no-sunday masses", "w-twice masses"]);
+    expect([...new Set(at(reports, "error"))].sort()).toEqual([
+      "w-bad-day masses.days",
+      "w-bad-times masses.time",
+      "w-empty masses",
+      "w-no-sunday masses",
+      "w-twice masses",
+    ]);
     expect(at(reports, "error").filter((path) => path === "w-bad-times masses.time")).toHaveLength(2);
     const message = (id: string) => reports.find((report) => report.id === id)?.markers[0]?.message;
-    const messages = (id: string) => reports.find((report) => report.id === id)?.markers.map((marker) => marker.message);
-    expect(messages("w-bad-day")).toContain("Choose the days from the list: Sunday to Saturday.\nXin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy.");
+    const messages = (id: string) =>
+      reports.find((report) => report.id === id)?.markers.map((marker) => marker.message);
+    expect(messages("w-bad-day")).toContain(
+      "Choose the days from the list: Sunday to Saturday.\nXin chọn các ngày trong danh sách: từ Chúa Nhật đến Thứ Bảy.",
+    );
     expect(message("w-no-sunday")).toBe("Add at least one Sunday Mass.\nXin thêm ít nhất một Thánh Lễ Chúa Nhật.");
-    expect(message("w-twice")).toBe("Two Masses are at 08:00 on Sunday in the same place; change one time or place.\nCó hai Thánh Lễ lúc 08:00 Chúa Nhật cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.");
+    expect(message("w-twice")).toBe(
+      "Two Masses are at 08:00 on Sunday in the same place; change one time or place.\nCó hai Thánh Lễ lúc 08:00 Chúa Nhật cùng một nơi; xin đổi giờ hoặc nơi của một Thánh Lễ.",
+    );
   });
 
   it("refuse two published schedules from the same day, two without one, and a new schedule from a day already past", async () => {
@@ -209,9 +346,19 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
       doc("w-undated-b", "weeklySchedule", { masses: sunday }),
       doc("drafts.w-past", "weeklySchedule", { validFrom: "2020-01-05", masses: sunday }),
     ]);
-    expect(at(reports, "error").sort()).toEqual(["drafts.w-past validFrom", "w-march-a validFrom", "w-march-b validFrom", "w-undated-a validFrom", "w-undated-b validFrom"]);
+    expect(at(reports, "error").sort()).toEqual([
+      "drafts.w-past validFrom",
+      "w-march-a validFrom",
+      "w-march-b validFrom",
+      "w-undated-a validFrom",
+      "w-undated-b validFrom",
+    ]);
     const message = (id: string) => reports.find((report) => report.id === id)?.markers[0]?.message;
-    expect(message("w-march-a")).toBe("Another schedule already starts on 2099-03-01; choose another day or change that schedule.\nĐã có một lịch khác bắt đầu ngày 2099-03-01; xin chọn ngày khác hoặc sửa lịch kia.");
-    expect(message("drafts.w-past")).toBe("A new schedule cannot start in the past (2020-01-05); choose today or a later day.\nLịch mới không thể bắt đầu trong quá khứ (2020-01-05); xin chọn hôm nay hoặc một ngày sau.");
+    expect(message("w-march-a")).toBe(
+      "Another schedule already starts on 2099-03-01; choose another day or change that schedule.\nĐã có một lịch khác bắt đầu ngày 2099-03-01; xin chọn ngày khác hoặc sửa lịch kia.",
+    );
+    expect(message("drafts.w-past")).toBe(
+      "A new schedule cannot start in the past (2020-01-05); choose today or a later day.\nLịch mới không thể bắt đầu trong quá khứ (2020-01-05); xin chọn hôm nay hoặc một ngày sau.",
+    );
   });
 });

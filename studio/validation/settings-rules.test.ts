@@ -12,7 +12,17 @@ const complete = {
   address: { street: "123 Main Street", city: "Houston", state: "TX", postalCode: "77002", country: "US" },
   phone: "(713) 555-2368",
   email: "office@anne.example.org",
-  officeDays: [{ _key: "d1", _type: "officeDay", days: ["monday", "tuesday", "wednesday", "thursday", "friday"], opens: "09:00", closes: "17:00", breakStart: "12:00", breakEnd: "13:00" }],
+  officeDays: [
+    {
+      _key: "d1",
+      _type: "officeDay",
+      days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
+      opens: "09:00",
+      closes: "17:00",
+      breakStart: "12:00",
+      breakEnd: "13:00",
+    },
+  ],
   socialLinks: [{ _key: "f", _type: "socialLink", label: "Facebook", url: "https://www.facebook.com/anne.example" }],
   abuseReporting: { url: "https://diocese.example.org/report", hotline: "1-800-555-2368" },
   patronalFeast: { name: { _type: "bilingualString", en: "Saint Anne", vi: "Thánh Anna" }, month: 7, day: 26 },
@@ -22,14 +32,18 @@ const complete = {
 };
 
 async function validate(fields: Record<string, unknown>): Promise<DocumentReport> {
-  const [report] = await validateDocuments([{ _id: "siteSettings", _type: "siteSettings", ...meta, ...fields } as SanityDocument]);
+  const [report] = await validateDocuments([
+    { _id: "siteSettings", _type: "siteSettings", ...meta, ...fields } as SanityDocument,
+  ]);
   if (!report) throw new Error("no report");
   return report;
 }
 
 /** The errors as `path: message`. */
 function errors(report: DocumentReport): string[] {
-  return report.markers.filter((marker) => marker.level === "error").map((marker) => `${marker.path.filter((segment) => typeof segment === "string").join(".")}: ${marker.message}`);
+  return report.markers
+    .filter((marker) => marker.level === "error")
+    .map((marker) => `${marker.path.filter((segment) => typeof segment === "string").join(".")}: ${marker.message}`);
 }
 
 /** A message the office reads in its language: an English line, then a Vietnamese one. */
@@ -47,9 +61,17 @@ describe("the Studio's rules for the parish's settings", () => {
 
   it.each([
     ["a phone with letters", { phone: "call us" }, "phone"],
-    ["a name in one language only", { parishName: { _type: "bilingualString", en: "Saint Anne Parish" } }, "parishName"],
+    [
+      "a name in one language only",
+      { parishName: { _type: "bilingualString", en: "Saint Anne Parish" } },
+      "parishName",
+    ],
     ["no address", { address: undefined }, "address"],
-    ["a hotline that cannot be dialled", { abuseReporting: { url: "https://diocese.example.org/report", hotline: "HOTLINE" } }, "abuseReporting.hotline"],
+    [
+      "a hotline that cannot be dialled",
+      { abuseReporting: { url: "https://diocese.example.org/report", hotline: "HOTLINE" } },
+      "abuseReporting.hotline",
+    ],
   ])("refuse %s, saying why in both languages", async (_, change, path) => {
     const found = errors(await validate({ ...complete, ...change }));
     const here = found.filter((line) => line.startsWith(`${path}`));

@@ -1,5 +1,13 @@
 import { evaluate, parse } from "groq-js";
-import { createSchema, type SanityClient, type SanityDocument, type Schema, validateDocument, type ValidationMarker, type Workspace } from "sanity";
+import {
+  createSchema,
+  type SanityClient,
+  type SanityDocument,
+  type Schema,
+  validateDocument,
+  type ValidationMarker,
+  type Workspace,
+} from "sanity";
 import { schemaTypes } from "../schema-types";
 
 /** The Studio's schema, compiled the way the Studio compiles it (with Sanity's built-in types and inferred rules). */
@@ -10,7 +18,9 @@ export function compileStudioSchema(): Schema {
 /** Problems in the schema definition itself (a bad option, a missing type): the Studio would refuse to start. */
 export function schemaProblems(schema: Schema): string[] {
   return (schema._validation ?? []).flatMap((group) =>
-    group.problems.filter((problem) => problem.severity === "error").map((problem) => `${group.path.map((segment) => segment.name).join(".")}: ${problem.message}`),
+    group.problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${group.path.map((segment) => segment.name).join(".")}: ${problem.message}`),
   );
 }
 
@@ -20,7 +30,8 @@ export function schemaProblems(schema: Schema): string[] {
  */
 function datasetClient(documents: SanityDocument[]) {
   const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
     withConfig: () => client,
   };
   return client;
@@ -71,6 +82,12 @@ export async function validateDocuments(
 
 /** One line a problem: `announcement-x (announcement) title: Write the title…`. */
 export function describeMarker(report: DocumentReport, marker: ValidationMarker): string {
-  const path = marker.path.map((segment) => (typeof segment === "object" && segment !== null && "_key" in segment ? `[_key=="${segment._key}"]` : String(segment))).join(".");
+  const path = marker.path
+    .map((segment) =>
+      typeof segment === "object" && segment !== null && "_key" in segment
+        ? `[_key=="${segment._key}"]`
+        : String(segment),
+    )
+    .join(".");
   return `${report.id} (${report.type})${path ? ` ${path}` : ""}: ${marker.message}`;
 }

@@ -53,7 +53,9 @@ for (const lang of bothLanguages) {
       const important = list.locator('section[data-category="important"]');
       await expect(important).toBeVisible();
       await expect(important.getByRole("heading", { name: t.christmas })).toBeVisible();
-      await expect(important.getByRole("listitem").filter({ hasText: t.christmasLine }).locator("strong")).toHaveText(lang === "en" ? "5:00 PM" : "5:00 chiều");
+      await expect(important.getByRole("listitem").filter({ hasText: t.christmasLine }).locator("strong")).toHaveText(
+        lang === "en" ? "5:00 PM" : "5:00 chiều",
+      );
 
       const youth = list.locator('details[data-category="youth_ministry"]');
       await expect(youth).not.toHaveAttribute("open");
@@ -71,7 +73,9 @@ for (const lang of bothLanguages) {
       await expect(empty.getByText(t.empty)).toBeVisible();
     });
 
-    test("rich text renders headings, lists, bold and safe links; hidden titles, drafts and unpublished stay out", async ({ page }) => {
+    test("rich text renders headings, lists, bold and safe links; hidden titles, drafts and unpublished stay out", async ({
+      page,
+    }) => {
       await page.goto(`/announcements?lang=${lang}`);
       const list = page.getByTestId("announcements");
       for (const details of await list.locator("details").all()) await details.locator("summary").click();
@@ -85,7 +89,10 @@ for (const lang of bothLanguages) {
 
       const office = list.locator('[data-announcement="announcement-office-holidays"]');
       await expect(office.getByRole("link", { name: "(817) 555-0101" })).toHaveAttribute("href", "tel:+18175550101");
-      await expect(office.getByRole("link", { name: "office@parish.example.org" })).toHaveAttribute("href", "mailto:office@parish.example.org");
+      await expect(office.getByRole("link", { name: "office@parish.example.org" })).toHaveAttribute(
+        "href",
+        "mailto:office@parish.example.org",
+      );
       await expect(list.locator('[data-announcement="announcement-jubilee-pilgrimage"] ol > li')).toHaveCount(3);
 
       await expect(list.getByText(t.confirmationBody)).toBeVisible();
@@ -99,7 +106,9 @@ for (const lang of bothLanguages) {
     test("the home page streams in the announcements and the memorial list", async ({ page }) => {
       await page.goto(`/?lang=${lang}`);
       const section = page.locator("#announcements");
-      await expect(section.locator('section[data-category="important"]').getByRole("heading", { name: t.christmas })).toBeVisible();
+      await expect(
+        section.locator('section[data-category="important"]').getByRole("heading", { name: t.christmas }),
+      ).toBeVisible();
       await expect(section.locator("details")).toHaveCount(5);
       const memorials = page.locator("#memorial").getByTestId("memorial-list");
       await expect(memorials.getByRole("link", { name: /Maria Trần Thị Lan/ })).toHaveAttribute("target", "_blank");
@@ -110,7 +119,10 @@ for (const lang of bothLanguages) {
     test("the memorial page lists names and links, without drafts", async ({ page }) => {
       await page.goto(`/obituary?lang=${lang}`);
       const memorials = page.getByTestId("memorial-list");
-      await expect(memorials.getByRole("link", { name: /Phêrô Nguyễn Văn Thành/ })).toHaveAttribute("href", "https://obituaries.example.org/peter-nguyen-van-thanh");
+      await expect(memorials.getByRole("link", { name: /Phêrô Nguyễn Văn Thành/ })).toHaveAttribute(
+        "href",
+        "https://obituaries.example.org/peter-nguyen-van-thanh",
+      );
       await expect(memorials.getByText(/Đặng Văn Bình/)).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
@@ -196,10 +208,37 @@ test.describe("the Sanity source", () => {
   test.beforeAll(async () => {
     stub = await startSanityStub((query) => {
       if (query.includes(`"announcementCategory"`)) {
-        return { status: 200, body: { result: [{ _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" }, isImportant: true, displayOrder: 1, backgroundColor: "red" }] } };
+        return {
+          status: 200,
+          body: {
+            result: [
+              {
+                _id: "c1",
+                key: "important",
+                title: { en: "Important", vi: "Quan Trọng" },
+                isImportant: true,
+                displayOrder: 1,
+                backgroundColor: "red",
+              },
+            ],
+          },
+        };
       }
       if (query.includes(`"announcement"`)) {
-        return { status: 200, body: { result: [{ _id: "a1", title: { en: title, vi: title }, content: "Midnight Mass at 12:00 AM.", category: { _id: "c1", key: "important" }, displayOrder: 1 }] } };
+        return {
+          status: 200,
+          body: {
+            result: [
+              {
+                _id: "a1",
+                title: { en: title, vi: title },
+                content: "Midnight Mass at 12:00 AM.",
+                category: { _id: "c1", key: "important" },
+                displayOrder: 1,
+              },
+            ],
+          },
+        };
       }
       return { status: 200, body: { result: [] } };
     });
@@ -242,17 +281,24 @@ test.describe("when the Sanity source answers 500", () => {
   });
 
   for (const lang of bothLanguages) {
-    test(`the static content shows with the yellow banner and the memorial list is hidden, in ${lang}`, async ({ page }) => {
+    test(`the static content shows with the yellow banner and the memorial list is hidden, in ${lang}`, async ({
+      page,
+    }) => {
       test.slow();
       await page.goto(`${app.url}/?lang=${lang}`);
       const section = page.locator("#announcements");
       // The static content shows at once; the production retries (1 s, 2 s, 4 s) go on behind it.
       await expect(section.getByRole("status").filter({ hasText: texts[lang].banner })).toBeVisible();
-      await expect(section.locator('section[data-category="important"]').getByRole("heading", { name: texts[lang].staticTitle })).toBeVisible();
+      await expect(
+        section.locator('section[data-category="important"]').getByRole("heading", { name: texts[lang].staticTitle }),
+      ).toBeVisible();
       await expect(section.locator("details")).toHaveCount(5);
       await expect(page.locator("#memorial").getByTestId("memorial-list")).toHaveCount(0);
       await expect(page.locator("#memorial").getByRole("heading", { level: 2 })).toBeVisible();
-      const attempts = () => stub.requests.filter((request) => request.query?.includes(`_type == "announcement" &&`) && request.path.includes("/data/query/")).length;
+      const attempts = () =>
+        stub.requests.filter(
+          (request) => request.query?.includes(`_type == "announcement" &&`) && request.path.includes("/data/query/"),
+        ).length;
       await expect.poll(attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
       await expect.poll(() => app.output(), { timeout: 20_000 }).toContain("Failed to load memorials from CMS");
       // Said once when the outage starts, not once per visit.

@@ -17,9 +17,17 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const STUB_TITLE = "Thánh Lễ từ danh sách phát thử";
 const BUILD_TIMEOUT_MS = 240_000;
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +51,9 @@ test.describe("the YouTube API key", () => {
     test.setTimeout(BUILD_TIMEOUT_MS);
     const build = await run("npx", ["react-router", "build"], { BUILD_DIR: buildDir, YOUTUBE_API_KEY: KEY });
     if (build.code !== 0) throw new Error(`build failed:\n${build.output}`);
-    stub = await startYouTubeStub(() => playlistAnswer([{ videoId: "stub-video-1", title: STUB_TITLE, publishedAt: "2025-03-02T14:00:00Z" }]));
+    stub = await startYouTubeStub(() =>
+      playlistAnswer([{ videoId: "stub-video-1", title: STUB_TITLE, publishedAt: "2025-03-02T14:00:00Z" }]),
+    );
     app = await startApp({ BUILD_DIR: buildDir, YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl });
   });
 
@@ -63,7 +73,10 @@ test.describe("the YouTube API key", () => {
   test("is sent to YouTube, yet appears in no page or page data the server answers", async () => {
     const running = app;
     if (!running) throw new Error("the app did not start");
-    const paths = ["/", "/online-mass", "/online-mass.data", "/_root.data"].flatMap((path) => [`${path}?lang=en`, `${path}?lang=vi`]);
+    const paths = ["/", "/online-mass", "/online-mass.data", "/_root.data"].flatMap((path) => [
+      `${path}?lang=en`,
+      `${path}?lang=vi`,
+    ]);
     for (const path of paths) {
       const response = await fetch(`${running.url}${path}`);
       const body = await response.text();

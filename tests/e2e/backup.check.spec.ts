@@ -36,7 +36,9 @@ test("a backup taken while messages are posted restores to a sound store holding
     await expect.poll(() => acknowledged.length).toBeGreaterThan(20);
     const beforeBackup = [...acknowledged];
     const target = mkdtempSync(join(tmpdir(), "parish-backup-"));
-    const { stdout } = await run(process.execPath, ["scripts/backup.mjs", target], { env: { ...process.env, CONTACT_DB_PATH: database } });
+    const { stdout } = await run(process.execPath, ["scripts/backup.mjs", target], {
+      env: { ...process.env, CONTACT_DB_PATH: database },
+    });
     expect(stdout).toContain("Backed up messages.db");
     posting = false;
     await Promise.all(posters);
@@ -46,14 +48,21 @@ test("a backup taken while messages are posted restores to a sound store holding
     await run("cp", [join(target, folder, "messages.db"), restored]);
     const db = new Database(restored, { readonly: true });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-    const names = new Set((db.prepare("SELECT json_extract(data, '$.name') AS name FROM requests").all() as { name: string }[]).map((row) => row.name));
+    const names = new Set(
+      (db.prepare("SELECT json_extract(data, '$.name') AS name FROM requests").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
     db.close();
     expect(beforeBackup.filter((name) => !names.has(name))).toEqual([]);
 
     // The restored store serves a site again: it takes a new message.
     const again = await startApp({ CONTACT_DB_PATH: restored });
     try {
-      const response = await fetch(`${again.url}/api/requests/contact?lang=en`, { method: "POST", body: new URLSearchParams({ name: "After restore", email: "office@example.org", message: "Hello." }) });
+      const response = await fetch(`${again.url}/api/requests/contact?lang=en`, {
+        method: "POST",
+        body: new URLSearchParams({ name: "After restore", email: "office@example.org", message: "Hello." }),
+      });
       expect(await response.json()).toEqual({ status: "sent" });
     } finally {
       await again.stop();

@@ -26,18 +26,24 @@ for (const lang of bothLanguages) {
       const dead = await page
         .locator("button")
         .evaluateAll((buttons) =>
-          buttons.filter((button) => button.checkVisibility({ visibilityProperty: true }) && !button.closest("form")).map((button) => button.outerHTML.slice(0, 160)),
+          buttons
+            .filter((button) => button.checkVisibility({ visibilityProperty: true }) && !button.closest("form"))
+            .map((button) => button.outerHTML.slice(0, 160)),
         );
       expect(dead, path).toEqual([]);
     }
   });
 
-  test(`the Mass Times control leads by keyboard to the schedule, and Refresh reloads the readings, in ${lang}`, async ({ page }) => {
+  test(`the Mass Times control leads by keyboard to the schedule, and Refresh reloads the readings, in ${lang}`, async ({
+    page,
+  }) => {
     await page.goto(`/readings?lang=${lang}`);
     const refresh = page.getByRole("link", { name: translate(lang, "readings.refreshLabel") });
     await expect(refresh).toHaveAttribute("href", `/readings?lang=${lang}`);
     await refresh.focus();
-    const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/readings");
+    const reloaded = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/readings",
+    );
     await page.keyboard.press("Enter");
     await reloaded;
 
@@ -48,13 +54,18 @@ for (const lang of bothLanguages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/schedule").title);
   });
 
-  test(`the contact page's map is a link to it on Google Maps, in the frame's place, and no third party is asked for, in ${lang}`, async ({ page, context }) => {
+  test(`the contact page's map is a link to it on Google Maps, in the frame's place, and no third party is asked for, in ${lang}`, async ({
+    page,
+    context,
+  }) => {
     const thirdParty: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") thirdParty.push(url.href);
     });
-    await context.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Map</title>" }));
+    await context.route("https://www.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Map</title>" }),
+    );
     await page.goto(`/contact?lang=${lang}`);
     await expect(page.locator("iframe")).toHaveCount(0);
     const map = page.getByRole("link", { name: translate(lang, "contact.openMap") });

@@ -23,8 +23,11 @@ test("a first visit to / stays within the JavaScript and CSS budgets (gzip)", as
   const totalKb = (type: keyof typeof sizes) => [...sizes[type].values()].reduce((sum, size) => sum + size, 0) / 1024;
   const script = totalKb("script");
   const stylesheet = totalKb("stylesheet");
-  console.log(`First visit to /: JavaScript ${script.toFixed(1)} KB gzip in ${sizes.script.size} files (budget ${BUDGET_KB.script} KB, at most ${MAX_SCRIPT_FILES} files); CSS ${stylesheet.toFixed(1)} KB gzip in ${sizes.stylesheet.size} files (budget ${BUDGET_KB.stylesheet} KB)`);
-  for (const [url, size] of [...sizes.script].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+  console.log(
+    `First visit to /: JavaScript ${script.toFixed(1)} KB gzip in ${sizes.script.size} files (budget ${BUDGET_KB.script} KB, at most ${MAX_SCRIPT_FILES} files); CSS ${stylesheet.toFixed(1)} KB gzip in ${sizes.stylesheet.size} files (budget ${BUDGET_KB.stylesheet} KB)`,
+  );
+  for (const [url, size] of [...sizes.script].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
   expect(sizes.script.size).toBeGreaterThan(0);
   expect(script).toBeLessThanOrEqual(BUDGET_KB.script);
   expect(sizes.script.size).toBeLessThanOrEqual(MAX_SCRIPT_FILES);

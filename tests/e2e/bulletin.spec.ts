@@ -15,9 +15,13 @@ const LATEST = { date: "2026-11-22", en: "Sunday, November 22, 2026", vi: "Chúa
 const EARLIER = { date: "2026-11-15", en: "Sunday, November 15, 2026", vi: "Chúa Nhật, ngày 15 tháng 11 năm 2026" };
 
 for (const lang of bothLanguages) {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lang, key, params);
 
-  test(`the latest bulletin shows first with each edition's PDF, and the back issues by month, in ${lang}`, async ({ page, request }) => {
+  test(`the latest bulletin shows first with each edition's PDF, and the back issues by month, in ${lang}`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${BULLETIN}?lang=${lang}`);
     const latest = page.locator(`[data-bulletin-issue='${LATEST.date}']`);
     await expect(latest.getByRole("heading", { level: 2 })).toHaveText(`${t("bulletin.issueOf")} ${LATEST[lang]}`);
@@ -36,7 +40,9 @@ for (const lang of bothLanguages) {
     await expect(page.locator("iframe")).toHaveCount(0);
 
     const archive = page.getByTestId("bulletin-archive");
-    await expect(archive.getByRole("heading", { level: 3 })).toHaveText([lang === "vi" ? "Tháng 11 năm 2026" : "November 2026"]);
+    await expect(archive.getByRole("heading", { level: 3 })).toHaveText([
+      lang === "vi" ? "Tháng 11 năm 2026" : "November 2026",
+    ]);
     await expect(archive.getByRole("link")).toHaveCount(2);
     await expectNoAxeViolations(page);
 
@@ -44,34 +50,55 @@ for (const lang of bothLanguages) {
     await archive.getByRole("link", { name: EARLIER[lang] }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${BULLETIN}/${EARLIER.date}$`));
-    await expect(page.locator(`[data-bulletin-issue='${EARLIER.date}'] h2`)).toHaveText(`${t("bulletin.issueOf")} ${EARLIER[lang]}`);
+    await expect(page.locator(`[data-bulletin-issue='${EARLIER.date}'] h2`)).toHaveText(
+      `${t("bulletin.issueOf")} ${EARLIER[lang]}`,
+    );
     await expect(page.getByTestId("bulletin-archive")).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(`^${t("bulletin.issueOf")} ${EARLIER[lang]} \\|`));
     await page.getByRole("link", { name: t("bulletin.allIssues") }).click();
     await expect(page).toHaveURL(new RegExp(`${BULLETIN}$`));
   });
 
-  test(`the home page and the footer link the latest bulletin, and the footer's bulletin page opens on it, in ${lang}`, { tag: PHONE_ONLY }, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    const label = t("bulletin.latest", { date: lang === "vi" ? "ngày 22 tháng 11 năm 2026" : "November 22, 2026" });
-    await expect(page.locator("#announcements").getByRole("link", { name: label })).toHaveAttribute("href", `${BULLETIN}/${LATEST.date}`);
-    await expect(page.locator("footer").getByRole("link", { name: label })).toHaveAttribute("href", `${BULLETIN}/${LATEST.date}`);
-    await page.locator("footer").getByRole("link", { name: pageText(lang, BULLETIN).title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${BULLETIN}$`));
-    await expect(page.locator("[data-bulletin-issue]").first()).toHaveAttribute("data-bulletin-issue", LATEST.date);
-  });
+  test(
+    `the home page and the footer link the latest bulletin, and the footer's bulletin page opens on it, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(`/?lang=${lang}`);
+      const label = t("bulletin.latest", { date: lang === "vi" ? "ngày 22 tháng 11 năm 2026" : "November 22, 2026" });
+      await expect(page.locator("#announcements").getByRole("link", { name: label })).toHaveAttribute(
+        "href",
+        `${BULLETIN}/${LATEST.date}`,
+      );
+      await expect(page.locator("footer").getByRole("link", { name: label })).toHaveAttribute(
+        "href",
+        `${BULLETIN}/${LATEST.date}`,
+      );
+      await page
+        .locator("footer")
+        .getByRole("link", { name: pageText(lang, BULLETIN).title, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${BULLETIN}$`));
+      await expect(page.locator("[data-bulletin-issue]").first()).toHaveAttribute("data-bulletin-issue", LATEST.date);
+    },
+  );
 
-  test(`a date without a bulletin, or a file that is gone, answers 404 with a way back, in ${lang}`, { tag: PHONE_ONLY }, async ({ page }) => {
-    const missingIssue = await page.goto(`${BULLETIN}/2020-01-05?lang=${lang}`);
-    expect(missingIssue?.status()).toBe(404);
-    await expect(page.getByText(t("bulletin.noSuchIssue"))).toBeVisible();
-    await expect(page.getByRole("link", { name: t("bulletin.allIssues") })).toHaveAttribute("href", BULLETIN);
+  test(
+    `a date without a bulletin, or a file that is gone, answers 404 with a way back, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      const missingIssue = await page.goto(`${BULLETIN}/2020-01-05?lang=${lang}`);
+      expect(missingIssue?.status()).toBe(404);
+      await expect(page.getByText(t("bulletin.noSuchIssue"))).toBeVisible();
+      await expect(page.getByRole("link", { name: t("bulletin.allIssues") })).toHaveAttribute("href", BULLETIN);
 
-    const missingFile = await page.goto(`/content-files/files/embedded/production/${"0".repeat(40)}.pdf?lang=${lang}`);
-    expect(missingFile?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("common.missingFile.title"));
-    await expect(page.getByRole("link", { name: t("common.notFound.home") })).toBeVisible();
-  });
+      const missingFile = await page.goto(
+        `/content-files/files/embedded/production/${"0".repeat(40)}.pdf?lang=${lang}`,
+      );
+      expect(missingFile?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("common.missingFile.title"));
+      await expect(page.getByRole("link", { name: t("common.notFound.home") })).toBeVisible();
+    },
+  );
 }
 
 test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
@@ -80,10 +107,14 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
   for (const lang of bothLanguages) {
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
-    test(`the bulletin page keeps the Easter sample: schedule, announcements, ministers and intentions, in ${lang}`, async ({ page }) => {
+    test(`the bulletin page keeps the Easter sample: schedule, announcements, ministers and intentions, in ${lang}`, async ({
+      page,
+    }) => {
       await page.goto(`${app().url}${BULLETIN}?lang=${lang}`);
       const bulletin = page.locator("[data-bulletin]");
-      await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(lang === "vi" ? "Bản Tin ngày 27 tháng 3 năm 2024" : "Bulletin of March 27, 2024");
+      await expect(bulletin.locator("time[datetime='2024-03-27']")).toHaveText(
+        lang === "vi" ? "Bản Tin ngày 27 tháng 3 năm 2024" : "Bulletin of March 27, 2024",
+      );
       await expect(bulletin.getByRole("heading", { name: t("bulletin.feast") })).toBeVisible();
       await expect(bulletin.getByTestId("schedule-view")).toBeVisible();
       await expect(bulletin.getByRole("heading", { name: t("bulletin.announcements.triduum.title") })).toBeVisible();
@@ -109,7 +140,10 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
       expect(visibility.every((visible) => !visible)).toBe(true);
       const floatingOnPaper = await page.evaluate(() =>
         [...document.body.querySelectorAll("*")]
-          .filter((element) => !element.closest("main") && getComputedStyle(element).position === "fixed" && element.checkVisibility())
+          .filter(
+            (element) =>
+              !element.closest("main") && getComputedStyle(element).position === "fixed" && element.checkVisibility(),
+          )
           .filter((element) => element.getBoundingClientRect().width > 1)
           .map((element) => element.outerHTML.slice(0, 80)),
       );
@@ -117,14 +151,24 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("button", { name: t("bulletin.print") })).toBeHidden();
       await expect(page.locator("[data-bulletin]").getByText(t("bulletin.intentions.church"))).toBeVisible();
-      const titleColor = await page.getByRole("heading", { level: 1 }).evaluate((element) => getComputedStyle(element).color);
+      const titleColor = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((element) => getComputedStyle(element).color);
       expect(titleColor).toBe("rgb(0, 0, 0)");
     });
 
-    test(`the home page and the footer link no issue, and the gallery says it has no albums yet, in ${lang}`, async ({ page }) => {
+    test(`the home page and the footer link no issue, and the gallery says it has no albums yet, in ${lang}`, async ({
+      page,
+    }) => {
       await page.goto(`${app().url}/?lang=${lang}`);
-      await expect(page.locator("#announcements").getByRole("link", { name: `${translate(lang, "common.learnMore")}: ${pageText(lang, "/announcements").title}` })).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(`^${t("bulletin.latest").split("{date}")[0]}`) })).toHaveCount(0);
+      await expect(
+        page.locator("#announcements").getByRole("link", {
+          name: `${translate(lang, "common.learnMore")}: ${pageText(lang, "/announcements").title}`,
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^${t("bulletin.latest").split("{date}")[0]}`) }),
+      ).toHaveCount(0);
       await page.goto(`${app().url}${GALLERY}?lang=${lang}`);
       await expect(page.getByText(t("gallery.noAlbums"))).toBeVisible();
       await expect(page.locator("[data-thumbnail]")).toHaveCount(0);

@@ -15,10 +15,16 @@ const SHARED_PAGE = /^public, max-age=0, s-maxage=([1-9]\d*), stale-while-revali
 
 test.describe("what a CDN or a browser may keep", () => {
   for (const lang of ["en", "vi"] as const) {
-    test(`a page whose address names its language (${lang}) is the same for everyone, so a shared cache may keep it`, async ({ request }) => {
+    test(`a page whose address names its language (${lang}) is the same for everyone, so a shared cache may keep it`, async ({
+      request,
+    }) => {
       // The first answer may be built while the page's data is fetched; the next ones come from data the server holds.
       await expect
-        .poll(async () => (await request.get(`/schedule?lang=${lang}`, { headers: { cookie: "" } })).headers()["cache-control"], { timeout: 15_000 })
+        .poll(
+          async () =>
+            (await request.get(`/schedule?lang=${lang}`, { headers: { cookie: "" } })).headers()["cache-control"],
+          { timeout: 15_000 },
+        )
         .toMatch(SHARED_PAGE);
       const response = await request.get(`/schedule?lang=${lang}`, { headers: { "accept-encoding": "br" } });
       const seconds = Number(SHARED_PAGE.exec(response.headers()["cache-control"] ?? "")?.[1]);
@@ -30,7 +36,9 @@ test.describe("what a CDN or a browser may keep", () => {
     });
   }
 
-  test("a page that follows the visitor's cookies is kept by their browser only, and checked again each time", async ({ request }) => {
+  test("a page that follows the visitor's cookies is kept by their browser only, and checked again each time", async ({
+    request,
+  }) => {
     for (const [path, cookie] of [
       ["/schedule", ""],
       ["/schedule", "language=vi"],
@@ -54,7 +62,9 @@ test.describe("what a CDN or a browser may keep", () => {
     expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
   });
 
-  test("each API says whether its answer may be kept, and varies on the cookie only when it reads it", async ({ request }) => {
+  test("each API says whether its answer may be kept, and varies on the cookie only when it reads it", async ({
+    request,
+  }) => {
     const dictionaryPath = /dictionary="([^"]+)"/.exec(await (await request.get("/?lang=vi")).text())?.[1];
     expect(dictionaryPath).toBeDefined();
     const dictionary = await request.get(dictionaryPath ?? "", { headers: { "accept-encoding": "gzip" } });
@@ -75,7 +85,9 @@ test.describe("what a CDN or a browser may keep", () => {
     expect(varyOf(schedule)).not.toContain("cookie");
   });
 
-  test("an event's calendar file is shared when its address names the language, and the visitor's own when a cookie does", async ({ request }) => {
+  test("an event's calendar file is shared when its address names the language, and the visitor's own when a cookie does", async ({
+    request,
+  }) => {
     const listing = await (await request.get("/communication-events/upcoming-events?lang=en")).text();
     const ics = /href="(\/api\/events\/[^"?]+\/calendar\.ics)[^"]*"/.exec(listing)?.[1];
     expect(ics).toBeDefined();

@@ -41,14 +41,22 @@ for (const lang of bothLanguages) {
     });
   }
 
-  test(`the calendar page in ${lang} shows today at the parish and the subscribe links even though the frames cannot load`, async ({ page }) => {
+  test(`the calendar page in ${lang} shows today at the parish and the subscribe links even though the frames cannot load`, async ({
+    page,
+  }) => {
     await page.goto(`/calendar?lang=${lang}`);
     await expect(page.locator("time").first()).toHaveText(formatDate(new Date(), lang));
     const subscribe = page.locator("#subscribe");
     const google = subscribe.getByRole("link", { name: t("calendar.subscribe.google") });
     const ical = subscribe.getByRole("link", { name: t("calendar.subscribe.ical") });
-    await expect(google).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(calendarId)}`);
-    await expect(ical).toHaveAttribute("href", `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`);
+    await expect(google).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(calendarId)}`,
+    );
+    await expect(ical).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`,
+    );
     for (const link of [google, ical]) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -73,7 +81,10 @@ for (const lang of bothLanguages) {
 }
 
 test("the calendar frames follow GOOGLE_CALENDAR_ID_EN / _VI", async ({ page }) => {
-  const app = await startApp({ GOOGLE_CALENDAR_ID_EN: "override-en@example.org", GOOGLE_CALENDAR_ID_VI: "override-vi@example.org" });
+  const app = await startApp({
+    GOOGLE_CALENDAR_ID_EN: "override-en@example.org",
+    GOOGLE_CALENDAR_ID_VI: "override-vi@example.org",
+  });
   try {
     for (const lang of bothLanguages) {
       await page.goto(`${app.url}/calendar?lang=${lang}`);
@@ -91,7 +102,16 @@ for (const lang of bothLanguages) {
     await page.goto(`/calendar?lang=${lang}`);
     const times = page.locator("[data-agenda-time]");
     await expect(times.first()).toBeVisible();
-    const heights = await times.evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().height, Number.parseFloat(getComputedStyle(cell).lineHeight)] as const));
+    const heights = await times.evaluateAll((cells) =>
+      cells.map(
+        (cell) =>
+          [
+            cell.textContent,
+            cell.getBoundingClientRect().height,
+            Number.parseFloat(getComputedStyle(cell).lineHeight),
+          ] as const,
+      ),
+    );
     expect(heights.length).toBeGreaterThan(3);
     expect(heights.filter(([, height, line]) => height > line * 1.5).map(([text]) => text)).toEqual([]);
   });
@@ -116,7 +136,10 @@ test.describe("a holy day in the calendar page's agenda", () => {
   test.beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), "parish-agenda-"));
     const dataset = join(dir, "production.ndjson");
-    writeFileSync(dataset, [...datasetDocuments(), change].map((document) => JSON.stringify(document)).join("\n") + "\n");
+    writeFileSync(
+      dataset,
+      [...datasetDocuments(), change].map((document) => JSON.stringify(document)).join("\n") + "\n",
+    );
     app = await startApp({ CONTENT_DATASET_PATH: dataset });
   });
 

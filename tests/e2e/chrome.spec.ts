@@ -10,7 +10,6 @@ import { hydrated } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
 import { PHONE_ONLY, isDesktop } from "./support/widths";
 
-
 /**
  * Until React has hydrated the page, the menu controls are links to the menu pages; every test here exercises the
  * hydrated menus, so it waits until the phone menu control has become a button (it is in the page at every width).
@@ -44,7 +43,10 @@ async function stubReportPage(context: BrowserContext) {
   );
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -85,7 +87,12 @@ for (const lang of bothLanguages) {
       await page.mouse.move(360, 300);
       await page.mouse.wheel(0, 600);
       // A wheel scrolls within the next frames; a few frames later the page must still be at its top.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          ),
+      );
       expect(await scrollY(page)).toBe(0);
       await page.getByRole("button", { name: t("chrome.menu.close") }).click();
       await expect(sheet).toBeHidden();
@@ -121,24 +128,38 @@ for (const lang of bothLanguages) {
       await sheet.getByRole("link", { name: pageText(lang, "/sacraments/confirmation").title }).click();
       await expect(page).toHaveURL(urlOf("/sacraments/confirmation"));
       await expect(sheet).toBeHidden();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/sacraments/confirmation").title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        pageText(lang, "/sacraments/confirmation").title,
+      );
     });
 
-    test("the menu shows the language switcher, quick links and contact block, and its links navigate", async ({ page, context }) => {
+    test("the menu shows the language switcher, quick links and contact block, and its links navigate", async ({
+      page,
+      context,
+    }) => {
       await stubReportPage(context);
       await open(page, "/", lang);
       let menu: Locator;
       if (isDesktop(page)) {
         menu = page.getByRole("navigation", { name: t("chrome.topBar") });
         await expect(page.locator("header").locator("button[name=lang][value=vi]")).toBeVisible();
-        await expect(page.locator("header").getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
-        await expect(page.locator("header").getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+        await expect(page.locator("header").getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+          "href",
+          `tel:${parish.phone.tel}`,
+        );
+        await expect(page.locator("header").getByRole("link", { name: parish.email })).toHaveAttribute(
+          "href",
+          `mailto:${parish.email}`,
+        );
         await expect(page.locator("header").getByText(parish.churchType[lang] ?? "")).toBeVisible();
       } else {
         await page.getByTestId("menu-button").click();
         menu = page.getByTestId("mobile-menu");
         await expect(menu.locator("button[name=lang][value=vi]")).toBeVisible();
-        await expect(menu.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+        await expect(menu.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+          "href",
+          `tel:${parish.phone.tel}`,
+        );
         await expect(menu.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
         await expect(menu.getByText(parish.address.street)).toBeVisible();
       }
@@ -186,7 +207,9 @@ for (const lang of bothLanguages) {
       await expect(bar).toHaveAttribute("data-fixed", "false");
     });
 
-    test("the Mass Times dialog opens from the floating button with both tabs, the map loading only on Directions", async ({ page }) => {
+    test("the Mass Times dialog opens from the floating button with both tabs, the map loading only on Directions", async ({
+      page,
+    }) => {
       await open(page, "/about", lang);
       const button = page.getByTestId("mass-times-button");
       await expect(button).toHaveAccessibleName(t("chrome.massTimes.button"));
@@ -210,7 +233,10 @@ for (const lang of bothLanguages) {
 
       await scheduleTab.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(dialog.getByRole("tab", { name: t("chrome.massTimes.directions") })).toHaveAttribute("aria-selected", "true");
+      await expect(dialog.getByRole("tab", { name: t("chrome.massTimes.directions") })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
       const map = dialog.locator("iframe");
       await expect(map).toHaveCount(1);
       await expect(map).toHaveAttribute("title", t("chrome.massTimes.mapTitle"));
@@ -265,58 +291,79 @@ for (const lang of bothLanguages) {
       await expect(page.locator("main")).toBeFocused();
     });
 
-    test("navigation scrolls to the top, except from the sidebar menu; back restores the position", { tag: PHONE_ONLY }, async ({ page }) => {
-      await open(page, "/about", lang);
-      const link = page.locator("footer").getByRole("link", { name: pageText(lang, "/contact").title });
-      await link.scrollIntoViewIfNeeded();
-      const before = await scrollY(page);
-      expect(before).toBeGreaterThan(0);
-      await link.click();
-      await expect(page).toHaveURL(urlOf("/contact"));
-      await expect.poll(() => scrollY(page)).toBe(0);
-      await page.goBack();
-      await expect(page).toHaveURL(urlOf("/about"));
-      await expect.poll(() => scrollY(page)).toBe(before);
-
-      if (isDesktop(page)) {
-        await scrollToY(page, 250);
-        await page.getByRole("button", { name: pageText(lang, "/resources").title }).click();
-        await page.getByTestId("desktop-menu-resources").getByRole("link", { name: pageText(lang, "/resources/forms").title }).click();
-        await expect(page).toHaveURL(urlOf("/resources/forms"));
-        await expect.poll(() => scrollY(page)).toBe(0);
-      } else {
-        await scrollToY(page, 400);
-        await page.getByTestId("menu-button").click();
-        await page.getByTestId("mobile-menu").getByRole("link", { name: pageText(lang, "/contact").title }).click();
+    test(
+      "navigation scrolls to the top, except from the sidebar menu; back restores the position",
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        await open(page, "/about", lang);
+        const link = page.locator("footer").getByRole("link", { name: pageText(lang, "/contact").title });
+        await link.scrollIntoViewIfNeeded();
+        const before = await scrollY(page);
+        expect(before).toBeGreaterThan(0);
+        await link.click();
         await expect(page).toHaveURL(urlOf("/contact"));
-        await expect(page.getByTestId("mobile-menu")).toBeHidden();
-        await expect.poll(() => scrollY(page)).toBe(400);
-      }
-    });
+        await expect.poll(() => scrollY(page)).toBe(0);
+        await page.goBack();
+        await expect(page).toHaveURL(urlOf("/about"));
+        await expect.poll(() => scrollY(page)).toBe(before);
 
-    test("the footer links resolve, the social links open new tabs, and the office hours read in the language", { tag: PHONE_ONLY }, async ({ page, request }) => {
-      await open(page, "/", lang);
-      const footer = page.locator("footer");
-      for (const path of footerLinks) {
-        const link = footer.getByRole("link", { name: pageText(lang, path).title, exact: true });
-        await expect(link).toHaveAttribute("href", path);
-        expect((await request.get(`${path}?lang=${lang}`)).status()).toBe(200);
-      }
-      for (const [key, href] of [
-        ["chrome.links.facebook", channelUrl(parish, "facebook") ?? ""],
-        ["chrome.links.youtube", channelUrl(parish, "youtube") ?? ""],
-      ] as const) {
-        const link = footer.getByRole("link", { name: new RegExp(`^${t(key)}`) });
-        await expect(link).toHaveAttribute("href", href);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      }
-      await expect(footer.getByText(lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM")).toBeVisible();
-      await expect(footer.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
-      await expect(footer.getByText(parish.address.street)).toBeVisible();
-      await footer.getByRole("link", { name: pageText(lang, "/about").title, exact: true }).click();
-      await expect(page).toHaveURL(urlOf("/about"));
-    });
+        if (isDesktop(page)) {
+          await scrollToY(page, 250);
+          await page.getByRole("button", { name: pageText(lang, "/resources").title }).click();
+          await page
+            .getByTestId("desktop-menu-resources")
+            .getByRole("link", { name: pageText(lang, "/resources/forms").title })
+            .click();
+          await expect(page).toHaveURL(urlOf("/resources/forms"));
+          await expect.poll(() => scrollY(page)).toBe(0);
+        } else {
+          await scrollToY(page, 400);
+          await page.getByTestId("menu-button").click();
+          await page
+            .getByTestId("mobile-menu")
+            .getByRole("link", { name: pageText(lang, "/contact").title })
+            .click();
+          await expect(page).toHaveURL(urlOf("/contact"));
+          await expect(page.getByTestId("mobile-menu")).toBeHidden();
+          await expect.poll(() => scrollY(page)).toBe(400);
+        }
+      },
+    );
+
+    test(
+      "the footer links resolve, the social links open new tabs, and the office hours read in the language",
+      { tag: PHONE_ONLY },
+      async ({ page, request }) => {
+        await open(page, "/", lang);
+        const footer = page.locator("footer");
+        for (const path of footerLinks) {
+          const link = footer.getByRole("link", { name: pageText(lang, path).title, exact: true });
+          await expect(link).toHaveAttribute("href", path);
+          expect((await request.get(`${path}?lang=${lang}`)).status()).toBe(200);
+        }
+        for (const [key, href] of [
+          ["chrome.links.facebook", channelUrl(parish, "facebook") ?? ""],
+          ["chrome.links.youtube", channelUrl(parish, "youtube") ?? ""],
+        ] as const) {
+          const link = footer.getByRole("link", { name: new RegExp(`^${t(key)}`) });
+          await expect(link).toHaveAttribute("href", href);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        }
+        await expect(
+          footer.getByText(
+            lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM",
+          ),
+        ).toBeVisible();
+        await expect(footer.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+          "href",
+          `tel:${parish.phone.tel}`,
+        );
+        await expect(footer.getByText(parish.address.street)).toBeVisible();
+        await footer.getByRole("link", { name: pageText(lang, "/about").title, exact: true }).click();
+        await expect(page).toHaveURL(urlOf("/about"));
+      },
+    );
 
     test("axe finds nothing with the menu open", async ({ page }) => {
       await open(page, "/", lang);
@@ -326,49 +373,60 @@ for (const lang of bothLanguages) {
       } else {
         await page.getByTestId("menu-button").click();
         await expect(page.getByTestId("mobile-menu")).toBeVisible();
-        await page.getByTestId("mobile-menu").locator("summary", { hasText: pageText(lang, "/ministries").title }).click();
+        await page
+          .getByTestId("mobile-menu")
+          .locator("summary", { hasText: pageText(lang, "/ministries").title })
+          .click();
       }
       await expectNoAxeViolations(page);
     });
   });
 }
 
-test("at 320 px the floating buttons cover neither each other nor the footer links", { tag: PHONE_ONLY }, async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await open(page, "/about", "vi");
-  await scrollToY(page, 301);
-  const massTimes = page.getByTestId("mass-times-button");
-  const backToTop = page.getByTestId("back-to-top");
-  await expect(backToTop).toBeVisible();
-  expect(overlaps(await box(massTimes), await box(backToTop))).toBe(false);
+test(
+  "at 320 px the floating buttons cover neither each other nor the footer links",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open(page, "/about", "vi");
+    await scrollToY(page, 301);
+    const massTimes = page.getByTestId("mass-times-button");
+    const backToTop = page.getByTestId("back-to-top");
+    await expect(backToTop).toBeVisible();
+    expect(overlaps(await box(massTimes), await box(backToTop))).toBe(false);
 
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-  await expect(massTimes).toHaveAttribute("data-collapsed", "true");
-  const floating = [await box(massTimes), await box(backToTop)];
-  expect(overlaps(floating[0]!, floating[1]!)).toBe(false);
-  const viewportHeight = 640;
-  const links = page.locator("footer").getByRole("link");
-  let inView = 0;
-  for (let index = 0; index < (await links.count()); index += 1) {
-    const linkBox = await box(links.nth(index));
-    if (linkBox.y < 0 || linkBox.y + linkBox.height > viewportHeight) continue;
-    inView += 1;
-    for (const button of floating) expect(overlaps(linkBox, button), `footer link ${index}`).toBe(false);
-  }
-  expect(inView).toBeGreaterThanOrEqual(2);
-  await expect(page.locator("footer").getByRole("link", { name: /^YouTube/ })).toBeInViewport();
-});
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(massTimes).toHaveAttribute("data-collapsed", "true");
+    const floating = [await box(massTimes), await box(backToTop)];
+    expect(overlaps(floating[0]!, floating[1]!)).toBe(false);
+    const viewportHeight = 640;
+    const links = page.locator("footer").getByRole("link");
+    let inView = 0;
+    for (let index = 0; index < (await links.count()); index += 1) {
+      const linkBox = await box(links.nth(index));
+      if (linkBox.y < 0 || linkBox.y + linkBox.height > viewportHeight) continue;
+      inView += 1;
+      for (const button of floating) expect(overlaps(linkBox, button), `footer link ${index}`).toBe(false);
+    }
+    expect(inView).toBeGreaterThanOrEqual(2);
+    await expect(page.locator("footer").getByRole("link", { name: /^YouTube/ })).toBeInViewport();
+  },
+);
 
 test.describe("the site menu before any JavaScript runs", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of bothLanguages) {
-    test(`its control leads by keyboard to the menu page, whose sections open and whose links work, in ${lang}`, async ({ page }) => {
+    test(`its control leads by keyboard to the menu page, whose sections open and whose links work, in ${lang}`, async ({
+      page,
+    }) => {
       await page.goto(`/about?lang=${lang}`);
       const section = pageText(lang, "/sacraments").title;
       if (isDesktop(page)) {
         // A section without an overview page of its own leads to the menu page.
-        await expect(page.getByRole("link", { name: pageText(lang, "/ministries/formation").title, exact: true })).toHaveAttribute("href", "/menu");
+        await expect(
+          page.getByRole("link", { name: pageText(lang, "/ministries/formation").title, exact: true }),
+        ).toHaveAttribute("href", "/menu");
         const trigger = page.getByRole("link", { name: section, exact: true });
         await trigger.focus();
         await page.keyboard.press("Enter");

@@ -38,7 +38,12 @@ function labels(lang: Language) {
 
 /** A person's message, unique per test so the store can be searched for it. */
 function visitor(tag: string) {
-  return { name: `Visitor ${tag}`, email: `visitor.${tag}@example.com`, phone: "(817) 555-0142", message: `Xin chào văn phòng (${tag}).\nSecond line.` };
+  return {
+    name: `Visitor ${tag}`,
+    email: `visitor.${tag}@example.com`,
+    phone: "(817) 555-0142",
+    message: `Xin chào văn phòng (${tag}).\nSecond line.`,
+  };
 }
 
 for (const lang of bothLanguages) {
@@ -47,10 +52,15 @@ for (const lang of bothLanguages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "contact.heading"));
     await expect(page.getByTestId("schedule-view")).toBeVisible();
     const details = page.getByTestId("contact-details");
-    await expect(details.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+    await expect(details.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${parish.phone.tel}`,
+    );
     await expect(details.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
     await expect(details).toContainText(fullAddress(parish));
-    await expect(details).toContainText(lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM");
+    await expect(details).toContainText(
+      lang === "vi" ? "Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều" : "Monday – Sunday, 9:30 AM – 5:00 PM",
+    );
     // The clergy are the staff marked so, in the office's order, named as the page's language names them.
     const clergy = clergyOf(parseStaff(await runQuery(staffQuery, embeddedDataset)));
     expect(clergy.length).toBeGreaterThan(0);
@@ -78,7 +88,11 @@ test.describe("with JavaScript", () => {
 
   test.beforeAll(async () => {
     mailbox = await startMailbox();
-    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, CONTACT_TO: "office@parish.example.org" });
+    app = await startApp({
+      CONTACT_DB_PATH: dbPath,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      CONTACT_TO: "office@parish.example.org",
+    });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -86,7 +100,9 @@ test.describe("with JavaScript", () => {
   });
 
   for (const lang of bothLanguages) {
-    test(`sending by keyboard disables the button, then clears the fields and shows the toast in ${lang}`, async ({ page }) => {
+    test(`sending by keyboard disables the button, then clears the fields and shows the toast in ${lang}`, async ({
+      page,
+    }) => {
       const text = labels(lang);
       const person = visitor(`js-${lang}-${test.info().project.name}`);
       await page.goto(`${app.url}/contact?lang=${lang}`);
@@ -124,8 +140,12 @@ test.describe("with JavaScript", () => {
         await expect(page.getByRole("textbox", { name: label })).toHaveValue("");
       }
       await expect(page.getByRole("button", { name: text.submit })).toBeEnabled();
-      expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, email: person.email, language: lang }));
-      await expect.poll(() => mailbox.received.find((mail) => mail.raw.includes(person.email))?.to).toEqual(["office@parish.example.org"]);
+      expect(storedMessages(dbPath)).toContainEqual(
+        expect.objectContaining({ name: person.name, email: person.email, language: lang }),
+      );
+      await expect
+        .poll(() => mailbox.received.find((mail) => mail.raw.includes(person.email))?.to)
+        .toEqual(["office@parish.example.org"]);
 
       await toast.getByRole("button", { name: translate(lang, "requests.close") }).click();
       await expect(toast).toBeHidden();
@@ -152,19 +172,25 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("a ?subject= from a Register link prefills the subject and is stored with the message", { tag: PHONE_ONLY }, async ({ page }) => {
-    const text = labels("en");
-    const person = visitor(`subject-${test.info().project.name}`);
-    await page.goto(`${app.url}/contact?lang=en&subject=${encodeURIComponent("Register: Youth Retreat")}`);
-    await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByRole("textbox", { name: text.subject })).toHaveValue("Register: Youth Retreat");
-    await page.getByRole("textbox", { name: text.name }).fill(person.name);
-    await page.getByRole("textbox", { name: text.email }).fill(person.email);
-    await page.getByRole("textbox", { name: text.message }).fill(person.message);
-    await page.getByRole("button", { name: text.submit }).click();
-    await expect(page.getByTestId("request-toast")).toBeVisible();
-    expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Register: Youth Retreat", message: person.message }));
-  });
+  test(
+    "a ?subject= from a Register link prefills the subject and is stored with the message",
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      const text = labels("en");
+      const person = visitor(`subject-${test.info().project.name}`);
+      await page.goto(`${app.url}/contact?lang=en&subject=${encodeURIComponent("Register: Youth Retreat")}`);
+      await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.getByRole("textbox", { name: text.subject })).toHaveValue("Register: Youth Retreat");
+      await page.getByRole("textbox", { name: text.name }).fill(person.name);
+      await page.getByRole("textbox", { name: text.email }).fill(person.email);
+      await page.getByRole("textbox", { name: text.message }).fill(person.message);
+      await page.getByRole("button", { name: text.submit }).click();
+      await expect(page.getByTestId("request-toast")).toBeVisible();
+      expect(storedMessages(dbPath)).toContainEqual(
+        expect.objectContaining({ name: person.name, subject: "Register: Youth Retreat", message: person.message }),
+      );
+    },
+  );
 
   test("the home page's contact section sends in place, staying on the home page", async ({ page }) => {
     const text = labels("vi");
@@ -179,7 +205,9 @@ test.describe("with JavaScript", () => {
     const toast = page.getByTestId("request-toast");
     await expect(toast).toContainText(translate("vi", "requests.forms.contact.sentBody"));
     // The status line is fixed to the screen, 80 px above its bottom edge, whichever section of a page holds the form.
-    expect(await toast.evaluate((node) => Math.round(window.innerHeight - node.getBoundingClientRect().bottom))).toBe(80);
+    expect(await toast.evaluate((node) => Math.round(window.innerHeight - node.getBoundingClientRect().bottom))).toBe(
+      80,
+    );
     await expect(page).toHaveURL(/\/\?lang=vi$/);
     expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
   });
@@ -189,17 +217,29 @@ test.describe("the form's JSON address", { tag: PHONE_ONLY }, () => {
   const dbPath = join(dir, `api-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
-  test("/api/requests/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({ request }) => {
+  test("/api/requests/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({
+    request,
+  }) => {
     const person = visitor(`api-${test.info().project.name}`);
-    const sent = await request.post(`${app().url}/api/requests/contact?lang=vi`, { form: { name: person.name, email: person.email, message: person.message } });
+    const sent = await request.post(`${app().url}/api/requests/contact?lang=vi`, {
+      form: { name: person.name, email: person.email, message: person.message },
+    });
     expect(sent.status()).toBe(200);
     expect(sent.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await sent.json()).toEqual({ status: "sent" });
     expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
 
-    const invalid = await request.post(`${app().url}/api/requests/contact?lang=vi`, { form: { name: "", email: "not-an-address", message: "Xin chào" } });
+    const invalid = await request.post(`${app().url}/api/requests/contact?lang=vi`, {
+      form: { name: "", email: "not-an-address", message: "Xin chào" },
+    });
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toMatchObject({ status: "invalid", errors: { name: translate("vi", "requests.errors.nameRequired"), email: translate("vi", "requests.errors.emailInvalid") } });
+    expect(await invalid.json()).toMatchObject({
+      status: "invalid",
+      errors: {
+        name: translate("vi", "requests.errors.nameRequired"),
+        email: translate("vi", "requests.errors.emailInvalid"),
+      },
+    });
   });
 });
 
@@ -221,7 +261,9 @@ test.describe("without JavaScript", () => {
       const confirmation = page.getByTestId("request-confirmation");
       await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "requests.forms.contact.sentTitle"));
       await expect(confirmation).toContainText(translate(lang, "requests.forms.contact.sentBody"));
-      expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }));
+      expect(storedMessages(dbPath)).toContainEqual(
+        expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }),
+      );
     });
 
     test(`the server's field errors come back in ${lang} with the typed values kept`, async ({ page }) => {
@@ -251,7 +293,9 @@ test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, ()
   });
 
   for (const lang of bothLanguages) {
-    test(`the visitor gets an honest error with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page }) => {
+    test(`the visitor gets an honest error with the office's phone and email, and keeps what they typed, in ${lang}`, async ({
+      page,
+    }) => {
       const text = labels(lang);
       await page.goto(`${app().url}/contact?lang=${lang}`);
       await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
@@ -262,7 +306,10 @@ test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, ()
 
       const problem = page.getByRole("alert").filter({ hasText: translate(lang, "requests.errors.failed") });
       await expect(problem).toBeVisible();
-      await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+      await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${parish.phone.tel}`,
+      );
       await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
       await expect(page.getByTestId("request-toast")).toHaveCount(0);
       await expect(page.getByRole("textbox", { name: text.name })).toHaveValue("Patient Visitor");
@@ -285,11 +332,20 @@ async function writeAndSendByKeyboard(page: Page, form: Locator, lang: Language,
 }
 
 /** The form says why the message may not have got through, offers the office's phone and email, and keeps the text. */
-async function expectToldWithTextKept(page: Page, form: Locator, lang: Language, reason: "requests.errors.unreachable" | "requests.errors.failed", person: Message) {
+async function expectToldWithTextKept(
+  page: Page,
+  form: Locator,
+  lang: Language,
+  reason: "requests.errors.unreachable" | "requests.errors.failed",
+  person: Message,
+) {
   const text = labels(lang);
   const problem = form.getByRole("alert").filter({ hasText: translate(lang, reason) });
   await expect(problem).toBeVisible();
-  await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute("href", `tel:${parish.phone.tel}`);
+  await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${parish.phone.tel}`,
+  );
   await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
   await expect(page.getByTestId("request-toast")).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
@@ -300,9 +356,15 @@ test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, ()
   const dbPath = join(dir, `offline-${Date.now()}.db`);
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
 
-  for (const [where, path] of [["the contact page", "/contact"], ["the home page", "/"]] as const) {
+  for (const [where, path] of [
+    ["the contact page", "/contact"],
+    ["the home page", "/"],
+  ] as const) {
     for (const lang of bothLanguages) {
-      test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({ page, context }) => {
+      test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({
+        page,
+        context,
+      }) => {
         const person = visitor(`offline-${path === "/" ? "home" : "contact"}-${lang}-${test.info().project.name}`);
         await page.goto(`${app().url}${path}?lang=${lang}`);
         const form = page.getByTestId("contact-form");
@@ -316,20 +378,31 @@ test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, ()
         await context.setOffline(false);
         await form.getByRole("button", { name: labels(lang).submit }).focus();
         await page.keyboard.press("Enter");
-        await expect(page.getByTestId("request-toast")).toContainText(translate(lang, "requests.forms.contact.sentTitle"));
-        expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, message: person.message, language: lang }));
+        await expect(page.getByTestId("request-toast")).toContainText(
+          translate(lang, "requests.forms.contact.sentTitle"),
+        );
+        expect(storedMessages(dbPath)).toContainEqual(
+          expect.objectContaining({ name: person.name, message: person.message, language: lang }),
+        );
       });
     }
   }
 
   for (const lang of bothLanguages) {
-    test(`an error page from something between the visitor and the site is told as a failure, with the text kept, in ${lang}`, async ({ page }) => {
+    test(`an error page from something between the visitor and the site is told as a failure, with the text kept, in ${lang}`, async ({
+      page,
+    }) => {
       await page.goto(`${app().url}/contact?lang=${lang}`);
       const form = page.getByTestId("contact-form");
       await expect(form).toHaveAttribute("data-hydrated", "true");
       await page.route(
         (url) => url.pathname === "/api/requests/contact",
-        (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }),
+        (route) =>
+          route.fulfill({
+            status: 502,
+            contentType: "text/html",
+            body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+          }),
       );
       const person = visitor(`proxy-${lang}-${test.info().project.name}`);
       await writeAndSendByKeyboard(page, form, lang, person);
@@ -338,19 +411,26 @@ test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, ()
   }
 });
 
-test("a message answered as sent is in the store even if the server is killed at once", { tag: PHONE_ONLY }, async ({ request }) => {
-  const dbPath = join(dir, `kill-${Date.now()}.db`);
-  const app = await startApp({ CONTACT_DB_PATH: dbPath });
-  try {
-    const response = await request.post(`${app.url}/contact?lang=en`, {
-      form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
-    });
-    expect(response.status()).toBe(200);
-    await app.terminate("SIGKILL");
-    expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
-    const listing = execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts"], { env: { ...process.env, CONTACT_DB_PATH: dbPath }, encoding: "utf8" });
-    expect(listing).toContain("| Name · Họ tên: Last Words");
-  } finally {
-    await app.stop();
-  }
-});
+test(
+  "a message answered as sent is in the store even if the server is killed at once",
+  { tag: PHONE_ONLY },
+  async ({ request }) => {
+    const dbPath = join(dir, `kill-${Date.now()}.db`);
+    const app = await startApp({ CONTACT_DB_PATH: dbPath });
+    try {
+      const response = await request.post(`${app.url}/contact?lang=en`, {
+        form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
+      });
+      expect(response.status()).toBe(200);
+      await app.terminate("SIGKILL");
+      expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
+      const listing = execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts"], {
+        env: { ...process.env, CONTACT_DB_PATH: dbPath },
+        encoding: "utf8",
+      });
+      expect(listing).toContain("| Name · Họ tên: Last Words");
+    } finally {
+      await app.stop();
+    }
+  },
+);

@@ -30,7 +30,12 @@ test("a bulletin reaches 3,000 subscribers at the configured rate, and a kill -9
   const store = openSubscriptionStore(db);
   const start = new Date("2026-11-01T12:00:00Z");
   for (let n = 0; n < SUBSCRIBERS; n += 1) {
-    store.subscribe(`parishioner${n}@example.org`, n % 3 === 0 ? "both" : n % 3 === 1 ? "vi" : "en", ["bulletin"], start);
+    store.subscribe(
+      `parishioner${n}@example.org`,
+      n % 3 === 0 ? "both" : n % 3 === 1 ? "vi" : "en",
+      ["bulletin"],
+      start,
+    );
     const subscriber = store.byEmail(`parishioner${n}@example.org`);
     if (subscriber) store.confirm(subscriber.id, start);
   }
@@ -53,8 +58,13 @@ test("a bulletin reaches 3,000 subscribers at the configured rate, and a kill -9
     await expect.poll(() => app.output().includes("listening"), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => ledgerBegan(db), { timeout: 30_000 }).toBe(true);
     const published = Date.now();
-    appendFileSync(dataset, `${JSON.stringify({ _id: "bulletin-2027-01-03", _type: "bulletin", date: "2027-01-03", language: null, highlights: { en: "Epiphany" } })}\n`);
-    await expect.poll(() => mailbox.received.length, { timeout: 60_000, intervals: [200] }).toBeGreaterThanOrEqual(SUBSCRIBERS / 2);
+    appendFileSync(
+      dataset,
+      `${JSON.stringify({ _id: "bulletin-2027-01-03", _type: "bulletin", date: "2027-01-03", language: null, highlights: { en: "Epiphany" } })}\n`,
+    );
+    await expect
+      .poll(() => mailbox.received.length, { timeout: 60_000, intervals: [200] })
+      .toBeGreaterThanOrEqual(SUBSCRIBERS / 2);
     const beforeKill = mailbox.received.length;
     expect(await app.terminate("SIGKILL")).toBeNull();
     const firstRun = Date.now() - published;
@@ -62,7 +72,9 @@ test("a bulletin reaches 3,000 subscribers at the configured rate, and a kill -9
     expect(firstRun).toBeGreaterThanOrEqual(((beforeKill - 1) * 60_000) / PER_MINUTE);
 
     app = await startApp(env);
-    await expect.poll(() => new Set(mailbox.received.flatMap((mail) => mail.to)).size, { timeout: 120_000, intervals: [500] }).toBe(SUBSCRIBERS);
+    await expect
+      .poll(() => new Set(mailbox.received.flatMap((mail) => mail.to)).size, { timeout: 120_000, intervals: [500] })
+      .toBe(SUBSCRIBERS);
 
     const idsPerRecipient = new Map<string, Set<string>>();
     for (const mail of mailbox.received) {
@@ -70,13 +82,19 @@ test("a bulletin reaches 3,000 subscribers at the configured rate, and a kill -9
       for (const to of mail.to) idsPerRecipient.set(to, (idsPerRecipient.get(to) ?? new Set()).add(id));
     }
     const copies = mailbox.received.length - SUBSCRIBERS;
-    console.log(`${beforeKill} emails before the kill after ${firstRun} ms, ${mailbox.received.length} in all, ${copies} sent twice with the same Message-ID`);
+    console.log(
+      `${beforeKill} emails before the kill after ${firstRun} ms, ${mailbox.received.length} in all, ${copies} sent twice with the same Message-ID`,
+    );
     expect([...idsPerRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
     // Only the email in flight at the kill can go twice, as the same message, which mail providers drop.
     expect(copies).toBeLessThanOrEqual(1);
     const after = openSubscriptionStore(db);
     try {
-      expect(after.status().find((item) => item.item === "bulletin:2027-01-03")).toMatchObject({ pending: 0, sent: SUBSCRIBERS, failed: 0 });
+      expect(after.status().find((item) => item.item === "bulletin:2027-01-03")).toMatchObject({
+        pending: 0,
+        sent: SUBSCRIBERS,
+        failed: 0,
+      });
     } finally {
       after.close();
     }

@@ -90,12 +90,30 @@ function linkIn(html: string | false | undefined, step: "confirm" | "manage" | "
 /** Publishes into the dataset the server reads: a newer Sunday's bulletin and a notice marked for email. */
 function publish(dataset: string, tag: string): { bulletinDate: string; noticeTitle: string } {
   const dates = readFileSync(dataset, "utf8").match(/"_type":"bulletin","date":"(\d{4}-\d{2}-\d{2})"/g) ?? [];
-  const newest = dates.map((match) => match.slice(-11, -1)).sort().at(-1) ?? "2026-11-22";
+  const newest =
+    dates
+      .map((match) => match.slice(-11, -1))
+      .sort()
+      .at(-1) ?? "2026-11-22";
   const bulletinDate = new Date(Date.parse(`${newest}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   const noticeTitle = `Parking lot closed ${tag}`;
-  const block = (text: string) => [{ _type: "block", _key: "b", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text, marks: [] }] }];
+  const block = (text: string) => [
+    {
+      _type: "block",
+      _key: "b",
+      style: "normal",
+      markDefs: [],
+      children: [{ _type: "span", _key: "s", text, marks: [] }],
+    },
+  ];
   const documents = [
-    { _id: `bulletin-${bulletinDate}`, _type: "bulletin", date: bulletinDate, language: null, highlights: { en: block(`Highlights ${tag}`), vi: block(`Điểm chính ${tag}`) } },
+    {
+      _id: `bulletin-${bulletinDate}`,
+      _type: "bulletin",
+      date: bulletinDate,
+      language: null,
+      highlights: { en: block(`Highlights ${tag}`), vi: block(`Điểm chính ${tag}`) },
+    },
     {
       _id: `announcement-${tag}`,
       _type: "announcement",
@@ -124,7 +142,9 @@ async function subscribeOnPage(page: Page, url: string, lang: Language, address:
   await page.goto(`${url}${PAGE}?lang=${lang}`);
   await page.getByLabel(translate(lang, "subscriptions.email")).fill(address);
   await submitByKeyboard(page, translate(lang, "subscriptions.submit"));
-  await expect(page.getByTestId("subscription-notice")).toContainText(translate(lang, "subscriptions.checkInbox.title"));
+  await expect(page.getByTestId("subscription-notice")).toContainText(
+    translate(lang, "subscriptions.checkInbox.title"),
+  );
 }
 
 /** The emails to an address still waiting in the outbox, with how often each was tried. */
@@ -137,10 +157,18 @@ function waitingFor(db: string, address: string) {
   }
 }
 
-const confirmSubject = (lang: Language) => translate(lang, "subscriptions.mail.confirmSubject", { parish: embeddedParish.name[lang] ?? "" });
+const confirmSubject = (lang: Language) =>
+  translate(lang, "subscriptions.mail.confirmSubject", { parish: embeddedParish.name[lang] ?? "" });
 
 /** Subscribe, confirm, receive, manage, unsubscribe: the whole life of a subscription in one language. */
-async function journey(page: Page, request: APIRequestContext, setup: Setup, lang: Language, tag: string, javaScript: boolean) {
+async function journey(
+  page: Page,
+  request: APIRequestContext,
+  setup: Setup,
+  lang: Language,
+  tag: string,
+  javaScript: boolean,
+) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
   const address = `${tag}@example.org`;
   const { app, mailbox, dataset, db } = { ...setup, app: setup.app(), mailbox: setup.mailbox() };
@@ -164,12 +192,18 @@ async function journey(page: Page, request: APIRequestContext, setup: Setup, lan
   await expect(page.getByTestId("subscription-notice")).toContainText(t("subscriptions.confirm.done"));
 
   const { noticeTitle } = publish(dataset, tag);
-  const bulletin = await mailTo(mailbox, address, new RegExp(t("subscriptions.mail.bulletinSubject", { date: "" }).trim()));
+  const bulletin = await mailTo(
+    mailbox,
+    address,
+    new RegExp(t("subscriptions.mail.bulletinSubject", { date: "" }).trim()),
+  );
   expect(bulletin.parsed.text).toContain(lang === "vi" ? `Điểm chính ${tag}` : `Highlights ${tag}`);
   expect(bulletin.parsed.text).toContain(fullAddress(embeddedParish));
   const headers = headerLines(bulletin.raw);
   expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-  expect(headers.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(new RegExp(`^List-Unsubscribe: <http.*${PAGE}/unsubscribe\\?t=`));
+  expect(headers.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(
+    new RegExp(`^List-Unsubscribe: <http.*${PAGE}/unsubscribe\\?t=`),
+  );
   await mailTo(mailbox, address, lang === "vi" ? `Bãi đậu xe đóng cửa ${tag}` : noticeTitle);
 
   await page.goto(`${app.url}${linkIn(bulletin.parsed.html, "manage")}`);
@@ -182,7 +216,9 @@ async function journey(page: Page, request: APIRequestContext, setup: Setup, lan
   const store = openSubscriptionStore(db);
   try {
     expect(store.byEmail(address)).toMatchObject({ language: "both", topics: ["bulletin", "schedule", "notices"] });
-    const oneClick = await request.post(`${app.url}${linkIn(bulletin.parsed.html, "unsubscribe")}`, { form: { "List-Unsubscribe": "One-Click" } });
+    const oneClick = await request.post(`${app.url}${linkIn(bulletin.parsed.html, "unsubscribe")}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
     expect(oneClick.status()).toBe(200);
     expect(store.byEmail(address)).toBeUndefined();
   } finally {
@@ -196,7 +232,10 @@ async function journey(page: Page, request: APIRequestContext, setup: Setup, lan
 test.describe("email updates with JavaScript", () => {
   const setup = emailUpdatesServer("with-js");
   for (const lang of bothLanguages) {
-    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({ page, request }, info) => {
+    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({
+      page,
+      request,
+    }, info) => {
       await journey(page, request, setup, lang, `js-${lang}-${info.project.name}-${info.retry}`, true);
     });
   }
@@ -206,7 +245,10 @@ test.describe("email updates without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   const setup = emailUpdatesServer("without-js");
   for (const lang of bothLanguages) {
-    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({ page, request }, info) => {
+    test(`subscribe, confirm, receive the bulletin and a notice, manage and unsubscribe in ${lang}`, async ({
+      page,
+      request,
+    }, info) => {
       await journey(page, request, setup, lang, `nojs-${lang}-${info.project.name}-${info.retry}`, false);
     });
   }
@@ -216,16 +258,24 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
   const setup = emailUpdatesServer("refusals");
 
   for (const lang of bothLanguages) {
-    test(`a malformed, multi-line or over-long address is refused in ${lang} and nothing is stored`, async ({ request }) => {
+    test(`a malformed, multi-line or over-long address is refused in ${lang} and nothing is stored`, async ({
+      request,
+    }) => {
       const app = setup.app();
       // Each language's posts come from an address of their own, so the per-minute limit is not what answers them.
       const headers = { "X-Forwarded-For": lang === "en" ? "203.0.113.1" : "203.0.113.2" };
       for (const email of ["not-an-address", "a@b.c\r\nBcc: x@y.z", `${"a".repeat(1990)}@example.com`]) {
-        const response = await request.post(`${app.url}${PAGE}?lang=${lang}`, { form: { email, language: lang, topics: "bulletin" }, headers });
+        const response = await request.post(`${app.url}${PAGE}?lang=${lang}`, {
+          form: { email, language: lang, topics: "bulletin" },
+          headers,
+        });
         expect(response.status()).toBe(422);
         expect(await response.text()).toContain(translate(lang, "subscriptions.errors.email"));
       }
-      const unknown = await request.post(`${app.url}${PAGE}?lang=${lang}`, { form: { email: "ok@example.org", language: "fr", topics: "lottery" }, headers });
+      const unknown = await request.post(`${app.url}${PAGE}?lang=${lang}`, {
+        form: { email: "ok@example.org", language: "fr", topics: "lottery" },
+        headers,
+      });
       expect(await unknown.text()).toContain(translate(lang, "subscriptions.errors.language"));
       const store = openSubscriptionStore(setup.db);
       try {
@@ -236,7 +286,10 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
     });
   }
 
-  test("a tampered link changes nothing and offers to subscribe again; /subscribe leads to the page", async ({ page, request }) => {
+  test("a tampered link changes nothing and offers to subscribe again; /subscribe leads to the page", async ({
+    page,
+    request,
+  }) => {
     const app = setup.app();
     const tampered = `${app.url}${PAGE}/unsubscribe?t=unsubscribe.1.9999999999.${"A".repeat(43)}&lang=vi`;
     await page.goto(tampered);
@@ -256,7 +309,9 @@ test.describe(`email updates while the mail server refuses ${PHONE_ONLY}`, () =>
   });
   const setup = emailUpdatesServer("smtp-refused", () => port);
 
-  test("the visitor is told to check the inbox, the confirmation waits in the outbox, and goes once the server is back", async ({ page }) => {
+  test("the visitor is told to check the inbox, the confirmation waits in the outbox, and goes once the server is back", async ({
+    page,
+  }) => {
     // The first retry comes after the worker's back-off of 30 seconds.
     test.setTimeout(120_000);
     const address = "refused@example.org";
@@ -286,7 +341,10 @@ test.describe(`email updates while the mail server hangs ${PHONE_ONLY}`, () => {
     return typeof address === "object" && address ? address.port : 9;
   });
 
-  test("the visitor is answered and the pages stay quick while the mail server says nothing; the confirmation is kept", async ({ page, request }) => {
+  test("the visitor is answered and the pages stay quick while the mail server says nothing; the confirmation is kept", async ({
+    page,
+    request,
+  }) => {
     const app = setup.app();
     const address = "hanging@example.org";
     await subscribeOnPage(page, app.url, "vi", address);

@@ -4,7 +4,9 @@ import { translate } from "./support/i18n";
 const languages = ["en", "vi"] as const;
 
 for (const lang of languages) {
-  test(`a form posted to a page that takes none gets the error page with status 405, whose way home works by keyboard, in ${lang}`, async ({ page }) => {
+  test(`a form posted to a page that takes none gets the error page with status 405, whose way home works by keyboard, in ${lang}`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
@@ -40,7 +42,11 @@ for (const lang of languages) {
     expect(html).not.toMatch(/node_modules|\bat \w+ \(/);
 
     const home = page.getByRole("link", { name: translate(lang, "common.error.home") });
-    for (let presses = 0; presses < 5 && !(await home.evaluate((link) => link === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 5 && !(await home.evaluate((link) => link === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(home).toBeFocused();

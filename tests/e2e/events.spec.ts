@@ -39,19 +39,26 @@ function siteWithFeed(answer: RequestListener): () => RunningApp {
 
 /** The dates of the event cards in a list, in the order shown. */
 async function shownDates(page: Page, scope = "main"): Promise<string[]> {
-  return page.locator(`${scope} article[data-event] time`).evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  return page
+    .locator(`${scope} article[data-event] time`)
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
 }
 
 for (const lang of bothLanguages) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(lang, key, params);
   const today = () => parishDateKey(new Date());
 
-  test(`the events page in ${lang} lists the parish calendar's coming events in date order, and the recent ones closed apart`, async ({ page }) => {
+  test(`the events page in ${lang} lists the parish calendar's coming events in date order, and the recent ones closed apart`, async ({
+    page,
+  }) => {
     await page.goto(`/events?lang=${lang}`);
     const upcoming = page.locator('section[aria-labelledby="upcoming-heading"] article[data-event]');
     await expect(upcoming.first()).toBeVisible();
     expect(await upcoming.count()).toBe(30);
-    await expect(page.getByRole("link", { name: t("events.everyDate") })).toHaveAttribute("href", "/communication-events/calendar");
+    await expect(page.getByRole("link", { name: t("events.everyDate") })).toHaveAttribute(
+      "href",
+      "/communication-events/calendar",
+    );
     await expect(page.locator('section[aria-labelledby="upcoming-heading"] article[data-past=true]')).toHaveCount(0);
     const dates = await shownDates(page, 'section[aria-labelledby="upcoming-heading"]');
     expect(dates[0]! >= today()).toBe(true);
@@ -71,7 +78,10 @@ for (const lang of bothLanguages) {
     const card = page.locator('section[aria-labelledby="upcoming-heading"] article[data-event]').first();
     const date = (await card.locator("time").getAttribute("datetime")) ?? "";
     const title = (await card.getByRole("heading").textContent()) ?? "";
-    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: t("events.addToCalendar") }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("link", { name: t("events.addToCalendar") }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`-${date}\\.ics$`));
     const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
     const events = calendar.getAllSubcomponents("vevent");
@@ -102,7 +112,10 @@ for (const lang of bothLanguages) {
     const cards = page.locator("main article[data-event]");
     await expect(cards.filter({ hasNotText: t("events.categories.faithFormation") })).toHaveCount(0);
     expect(await cards.count()).toBeGreaterThan(0);
-    await expect(filter.getByRole("link", { name: t("events.categories.faithFormation") })).toHaveAttribute("aria-current", "true");
+    await expect(filter.getByRole("link", { name: t("events.categories.faithFormation") })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await filter.getByRole("link", { name: t("events.all") }).click();
     await expect(page.locator("main article[data-event]")).toHaveCount(all);
   });
@@ -130,17 +143,23 @@ for (const lang of bothLanguages) {
     expect([...dates].sort()).toEqual(dates);
   });
 
-  test(`the calendar page in ${lang} lists the next 30 days below the frames, readable without them`, async ({ page }) => {
+  test(`the calendar page in ${lang} lists the next 30 days below the frames, readable without them`, async ({
+    page,
+  }) => {
     await page.route(/^https:\/\/(calendar|www)\.google\.com\//, (route) => route.abort());
     await page.goto(`/communication-events/calendar?lang=${lang}`);
     const agenda = page.locator("[data-event-agenda]");
     await expect(agenda.getByRole("heading", { level: 2, name: t("events.agendaHeading") })).toBeVisible();
-    const days = await agenda.locator("h3 time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    const days = await agenda
+      .locator("h3 time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
     expect(days.length).toBeGreaterThan(15);
     expect(days[0]! >= today()).toBe(true);
     expect(days.at(-1)! <= parishDateKey(new Date(Date.now() + 30 * DAY_MS))).toBe(true);
     expect([...days].sort()).toEqual(days);
-    await expect(agenda.locator("li li").first()).toContainText(lang === "vi" ? /sáng|chiều|tối|trưa|Cả ngày/ : /AM|PM|All day/);
+    await expect(agenda.locator("li li").first()).toContainText(
+      lang === "vi" ? /sáng|chiều|tối|trưa|Cả ngày/ : /AM|PM|All day/,
+    );
   });
 }
 
@@ -154,7 +173,20 @@ test.describe("events read from the parish's calendar feed", () => {
   const summary = { en: "Feed event: parish picnic", vi: "Sự kiện từ lịch: dã ngoại giáo xứ" };
   const site = siteWithFeed((request, response) => {
     const lang = request.url?.includes("vi") ? "vi" : "en";
-    const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:picnic@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T120000`, `DTEND;TZID=America/Chicago:${tomorrow}T140000`, `SUMMARY:${summary[lang]}`, "CATEGORIES:Youth", "URL:https://parish.example.org/picnic", "END:VEVENT", "END:VCALENDAR"];
+    const body = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//stand-in//EN",
+      "BEGIN:VEVENT",
+      "UID:picnic@stand-in",
+      `DTSTART;TZID=America/Chicago:${tomorrow}T120000`,
+      `DTEND;TZID=America/Chicago:${tomorrow}T140000`,
+      `SUMMARY:${summary[lang]}`,
+      "CATEGORIES:Youth",
+      "URL:https://parish.example.org/picnic",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ];
     response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n"));
   });
 
@@ -167,7 +199,10 @@ test.describe("events read from the parish's calendar feed", () => {
       const card = page.locator("main article[data-event]");
       await expect(card.getByRole("heading", { name: summary[lang] })).toBeVisible();
       await expect(card).toContainText(translate(lang, "events.categories.youth"));
-      await expect(card.getByRole("link", { name: translate(lang, "events.register") })).toHaveAttribute("href", "https://parish.example.org/picnic");
+      await expect(card.getByRole("link", { name: translate(lang, "events.register") })).toHaveAttribute(
+        "href",
+        "https://parish.example.org/picnic",
+      );
     });
   }
 });
@@ -191,7 +226,18 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
     // A slow feed: it answers only once the test lets it.
     const standIn = await calendarStandIn((request, response) => {
       const lang = request.url?.includes("vi") ? "vi" : "en";
-      const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//stand-in//EN", "BEGIN:VEVENT", "UID:choir@stand-in", `DTSTART;TZID=America/Chicago:${tomorrow}T190000`, `DTEND;TZID=America/Chicago:${tomorrow}T200000`, `SUMMARY:${summary[lang]}`, "END:VEVENT", "END:VCALENDAR"];
+      const body = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//stand-in//EN",
+        "BEGIN:VEVENT",
+        "UID:choir@stand-in",
+        `DTSTART;TZID=America/Chicago:${tomorrow}T190000`,
+        `DTEND;TZID=America/Chicago:${tomorrow}T200000`,
+        `SUMMARY:${summary[lang]}`,
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ];
       void held.then(() => response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n")));
     });
     feed = standIn.feed;
@@ -204,7 +250,9 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
     await feed.close();
   });
 
-  test("the events page and the calendar's agenda say the events are loading, never the sample's, in both languages; then show the feed's", async ({ page }) => {
+  test("the events page and the calendar's agenda say the events are loading, never the sample's, in both languages; then show the feed's", async ({
+    page,
+  }) => {
     // Started here, with the browser already open: the feed is asked as the server starts, and the pages follow at once.
     app = await startApp({ ...feedEnv, SOURCE_RETRY_SECONDS: "1" });
     for (const lang of bothLanguages) {
@@ -213,18 +261,25 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
         await page.goto(`${app.url}${path}?lang=${lang}`);
         // The home page's other sections may name a ministry the sample calendar also holds: its events section is what lists events.
         const shown = await page.locator(path === "/" ? "[data-home-section=events]" : "main").innerText();
-        expect(samples.filter((title) => shown.includes(title)), `${path} in ${lang}`).toEqual([]);
+        expect(
+          samples.filter((title) => shown.includes(title)),
+          `${path} in ${lang}`,
+        ).toEqual([]);
         if (path === "/") continue;
         const pending = page.locator("main [data-events-pending]");
         await expect(pending).toContainText(translate(lang, "eventFeed.loading"));
-        await expect(pending.getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) })).toBeVisible();
+        await expect(
+          pending.getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) }),
+        ).toBeVisible();
       }
     }
     release();
     for (const lang of bothLanguages) {
       await expect(async () => {
         await page.goto(`${app.url}${EVENTS}?lang=${lang}`);
-        await expect(page.locator("main article[data-event]").getByRole("heading", { name: summary[lang] })).toBeVisible({ timeout: 1000 });
+        await expect(
+          page.locator("main article[data-event]").getByRole("heading", { name: summary[lang] }),
+        ).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
       await expect(page.locator("main [data-events-pending]")).toHaveCount(0);
     }
@@ -238,10 +293,17 @@ test.describe("a calendar feed that fails with nothing ever read from it", () =>
     test(`says so in ${lang} with the link to the calendar, and shows no sample event`, async ({ page }) => {
       await expect(async () => {
         await page.goto(`${site().url}${EVENTS}?lang=${lang}`);
-        await expect(page.locator("main [data-events-pending]")).toContainText(translate(lang, "eventFeed.unavailable"), { timeout: 1000 });
+        await expect(page.locator("main [data-events-pending]")).toContainText(
+          translate(lang, "eventFeed.unavailable"),
+          { timeout: 1000 },
+        );
       }).toPass({ timeout: 15_000 });
       await expect(page.locator("main article[data-event]")).toHaveCount(0);
-      await expect(page.locator("main [data-events-pending]").getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) })).toBeVisible();
+      await expect(
+        page
+          .locator("main [data-events-pending]")
+          .getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

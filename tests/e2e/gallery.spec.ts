@@ -30,9 +30,12 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 for (const lang of bothLanguages) {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+    translate(lang, key, params);
 
-  test(`the gallery in ${lang} lists six albums with cover, title, date and count, and eight responsive thumbnails`, async ({ page }) => {
+  test(`the gallery in ${lang} lists six albums with cover, title, date and count, and eight responsive thumbnails`, async ({
+    page,
+  }) => {
     const expected = await albums();
     await page.goto(`${GALLERY}?lang=${lang}`);
     const cards = page.locator("[data-album]");
@@ -43,19 +46,26 @@ for (const lang of bothLanguages) {
       await expect(card).toContainText(expected[index]?.title[lang] ?? "");
       await expect(card.locator("img")).toHaveAttribute("alt", expected[index]?.cover?.alt[lang] ?? "");
     }
-    await expect(cards.first().locator("time")).toHaveText(lang === "vi" ? "ngày 1 tháng 11 năm 2026" : "November 1, 2026");
+    await expect(cards.first().locator("time")).toHaveText(
+      lang === "vi" ? "ngày 1 tháng 11 năm 2026" : "November 1, 2026",
+    );
     const thumbnails = page.locator("button[data-thumbnail] img");
     await expect(thumbnails).toHaveCount(8);
     for (const image of await thumbnails.all()) {
       await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("srcset", /\/content-files\/images\/embedded\/production\/[a-f0-9]{40}-1200x800\.webp\?w=1200&fit=max&auto=format 1200w/);
+      await expect(image).toHaveAttribute(
+        "srcset",
+        /\/content-files\/images\/embedded\/production\/[a-f0-9]{40}-1200x800\.webp\?w=1200&fit=max&auto=format 1200w/,
+      );
       await expect(image).toHaveAttribute("width", "1200");
       await expect(image).toHaveAttribute("height", "800");
       await expect(image).toHaveAttribute("alt", /.+/);
     }
     const first = thumbnails.first();
     await first.scrollIntoViewIfNeeded();
-    await expect.poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     expect(await layoutShift(page)).toBeLessThan(0.02);
   });
 
@@ -86,9 +96,15 @@ for (const lang of bothLanguages) {
     await expect(dialog).toContainText(t("gallery.lightbox.position", { current: 2, total: photos.length }));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog).toContainText(t("gallery.lightbox.position", { current: photos.length, total: photos.length }));
+    await expect(dialog).toContainText(
+      t("gallery.lightbox.position", { current: photos.length, total: photos.length }),
+    );
     await expect(dialog.getByRole("heading")).toHaveText(photos[photos.length - 1]?.image.alt[lang] ?? "");
-    await expect.poll(() => dialog.locator("img").evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.locator("img").evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: t("gallery.lightbox.next") }).focus();
     await page.keyboard.press("Enter");
@@ -99,11 +115,15 @@ for (const lang of bothLanguages) {
     await expectNoAxeViolations(page);
   });
 
-  test(`an album that is not there answers 404 with the way to the albums, in ${lang}`, { tag: PHONE_ONLY }, async ({ page }) => {
-    const answer = await page.goto(`${GALLERY}/no-such-album?lang=${lang}`);
-    expect(answer?.status()).toBe(404);
-    await expect(page.getByText(t("gallery.noSuchAlbum"))).toBeVisible();
-  });
+  test(
+    `an album that is not there answers 404 with the way to the albums, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      const answer = await page.goto(`${GALLERY}/no-such-album?lang=${lang}`);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByText(t("gallery.noSuchAlbum"))).toBeVisible();
+    },
+  );
 
   test.describe(`before any JavaScript runs, in ${lang}`, { tag: PHONE_ONLY }, () => {
     test.use({ javaScriptEnabled: false });
@@ -124,12 +144,16 @@ for (const lang of bothLanguages) {
     });
   });
 
-  test(`Submit Photos in ${lang} opens the contact form with the subject filled in`, { tag: PHONE_ONLY }, async ({ page }) => {
-    await page.goto(`${GALLERY}?lang=${lang}`);
-    await page.getByRole("link", { name: t("gallery.submit") }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    await expect(page.locator("input[name=subject]")).toHaveValue(t("gallery.submitSubject"));
-  });
+  test(
+    `Submit Photos in ${lang} opens the contact form with the subject filled in`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(`${GALLERY}?lang=${lang}`);
+      await page.getByRole("link", { name: t("gallery.submit") }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=/);
+      await expect(page.locator("input[name=subject]")).toHaveValue(t("gallery.submitSubject"));
+    },
+  );
 
   test(`the gallery has no axe violation in ${lang}`, async ({ page }) => {
     await page.goto(`${GALLERY}?lang=${lang}`);

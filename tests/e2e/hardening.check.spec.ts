@@ -21,7 +21,18 @@ test.afterAll(async () => {
 });
 
 // The announcements event stream stays open by design, so it is left out of the close-and-read fuzzing below.
-const apiPaths = ["/api/readings", "/api/liturgical-day", "/api/announcements", "/api/language", "/api/requests/contact", "/api/events/easter-vigil/calendar.ics", "/schedule.ics", "/sitemap.xml", "/robots.txt", "/healthz"];
+const apiPaths = [
+  "/api/readings",
+  "/api/liturgical-day",
+  "/api/announcements",
+  "/api/language",
+  "/api/requests/contact",
+  "/api/events/easter-vigil/calendar.ics",
+  "/schedule.ics",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/healthz",
+];
 
 test.describe("security headers", () => {
   function expectEveryOtherHeader(headers: Record<string, string>) {
@@ -33,7 +44,17 @@ test.describe("security headers", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   }
 
-  const pagesAndRoutes = ["/", "/readings", "/contact", "/no/such/page", "/offline.html", "/robots.txt", "/healthz", "/sitemap.xml", "/manifest.webmanifest"];
+  const pagesAndRoutes = [
+    "/",
+    "/readings",
+    "/contact",
+    "/no/such/page",
+    "/offline.html",
+    "/robots.txt",
+    "/healthz",
+    "/sitemap.xml",
+    "/manifest.webmanifest",
+  ];
   for (const path of pagesAndRoutes) {
     test(`${path} carries every security header`, async ({ request }) => {
       const headers = (await request.get(`${app.url}${path}`)).headers();
@@ -48,11 +69,16 @@ test.describe("security headers", () => {
     });
   }
 
-  test("a file of the build carries every security header, with a policy that lets it run nothing, or as a worker reach our origin only", async ({ request }) => {
+  test("a file of the build carries every security header, with a policy that lets it run nothing, or as a worker reach our origin only", async ({
+    request,
+  }) => {
     const html = await (await request.get(`${app.url}/`)).text();
     // React Router marks a stylesheet that a lazily loaded chunk also brings with a trailing "#"; the file is the same.
     const stylesheet = /<link[^>]* rel="stylesheet" href="([^"#]+)#?"/.exec(html)?.[1] ?? "";
-    const font = /url\((\/assets\/be-vietnam-pro-400-[^)]*\.woff2)\)/.exec(await (await request.get(`${app.url}${stylesheet}`)).text())?.[1] ?? "";
+    const font =
+      /url\((\/assets\/be-vietnam-pro-400-[^)]*\.woff2)\)/.exec(
+        await (await request.get(`${app.url}${stylesheet}`)).text(),
+      )?.[1] ?? "";
     expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
     expect(font).toMatch(/^\/assets\/.+\.woff2$/);
     const files = { [stylesheet]: "'none'", [font]: "'none'", "/favicon.svg": "'none'", "/sw.js": "'self'" };
@@ -67,7 +93,9 @@ test.describe("security headers", () => {
 
   // With the readings page hanging, pages asked for while its first refresh is young wait for it and stream, each with
   // a nonce of its own; once a source is known to be slow, pages are rendered whole and carry hashes instead (below).
-  test("every inline script of a streamed page carries this response's nonce, and the nonce changes per request", async ({ request }) => {
+  test("every inline script of a streamed page carries this response's nonce, and the nonce changes per request", async ({
+    request,
+  }) => {
     const hanging = await startHttpStub(() => undefined);
     const slow = await startApp({ READINGS_SOURCE_URL: `${hanging.url}/readings/` });
     try {
@@ -78,7 +106,8 @@ test.describe("security headers", () => {
         expect(nonce).not.toBe("");
         const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
         expect(scripts.length).toBeGreaterThan(0);
-        for (const tag of scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag))) expect(tag).toContain(`nonce="${nonce}"`);
+        for (const tag of scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag)))
+          expect(tag).toContain(`nonce="${nonce}"`);
         nonces.add(nonce);
       }
       expect(nonces.size).toBe(2);
@@ -88,17 +117,24 @@ test.describe("security headers", () => {
     }
   });
 
-  test("a page served from the page cache allows exactly its own inline scripts, by hash, and carries no nonce", async ({ request }) => {
+  test("a page served from the page cache allows exactly its own inline scripts, by hash, and carries no nonce", async ({
+    request,
+  }) => {
     const policyOf = (response: APIResponse) => response.headers()["content-security-policy"] ?? "";
     // The first visit fills the data caches, the next renders the page whole for keeping.
-    await expect.poll(async () => policyOf(await request.get(`${app.url}/about/staff`)), { intervals: [100] }).toContain("'sha256-");
+    await expect
+      .poll(async () => policyOf(await request.get(`${app.url}/about/staff`)), { intervals: [100] })
+      .toContain("'sha256-");
     const kept = await request.get(`${app.url}/about/staff`);
     const html = await kept.text();
     const policy = policyOf(kept);
     expect(policy).not.toContain("'nonce-");
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = ""]) => !/src=|application\/ld\+json/.test(attributes));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = ""]) => !/src=|application\/ld\+json/.test(attributes),
+    );
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, , body = ""] of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    for (const [, , body = ""] of inline)
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     const again = await request.get(`${app.url}/about/staff`);
     expect(await again.text()).toBe(html);
     expect(policyOf(again)).toBe(policy);
@@ -110,7 +146,9 @@ test.describe("security headers", () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${app.url}/about?lang=en`);
-    await expect.poll(async () => (await page.reload())?.headers()["content-security-policy"], { intervals: [100] }).toContain("'sha256-");
+    await expect
+      .poll(async () => (await page.reload())?.headers()["content-security-policy"], { intervals: [100] })
+      .toContain("'sha256-");
     // The code comes after the first paint; the menu control becomes a button once it has run under the policy.
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -133,7 +171,9 @@ test.describe("security headers", () => {
 });
 
 test.describe("what a phone on a slow connection gets first", () => {
-  test("a page's code is fetched only after its first paint, whether rendered for the visitor or kept and served again", async ({ browser }) => {
+  test("a page's code is fetched only after its first paint, whether rendered for the visitor or kept and served again", async ({
+    browser,
+  }) => {
     // An address no other test asks for: its first visit renders the page, the second gets the copy the page cache kept.
     const path = `/about/staff?check=first-paint-${test.info().retry}`;
     for (const visit of ["rendered", "kept"]) {
@@ -151,17 +191,25 @@ test.describe("what a phone on a slow connection gets first", () => {
   });
 
   test("a page sent whole has every part in place, with no hidden copy swapped in by script", async ({ request }) => {
-    const html = await (await request.get(`${app.url}/?lang=vi`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } })).text();
+    const html = await (
+      await request.get(`${app.url}/?lang=vi`, {
+        headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      })
+    ).text();
     expect(html).toContain('data-home-section="announcements"');
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain("$RC(");
   });
 
   for (const lang of bothLanguages) {
-    test(`a page on a phone asks for one font file a weight, and its header photo comes inside the stylesheet, in ${lang}`, async ({ page }) => {
+    test(`a page on a phone asks for one font file a weight, and its header photo comes inside the stylesheet, in ${lang}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       const requested: { type: string; url: string }[] = [];
-      page.on("request", (request) => requested.push({ type: request.resourceType(), url: new URL(request.url()).pathname }));
+      page.on("request", (request) =>
+        requested.push({ type: request.resourceType(), url: new URL(request.url()).pathname }),
+      );
       await page.goto(`${app.url}/schedule?lang=${lang}`, { waitUntil: "networkidle" });
 
       const fonts = requested.filter((request) => request.type === "font").map((request) => request.url);
@@ -172,8 +220,14 @@ test.describe("what a phone on a slow connection gets first", () => {
 
       const header = page.getByTestId("parallax-header");
       await expect(header).toBeVisible();
-      expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
-      expect(requested.filter((request) => request.type === "image" && request.url.endsWith(".svg") && request.url.includes("church"))).toEqual([]);
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+        /^url\("data:image\/svg\+xml/,
+      );
+      expect(
+        requested.filter(
+          (request) => request.type === "image" && request.url.endsWith(".svg") && request.url.includes("church"),
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -181,7 +235,11 @@ test.describe("what a phone on a slow connection gets first", () => {
 test("the web app manifest is linked and names the parish with home-screen icons", async ({ request }) => {
   const html = await (await request.get(`${app.url}/`)).text();
   expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
-  const manifest = (await (await request.get(`${app.url}/manifest.webmanifest`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await (await request.get(`${app.url}/manifest.webmanifest`)).json()) as {
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(manifest.start_url).toBe("/");
   expect(manifest.display).toBe("standalone");
   for (const size of ["192x192", "512x512"]) {
@@ -202,14 +260,58 @@ function generator(seed: number) {
 }
 
 const oddSuffixes = [
-  "", "/", "//", "/..", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "%", "%E0%A4%A", "%ZZ", "%00", "/%c0%ae%c0%ae/",
-  "?lang=", "?lang=fr", "?lang=%FF", "?lang[]=vi", "?date=2024-02-30", "?date=9999-99-99", "?date=' OR 1=1 --", "?date=%00",
-  "?subject=%3Cscript%3Ealert(1)%3C/script%3E", `?q=${"x".repeat(6000)}`, "?a=1&a=2&a=3", "#frag", "/..%2f..%2f", "\\..\\..\\windows",
-  "/;jsessionid=1", "?%", "?=&=&=", "/index.html", "/.env", "/.git/config", "/build/server/index.js", "/server/app.ts",
+  "",
+  "/",
+  "//",
+  "/..",
+  "/../../etc/passwd",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "%",
+  "%E0%A4%A",
+  "%ZZ",
+  "%00",
+  "/%c0%ae%c0%ae/",
+  "?lang=",
+  "?lang=fr",
+  "?lang=%FF",
+  "?lang[]=vi",
+  "?date=2024-02-30",
+  "?date=9999-99-99",
+  "?date=' OR 1=1 --",
+  "?date=%00",
+  "?subject=%3Cscript%3Ealert(1)%3C/script%3E",
+  `?q=${"x".repeat(6000)}`,
+  "?a=1&a=2&a=3",
+  "#frag",
+  "/..%2f..%2f",
+  "\\..\\..\\windows",
+  "/;jsessionid=1",
+  "?%",
+  "?=&=&=",
+  "/index.html",
+  "/.env",
+  "/.git/config",
+  "/build/server/index.js",
+  "/server/app.ts",
 ];
 const methods = ["GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "BREW"];
-const bodies = ["", "{", '{"name":', "name=%ZZ&email=", "a=".padEnd(20_000, "b"), '{"lang":"vi"}', "lang=fr", "lang=vi&redirectTo=//evil.example"];
-const contentTypes = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/octet-stream"];
+const bodies = [
+  "",
+  "{",
+  '{"name":',
+  "name=%ZZ&email=",
+  "a=".padEnd(20_000, "b"),
+  '{"lang":"vi"}',
+  "lang=fr",
+  "lang=vi&redirectTo=//evil.example",
+];
+const contentTypes = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "text/plain",
+  "application/octet-stream",
+];
 
 function buildRequest(random: ReturnType<typeof generator>, targets: string[]): string {
   const method = random.pick(methods);
@@ -217,7 +319,8 @@ function buildRequest(random: ReturnType<typeof generator>, targets: string[]): 
   const body = method === "GET" || method === "HEAD" ? "" : random.pick(bodies);
   const headers = [`Host: 127.0.0.1:${port}`, "Connection: close", "Accept-Encoding: gzip, deflate, br"];
   if (body) headers.push(`Content-Type: ${random.pick(contentTypes)}`, `Content-Length: ${Buffer.byteLength(body)}`);
-  if (random.int(8) === 0) headers.push(`Cookie: language=${random.pick(["vi", "en", "fr", "%00", "", "vi; language=en"])}`);
+  if (random.int(8) === 0)
+    headers.push(`Cookie: language=${random.pick(["vi", "en", "fr", "%00", "", "vi; language=en"])}`);
   if (random.int(10) === 0) headers.push(`X-Forwarded-For: ${random.int(255)}.0.0.${random.int(255)}`);
   if (random.int(20) === 0) headers.push(`X-Long: ${"h".repeat(20_000)}`);
   return `${method} ${path} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n${body}`;
@@ -232,7 +335,11 @@ test("a few thousand malformed requests find no 500, no stack trace and no crash
   const queue = Array.from({ length: total }, () => buildRequest(random, targets));
   const worker = async () => {
     for (let request = queue.shift(); request !== undefined; request = queue.shift()) {
-      const response = await rawRequest(port, request).catch((error: unknown) => ({ status: -1, head: String(error), body: "" }));
+      const response = await rawRequest(port, request).catch((error: unknown) => ({
+        status: -1,
+        head: String(error),
+        body: "",
+      }));
       const line = request.split("\r\n")[0]?.slice(0, 160);
       if (response.status >= 500 || response.status === -1) failures.push(`${response.status} ← ${line}`);
       if (/\bat [\w.<>]+ \(|node:internal|\/node_modules\//.test(response.body)) failures.push(`stack trace ← ${line}`);

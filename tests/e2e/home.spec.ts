@@ -4,15 +4,35 @@ import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 import { PHONE_ONLY } from "./support/widths";
 
-const SECTION_ORDER = ["welcome", "schedule", "readings", "announcements", "online-mass", "events", "calendar", "memorial", "contact"];
+const SECTION_ORDER = [
+  "welcome",
+  "schedule",
+  "readings",
+  "announcements",
+  "online-mass",
+  "events",
+  "calendar",
+  "memorial",
+  "contact",
+];
 const texts = {
-  en: { welcome: "Welcome to Our Lady of La Vang Parish", pause: "Pause slideshow", resume: "Resume slideshow", hint: "Swipe to navigate", call: /^Call the parish office/ },
-  vi: { welcome: "Chào Mừng Quý Vị đến với Giáo Xứ Đức Mẹ La Vang", pause: "Tạm dừng trình chiếu", resume: "Tiếp tục trình chiếu", hint: "Vuốt để xem hình khác", call: /^Gọi điện thoại cho Văn Phòng Giáo Xứ/ },
+  en: {
+    welcome: "Welcome to Our Lady of La Vang Parish",
+    pause: "Pause slideshow",
+    resume: "Resume slideshow",
+    hint: "Swipe to navigate",
+    call: /^Call the parish office/,
+  },
+  vi: {
+    welcome: "Chào Mừng Quý Vị đến với Giáo Xứ Đức Mẹ La Vang",
+    pause: "Tạm dừng trình chiếu",
+    resume: "Tiếp tục trình chiếu",
+    hint: "Vuốt để xem hình khác",
+    call: /^Gọi điện thoại cho Văn Phòng Giáo Xứ/,
+  },
 };
 
 const activeSlide = (page: Page) => page.locator("[data-active='true']");
-
-
 
 async function openHome(page: Page, path = "/") {
   await page.goto(path);
@@ -32,9 +52,16 @@ for (const lang of bothLanguages) {
   test(`home sections appear in their order, with no axe violation, in ${lang}`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[lang].welcome);
-    const ids = await page.locator("[data-home-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
+    const ids = await page
+      .locator("[data-home-section]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
     expect(ids).toEqual(SECTION_ORDER);
-    await expect(page.locator("#schedule").getByRole("link", { name: /schedule|Giờ Lễ|Mass Times/i }).last()).toHaveAttribute("href", "/schedule");
+    await expect(
+      page
+        .locator("#schedule")
+        .getByRole("link", { name: /schedule|Giờ Lễ|Mass Times/i })
+        .last(),
+    ).toHaveAttribute("href", "/schedule");
     await expectNoAxeViolations(page);
   });
 
@@ -42,14 +69,20 @@ for (const lang of bothLanguages) {
     await openHome(page, `/?lang=${lang}`);
     const footer = page.getByRole("contentinfo");
     await page.keyboard.press("End");
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      )
+      .toBe(true);
     await expect(footer).toBeInViewport();
     await page.keyboard.press("Home");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("banner")).toBeInViewport();
   });
 
-  test(`a link to a section far down the home page lands on it, and stays there once the page runs, in ${lang}`, async ({ page }) => {
+  test(`a link to a section far down the home page lands on it, and stays there once the page runs, in ${lang}`, async ({
+    page,
+  }) => {
     await page.goto(`/?lang=${lang}#calendar`);
     const heading = page.locator("#calendar-heading");
     await expect(heading).toBeInViewport();
@@ -57,7 +90,9 @@ for (const lang of bothLanguages) {
     await expect(heading).toBeInViewport();
   });
 
-  test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({ page }) => {
+  test(`corner shortcuts call and write in ${lang}, and open the video channel and social page from medium screens up`, async ({
+    page,
+  }) => {
     await page.goto(`/?lang=${lang}`);
     await expect(page.getByRole("link", { name: texts[lang].call })).toHaveAttribute("href", "tel:+18175550100");
     const shortcuts = page.getByTestId("slideshow").getByRole("navigation");
@@ -72,7 +107,9 @@ for (const lang of bothLanguages) {
   });
 }
 
-test("the first slide is the preloaded LCP image and no other slide image is fetched before it is needed", async ({ page }) => {
+test("the first slide is the preloaded LCP image and no other slide image is fetched before it is needed", async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on("request", (request) => {
     const match = /\/images\/slides\/([a-z]+)-\d+\.(avif|webp)$/.exec(new URL(request.url()).pathname);
@@ -85,7 +122,11 @@ test("the first slide is the preloaded LCP image and no other slide image is fet
   await expect(preload).toHaveAttribute("fetchpriority", "high");
   const first = page.locator("[data-slide='exterior'] img");
   await expect(first).toHaveAttribute("fetchpriority", "high");
-  expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.endsWith(".avif"))).toBe(true);
+  expect(
+    await first.evaluate(
+      (image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.endsWith(".avif"),
+    ),
+  ).toBe(true);
   expect(new Set(fetched)).toEqual(new Set(["exterior"]));
 
   await page.getByRole("button", { name: "Show slide 4" }).click();
@@ -96,49 +137,61 @@ test("the first slide is the preloaded LCP image and no other slide image is fet
   expect(fetched).not.toContain("event");
 });
 
-test("the slideshow advances by itself after 5 s and wraps with the arrows and dots", { tag: PHONE_ONLY }, async ({ page }) => {
-  await openHomeOnTestClock(page);
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
-  await page.clock.runFor(4000);
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
-  await page.clock.runFor(1000);
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior");
-
-  await page.getByRole("button", { name: "Show slide 5" }).click();
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
-  await expect(page.getByRole("button", { name: "Show slide 5" })).toHaveAttribute("aria-current", "true");
-  const next = page.getByRole("button", { name: "Next slide" });
-  const previous = page.getByRole("button", { name: "Previous slide" });
-  if ((page.viewportSize()?.width ?? 0) >= 768) {
-    await next.click();
+test(
+  "the slideshow advances by itself after 5 s and wraps with the arrows and dots",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await openHomeOnTestClock(page);
     await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
-    await previous.click();
+    await page.clock.runFor(4000);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+    await page.clock.runFor(1000);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "interior");
+
+    await page.getByRole("button", { name: "Show slide 5" }).click();
     await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
-  } else {
-    await expect(next).toBeHidden();
-    await expect(previous).toBeHidden();
-  }
-});
+    await expect(page.getByRole("button", { name: "Show slide 5" })).toHaveAttribute("aria-current", "true");
+    const next = page.getByRole("button", { name: "Next slide" });
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      await next.click();
+      await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+      await previous.click();
+      await expect(activeSlide(page)).toHaveAttribute("data-slide", "statue");
+    } else {
+      await expect(next).toBeHidden();
+      await expect(previous).toBeHidden();
+    }
+  },
+);
 
-test("the slideshow does not advance when paused, and works from the keyboard", { tag: PHONE_ONLY }, async ({ page }) => {
-  await openHomeOnTestClock(page);
-  await page.getByRole("button", { name: texts.en.pause }).click();
-  const resume = page.getByRole("button", { name: texts.en.resume });
-  await expect(resume).toBeVisible();
-  await resume.blur();
-  await page.clock.runFor(6000);
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
+test(
+  "the slideshow does not advance when paused, and works from the keyboard",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await openHomeOnTestClock(page);
+    await page.getByRole("button", { name: texts.en.pause }).click();
+    const resume = page.getByRole("button", { name: texts.en.resume });
+    await expect(resume).toBeVisible();
+    await resume.blur();
+    await page.clock.runFor(6000);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "exterior");
 
-  await page.getByRole("button", { name: "Show slide 2" }).focus();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Show slide 3" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(activeSlide(page)).toHaveAttribute("data-slide", "event");
-  await expect(page.getByTestId("slide-status")).toHaveAttribute("aria-live", "polite");
-  await expect(page.getByTestId("slide-status")).toHaveText("Slide 3 of 5: Red and gold lanterns at a parish celebration at night");
-  const focusRing = await page.getByRole("button", { name: "Show slide 3" }).evaluate((node) => getComputedStyle(node).outlineStyle);
-  expect(focusRing).not.toBe("none");
-});
+    await page.getByRole("button", { name: "Show slide 2" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Show slide 3" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "event");
+    await expect(page.getByTestId("slide-status")).toHaveAttribute("aria-live", "polite");
+    await expect(page.getByTestId("slide-status")).toHaveText(
+      "Slide 3 of 5: Red and gold lanterns at a parish celebration at night",
+    );
+    const focusRing = await page
+      .getByRole("button", { name: "Show slide 3" })
+      .evaluate((node) => getComputedStyle(node).outlineStyle);
+    expect(focusRing).not.toBe("none");
+  },
+);
 
 test("the slideshow stays still for visitors who prefer reduced motion", { tag: PHONE_ONLY }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -5,14 +5,19 @@ import { loadingTimes, noteFirstFrame } from "./support/first-paint";
 import { hydrated } from "./support/hydration";
 import { isDesktop } from "./support/widths";
 
-
 /** When the page asked for its dictionary, and how many bytes of it came over the network (0 from the browser's cache). */
 function dictionaryLoads(page: Page) {
   return page.evaluate(() =>
     performance
       .getEntriesByType("resource")
-      .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.startsWith("/api/dictionary/"))
-      .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime, transferred: entry.transferSize })),
+      .filter((entry): entry is PerformanceResourceTiming =>
+        new URL(entry.name).pathname.startsWith("/api/dictionary/"),
+      )
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        asked: entry.startTime,
+        transferred: entry.transferSize,
+      })),
   );
 }
 
@@ -21,7 +26,9 @@ test.describe("the dictionary", () => {
   test.use({ serviceWorkers: "block" });
 
   for (const lang of bothLanguages) {
-    test(`comes with no page: the browser fetches the visitor's once, after the first paint, and keeps it, in ${lang}`, async ({ page }) => {
+    test(`comes with no page: the browser fetches the visitor's once, after the first paint, and keeps it, in ${lang}`, async ({
+      page,
+    }) => {
       await noteFirstFrame(page);
       const schedule = await page.goto(`/schedule?lang=${lang}`);
       // A text of the bulletin alone: with the dictionary in the page's data, every page carried it.
@@ -34,13 +41,17 @@ test.describe("the dictionary", () => {
 
       await page.goto(`/contact?lang=${lang}`);
       await hydrated(page);
-      expect(await dictionaryLoads(page)).toEqual([expect.objectContaining({ path: `/api/dictionary/${lang}`, transferred: 0 })]);
+      expect(await dictionaryLoads(page)).toEqual([
+        expect.objectContaining({ path: `/api/dictionary/${lang}`, transferred: 0 }),
+      ]);
     });
   }
 });
 
 for (const lang of bothLanguages) {
-  test(`a page paints before any of its code is fetched, then hydrates and answers the keyboard, in ${lang}`, async ({ page }) => {
+  test(`a page paints before any of its code is fetched, then hydrates and answers the keyboard, in ${lang}`, async ({
+    page,
+  }) => {
     await noteFirstFrame(page);
     await page.goto(`/schedule?lang=${lang}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/schedule").title);
@@ -77,7 +88,9 @@ function fontRequests(page: Page): string[] {
 }
 
 for (const lang of bothLanguages) {
-  test(`the site's own texts need one font file a weight; a rarer character brings its weight's second file, in ${lang}`, async ({ page }) => {
+  test(`the site's own texts need one font file a weight; a rarer character brings its weight's second file, in ${lang}`, async ({
+    page,
+  }) => {
     const fonts = fontRequests(page);
     for (const path of ["/", "/schedule", "/contact", "/about"]) {
       await page.goto(`${path}?lang=${lang}`);
@@ -94,7 +107,9 @@ for (const lang of bothLanguages) {
     expect(fonts).toContain("be-vietnam-pro-400-more");
   });
 
-  test(`a first load asks for no logo, and for the flags only once the language switch is in view, in ${lang}`, async ({ page }) => {
+  test(`a first load asks for no logo, and for the flags only once the language switch is in view, in ${lang}`, async ({
+    page,
+  }) => {
     const images: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
@@ -109,18 +124,28 @@ for (const lang of bothLanguages) {
     const other = lang === "en" ? "vi" : "en";
     const { button } = await languageButton(page, other, lang);
     await expect.poll(flags).toEqual(["/flags/us.svg", "/flags/vi-heritage.svg"]);
-    await expect(button.locator("img")).toHaveAttribute("src", other === "vi" ? "/flags/vi-heritage.svg" : "/flags/us.svg");
-    await expect.poll(() => button.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(button.locator("img")).toHaveAttribute(
+      "src",
+      other === "vi" ? "/flags/vi-heritage.svg" : "/flags/us.svg",
+    );
+    await expect
+      .poll(() => button.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test(`hydration adds no links to a page: a menu section's links are built when it opens, in ${lang}`, async ({ page }) => {
+  test(`hydration adds no links to a page: a menu section's links are built when it opens, in ${lang}`, async ({
+    page,
+  }) => {
     const response = await page.goto(`/?lang=${lang}`);
     const served = (await response?.text()) ?? "";
     await hydrated(page);
     const panel = page.getByTestId("desktop-menu-sacraments");
     // The desktop menu is in the page at every width; on a phone it is hidden.
     await expect(panel).toBeAttached();
-    const linksServed = await page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]").length, served);
+    const linksServed = await page.evaluate(
+      (html) => new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]").length,
+      served,
+    );
     expect(linksServed).toBeGreaterThan(20);
     expect(await page.locator("a[href]").count()).toBeLessThanOrEqual(linksServed);
     await expect(panel.locator("a")).toHaveCount(0);

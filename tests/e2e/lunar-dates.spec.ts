@@ -9,7 +9,10 @@ import { bothLanguages } from "./support/language";
 const DEVOTIONAL_MONTHS: Record<string, "october" | "november"> = { "10": "october", "11": "november" };
 
 for (const lang of bothLanguages) {
-  test(`the home and readings pages give today's date, and in Vietnamese its lunar date, as /api/liturgical-day does, in ${lang}`, async ({ page, request }) => {
+  test(`the home and readings pages give today's date, and in Vietnamese its lunar date, as /api/liturgical-day does, in ${lang}`, async ({
+    page,
+    request,
+  }) => {
     const today = await (await request.get("/api/liturgical-day")).json();
     const solar = formatDate(dateOfKey(today.date), lang);
     const expected = lang === "vi" ? `${solar} — ${lunarDayText(today.lunar, "vi")}` : solar;
@@ -21,7 +24,8 @@ for (const lang of bothLanguages) {
     const month = DEVOTIONAL_MONTHS[today.date.slice(5, 7)];
     const devotional = page.getByTestId("devotional-month");
     await page.goto(`/?lang=${lang}`);
-    if (lang === "vi" && month) await expect(devotional).toHaveText(` · ${translate("vi", `readings.liturgy.months.${month}`)}`);
+    if (lang === "vi" && month)
+      await expect(devotional).toHaveText(` · ${translate("vi", `readings.liturgy.months.${month}`)}`);
     else await expect(devotional).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -47,11 +51,20 @@ test("the Vietnamese home page gives the lunar date without JavaScript", async (
   await context.close();
 });
 
-test("GET /api/liturgical-day names Mùng Một Tết Đinh Mùi in both languages, with its lunar date", async ({ request }) => {
+test("GET /api/liturgical-day names Mùng Một Tết Đinh Mùi in both languages, with its lunar date", async ({
+  request,
+}) => {
   const day = await (await request.get("/api/liturgical-day?date=2027-02-06")).json();
   expect(day).toMatchObject({
     lunar: { day: 1, month: 1, year: 2027, leapMonth: false, yearName: "Đinh Mùi" },
-    tet: { day: 1, names: { en: "First Day of Tết Đinh Mùi (Lunar New Year): Peace in the New Year", vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới" }, prevails: true },
+    tet: {
+      day: 1,
+      names: {
+        en: "First Day of Tết Đinh Mùi (Lunar New Year): Peace in the New Year",
+        vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới",
+      },
+      prevails: true,
+    },
   });
   const ashWednesday = await (await request.get("/api/liturgical-day?date=2026-02-18")).json();
   expect(ashWednesday).toMatchObject({ celebration: { en: "Ash Wednesday" }, tet: { day: 2, prevails: false } });

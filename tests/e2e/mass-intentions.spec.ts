@@ -27,7 +27,14 @@ function massesOf(date: string) {
 
 const tomorrow = dayAfter(1);
 const firstMass = massesOf(tomorrow)[0]!;
-const intention = (id: string, date: string, time: string, text: string, publish: boolean) => ({ _id: id, _type: "scheduledIntention", date, time, intention: text, publish });
+const intention = (id: string, date: string, time: string, text: string, publish: boolean) => ({
+  _id: id,
+  _type: "scheduledIntention",
+  date,
+  time,
+  intention: text,
+  publish,
+});
 
 const PUBLISHED = "Cầu hồn Giuse Nguyễn Văn A — gia đình xin";
 const PRIVATE = "Cầu cho một ý riêng của gia đình Bùi";
@@ -37,7 +44,15 @@ const ENGLISH = "For the soul of Peter Nguyen — requested by his family";
 /** A full week as a bulletin prints it: an intention at every Mass of the coming seven days, and the cases above. */
 function weekOfIntentions() {
   const every = Array.from({ length: 7 }, (_, offset) => dayAfter(offset)).flatMap((date) =>
-    massesOf(date).map((mass) => intention(`every-${date}-${mass.time.replace(":", "")}`, date, mass.time, `Cầu bình an cho các gia đình giáo xứ, ${date} ${mass.time}`, true)),
+    massesOf(date).map((mass) =>
+      intention(
+        `every-${date}-${mass.time.replace(":", "")}`,
+        date,
+        mass.time,
+        `Cầu bình an cho các gia đình giáo xứ, ${date} ${mass.time}`,
+        true,
+      ),
+    ),
   );
   return [
     ...every,
@@ -51,7 +66,10 @@ function weekOfIntentions() {
 let dataset = "";
 
 async function writeDataset(extra: readonly Record<string, unknown>[]) {
-  const kept = (await readFile(dataset, "utf8")).trim().split("\n").filter((line) => !line.includes('"_type":"scheduledIntention"'));
+  const kept = (await readFile(dataset, "utf8"))
+    .trim()
+    .split("\n")
+    .filter((line) => !line.includes('"_type":"scheduledIntention"'));
   await writeFile(dataset, `${[...kept, ...extra.map((document) => JSON.stringify(document))].join("\n")}\n`);
 }
 
@@ -67,7 +85,11 @@ test.describe("this week's Mass intentions", () => {
 
   test.beforeAll(async () => {
     await writeDataset(weekOfIntentions());
-    await expect.poll(async () => (await (await fetch(`${app().url}${PATH}?lang=vi`)).text()).includes(PUBLISHED), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${app().url}${PATH}?lang=vi`)).text()).includes(PUBLISHED), {
+        timeout: 20_000,
+      })
+      .toBe(true);
   });
 
   for (const lang of bothLanguages) {
@@ -82,7 +104,9 @@ test.describe("this week's Mass intentions", () => {
       if (lang === "vi") await expect(heading).toContainText(`— ${lunarText(tomorrow)}`);
       else await expect(heading).not.toContainText("—");
       const mass = day.getByTestId("intentions-mass").first();
-      await expect(mass.getByRole("heading", { level: 3 })).toHaveText(`${formatClock(firstMass.time, lang)} · ${massTitle(firstMass, lang)}`);
+      await expect(mass.getByRole("heading", { level: 3 })).toHaveText(
+        `${formatClock(firstMass.time, lang)} · ${massTitle(firstMass, lang)}`,
+      );
       await expect(mass.getByRole("listitem")).toContainText([PUBLISHED, ENGLISH]);
       await expect(pageOf(page)).not.toContainText(PRIVATE);
       await expect(pageOf(page)).not.toContainText(NEXT_WEEK);
@@ -120,13 +144,21 @@ test.describe("this week's Mass intentions", () => {
     await hydrated(page);
     await expect(pageOf(page)).toContainText(PUBLISHED);
     const edited = weekOfIntentions().map((document) =>
-      document._id === "private" ? { ...document, publish: true } : document._id === "published" ? { ...document, publish: false } : document,
+      document._id === "private"
+        ? { ...document, publish: true }
+        : document._id === "published"
+          ? { ...document, publish: false }
+          : document,
     );
     await writeDataset(edited);
     await expect(pageOf(page)).toContainText(PRIVATE, { timeout: 5_000 });
     await expect(pageOf(page)).not.toContainText(PUBLISHED);
     await writeDataset(weekOfIntentions());
-    await expect.poll(async () => (await (await fetch(`${app().url}${PATH}?lang=vi`)).text()).includes(PUBLISHED), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${app().url}${PATH}?lang=vi`)).text()).includes(PUBLISHED), {
+        timeout: 20_000,
+      })
+      .toBe(true);
   });
 
   test("reads without JavaScript", async ({ browser }) => {

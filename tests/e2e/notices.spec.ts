@@ -27,7 +27,9 @@ test.beforeAll(async () => {
     datasetEndingAt("2020-01-01T00:00:00Z").then((file) => startApp({ CONTENT_DATASET_PATH: file })),
   ]);
   // These checks are about the pages once the server holds the content, not a cold server's first answer.
-  await expect.poll(async () => (await fetch(`${current.url}/?lang=en`)).text(), { timeout: 20_000 }).toContain(title.en);
+  await expect
+    .poll(async () => (await fetch(`${current.url}/?lang=en`)).text(), { timeout: 20_000 })
+    .toContain(title.en);
 });
 
 test.afterAll(async () => {

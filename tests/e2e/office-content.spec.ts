@@ -13,7 +13,19 @@ import { hydrated } from "./support/hydration";
 import { pageText, translate } from "./support/i18n";
 import { expectedNextMass } from "./support/next-mass";
 import { bothLanguages } from "./support/language";
-import { ALBUM, BULLETIN, FEAST, GIVING_URL, type OfficeDataset, officeDataset, officeDocuments, PAGE_BODY, PDF_HASH, parishTomorrow, STAFF } from "./support/office-content";
+import {
+  ALBUM,
+  BULLETIN,
+  FEAST,
+  GIVING_URL,
+  type OfficeDataset,
+  officeDataset,
+  officeDocuments,
+  PAGE_BODY,
+  PDF_HASH,
+  parishTomorrow,
+  STAFF,
+} from "./support/office-content";
 
 const tomorrow = parishTomorrow();
 const documents = officeDocuments(tomorrow);
@@ -28,19 +40,35 @@ async function nextMassEveningBefore(lang: "en" | "vi"): Promise<string> {
 }
 
 /** The same checks against each place the office's content can come from. */
-function officeContentChecks(source: string, serverEnv: () => Record<string, string>, photoHost: RegExp, fileHost: RegExp) {
+function officeContentChecks(
+  source: string,
+  serverEnv: () => Record<string, string>,
+  photoHost: RegExp,
+  fileHost: RegExp,
+) {
   test.describe(`the office's content from ${source}`, () => {
     const app = appForThisDescribe(serverEnv);
     // A page waits only briefly for the content service; these checks are about what it shows once the server holds it.
     test.beforeAll(async () => {
-      const held = async (path: string, text: string) => (await (await fetch(`${app().url}${path}`)).text()).includes(text);
-      await expect.poll(async () => (await held("/about/staff", STAFF[0]?.name ?? "")) && (await held("/schedule", FEAST.en)) && (await held("/sacraments/confirmation", PAGE_BODY.en)), { timeout: 20_000 }).toBe(true);
+      const held = async (path: string, text: string) =>
+        (await (await fetch(`${app().url}${path}`)).text()).includes(text);
+      await expect
+        .poll(
+          async () =>
+            (await held("/about/staff", STAFF[0]?.name ?? "")) &&
+            (await held("/schedule", FEAST.en)) &&
+            (await held("/sacraments/confirmation", PAGE_BODY.en)),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
     });
 
     for (const lang of bothLanguages) {
       const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
-      test(`a holy day tomorrow shows in the schedule, the dialog and the next Mass, in place of the weekly Masses, in ${lang}`, async ({ page }) => {
+      test(`a holy day tomorrow shows in the schedule, the dialog and the next Mass, in place of the weekly Masses, in ${lang}`, async ({
+        page,
+      }) => {
         await page.clock.install({ time: eveningBefore() });
         await page.goto(`${app().url}/schedule?lang=${lang}`);
         const changes = page.getByTestId("schedule-changes").first();
@@ -58,28 +86,40 @@ function officeContentChecks(source: string, serverEnv: () => Record<string, str
         await expectNoAxeViolations(page);
       });
 
-      test(`the structured data lists tomorrow's holy-day Masses and none of its weekly ones, in ${lang}`, async ({ page }) => {
+      test(`the structured data lists tomorrow's holy-day Masses and none of its weekly ones, in ${lang}`, async ({
+        page,
+      }) => {
         await page.goto(`${app().url}/schedule?lang=${lang}`);
-        const data = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as { event: { name: string; startDate: string }[] };
+        const data = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}") as {
+          event: { name: string; startDate: string }[];
+        };
         const onTheDay = data.event.filter((event) => event.startDate.startsWith(tomorrow));
         expect(onTheDay.map((event) => event.startDate.slice(11, 16))).toEqual(["07:15", "19:30"]);
         expect(onTheDay[0]?.name).toContain(FEAST[lang]);
       });
 
-      test(`a sub-page shows the text the office wrote, and one without keeps its placeholder, in ${lang}`, async ({ page }) => {
+      test(`a sub-page shows the text the office wrote, and one without keeps its placeholder, in ${lang}`, async ({
+        page,
+      }) => {
         await page.goto(`${app().url}/sacraments/confirmation?lang=${lang}`);
         await expect(page.getByTestId("page-body")).toHaveText(PAGE_BODY[lang]);
         await page.goto(`${app().url}/sacraments/eucharist?lang=${lang}`);
         await expect(page.getByTestId("page-body")).toHaveCount(0);
-        await expect(page.getByText(translate(lang, "common.sectionComingSoon", { title: pageText(lang, "/sacraments/eucharist").title }))).toBeVisible();
+        await expect(
+          page.getByText(
+            translate(lang, "common.sectionComingSoon", { title: pageText(lang, "/sacraments/eucharist").title }),
+          ),
+        ).toBeVisible();
       });
 
       test(`the staff page lists the staff in the office's order, with photos, in ${lang}`, async ({ page }) => {
-        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) => route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }));
+        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+          route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }),
+        );
         await page.goto(`${app().url}/about/staff?lang=${lang}`);
         const cards = page.getByTestId("staff-list").getByRole("listitem");
         await expect(cards).toHaveCount(STAFF.length);
-        await expect(cards.first()).toContainText(lang === "vi" ? STAFF[0]?.nameVi ?? "" : STAFF[0]?.name ?? "");
+        await expect(cards.first()).toContainText(lang === "vi" ? (STAFF[0]?.nameVi ?? "") : (STAFF[0]?.name ?? ""));
         await expect(cards.first()).toContainText(STAFF[0]?.role[lang] ?? "");
         const photo = cards.first().locator("img");
         await expect(photo).toHaveAttribute("src", photoHost);
@@ -89,16 +129,24 @@ function officeContentChecks(source: string, serverEnv: () => Record<string, str
         await expectNoAxeViolations(page);
       });
 
-        test(`the bulletin and the photo album the office uploaded show, and a missing upload is said, in ${lang}`, async ({ page, request }) => {
-        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) => route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }));
+      test(`the bulletin and the photo album the office uploaded show, and a missing upload is said, in ${lang}`, async ({
+        page,
+        request,
+      }) => {
+        await page.route(/^https:\/\/cdn\.sanity\.io\//, (route) =>
+          route.fulfill({ path: "public/icon-192.png", contentType: "image/png" }),
+        );
         await page.goto(`${app().url}/communication-events/bulletin?lang=${lang}`);
         const latest = page.locator(`[data-bulletin-issue='${BULLETIN.date}']`);
         await expect(latest).toContainText(BULLETIN.highlights[lang]);
         const href = (await latest.locator("a[data-bulletin-pdf]").getAttribute("href")) ?? "";
         expect(href).toMatch(fileHost);
-        if (href.startsWith("/")) expect((await request.get(`${app().url}${href}`)).headers()["content-type"]).toBe("application/pdf");
+        if (href.startsWith("/"))
+          expect((await request.get(`${app().url}${href}`)).headers()["content-type"]).toBe("application/pdf");
         await page.goto(`${app().url}/communication-events/bulletin/${BULLETIN.lostDate}?lang=${lang}`);
-        await expect(page.locator(`[data-bulletin-issue='${BULLETIN.lostDate}'] [role=note]`)).toHaveText(t("bulletin.fileMissing"));
+        await expect(page.locator(`[data-bulletin-issue='${BULLETIN.lostDate}'] [role=note]`)).toHaveText(
+          t("bulletin.fileMissing"),
+        );
         await expect(page.locator("a[data-bulletin-pdf]")).toHaveCount(0);
 
         await page.goto(`${app().url}/communication-events/photo-gallery/${ALBUM.slug}?lang=${lang}`);
@@ -107,28 +155,41 @@ function officeContentChecks(source: string, serverEnv: () => Record<string, str
         await expect(photos).toHaveCount(ALBUM.count);
         await expect(photos.first()).toHaveAttribute("src", photoHost);
         await expect(photos.first()).toHaveAttribute("alt", ALBUM.alt[lang]);
-        await expect.poll(() => photos.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => photos.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
       });
 
-    test(`the Give link and the office's phone follow the settings, in ${lang}`, async ({ page }) => {
+      test(`the Give link and the office's phone follow the settings, in ${lang}`, async ({ page }) => {
         await page.goto(`${app().url}/contact?lang=${lang}`);
         const footerGive = page.locator("footer").getByRole("link", { name: new RegExp(t("chrome.contact.give")) });
         await expect(footerGive).toHaveAttribute("href", GIVING_URL);
-        await expect(page.locator("footer").getByRole("link", { name: /555-0199/ })).toHaveAttribute("href", "tel:+18175550199");
+        await expect(page.locator("footer").getByRole("link", { name: /555-0199/ })).toHaveAttribute(
+          "href",
+          "tel:+18175550199",
+        );
       });
     }
 
-    test("the schedule feed carries the holy day's Masses and leaves out the weekly ones it replaces", async ({ request }) => {
+    test("the schedule feed carries the holy day's Masses and leaves out the weekly ones it replaces", async ({
+      request,
+    }) => {
       const feed = ICAL.Component.fromString(await (await request.get(`${app().url}/schedule.ics`)).text());
       const events = feed.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
       const special = events.filter((event) => event.summary.includes(FEAST.vi) && event.summary.includes(FEAST.en));
-      expect(special.map((event) => event.startDate.toString())).toEqual([`${tomorrow}T07:15:00`, `${tomorrow}T19:30:00`]);
+      expect(special.map((event) => event.startDate.toString())).toEqual([
+        `${tomorrow}T07:15:00`,
+        `${tomorrow}T19:30:00`,
+      ]);
       const day = ICAL.Time.fromDateString(tomorrow);
       for (const weekly of events.filter((event) => event.isRecurring() && event.summary.includes("Thánh Lễ"))) {
         const occurrences = weekly.iterator();
         let next = occurrences.next();
         while (next && next.compareDateOnlyTz(day, next.zone) < 0) next = occurrences.next();
-        expect(next && next.compareDateOnlyTz(day, next.zone) === 0 ? next.toString() : null, weekly.summary).toBeNull();
+        expect(
+          next && next.compareDateOnlyTz(day, next.zone) === 0 ? next.toString() : null,
+          weekly.summary,
+        ).toBeNull();
       }
     });
   });
@@ -149,7 +210,11 @@ let stub: SanityStub | undefined;
 test.beforeAll(async () => {
   // Sanity holds the uploads as asset documents whose files its CDN serves.
   const uploads = dirname(officeDataset(documents).path);
-  const held = await withExportedAssets(documents, uploads, (asset) => `https://cdn.sanity.io/${asset.path.replace("/", "/parish/production/")}`);
+  const held = await withExportedAssets(
+    documents,
+    uploads,
+    (asset) => `https://cdn.sanity.io/${asset.path.replace("/", "/parish/production/")}`,
+  );
   stub = await startSanityStub(async (query) => ({ status: 200, body: { result: await runQuery(query, held) } }));
 });
 test.afterAll(async () => {
@@ -170,7 +235,9 @@ test.describe("an edit to the embedded dataset", () => {
   });
 
   for (const lang of bothLanguages) {
-    test(`shows on the open page within a second: a page body, a holy day, the Give link, in ${lang}`, async ({ page }) => {
+    test(`shows on the open page within a second: a page body, a holy day, the Give link, in ${lang}`, async ({
+      page,
+    }) => {
       // The other language's run may have left its edit: the server reads the dataset again once it settles.
       edited.write(documents);
       await expect(async () => {
@@ -178,17 +245,27 @@ test.describe("an edit to the embedded dataset", () => {
         await expect(page.getByTestId("page-body")).toHaveText(PAGE_BODY[lang], { timeout: 500 });
       }).toPass();
       await hydrated(page);
-      await expect(page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) })).toHaveCount(1);
+      await expect(
+        page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) }),
+      ).toHaveCount(1);
 
       const changedBody = { en: "Confirmation classes have moved to Saturday.", vi: "Lớp Thêm Sức dời sang Thứ Bảy." };
       const next = officeDocuments(tomorrow, { givingUrl: null }).map((document) =>
         document._id === "page-confirmation"
-          ? { ...document, body: { en: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.en }] }], vi: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.vi }] }] } }
+          ? {
+              ...document,
+              body: {
+                en: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.en }] }],
+                vi: [{ _type: "block", _key: "x", children: [{ _type: "span", _key: "y", text: changedBody.vi }] }],
+              },
+            }
           : document,
       );
       edited.write(next);
       await expect(page.getByTestId("page-body")).toHaveText(changedBody[lang], { timeout: 3000 });
-      await expect(page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) })).toHaveCount(0);
+      await expect(
+        page.locator("footer").getByRole("link", { name: new RegExp(translate(lang, "chrome.contact.give")) }),
+      ).toHaveCount(0);
     });
   }
 });

@@ -19,11 +19,22 @@ async function workerReady(page: Page) {
         return kept.map((request) => new URL(request.url).pathname);
       }),
     )
-    .toEqual(expect.arrayContaining(["/offline.html", "/schedule", "/contact", "/", expect.stringMatching(/^\/assets\/.+\.css$/)]));
+    .toEqual(
+      expect.arrayContaining([
+        "/offline.html",
+        "/schedule",
+        "/contact",
+        "/",
+        expect.stringMatching(/^\/assets\/.+\.css$/),
+      ]),
+    );
 }
 
 for (const lang of bothLanguages) {
-  test(`after a first visit the schedule and the contact details stay available offline (${lang})`, async ({ page, context }) => {
+  test(`after a first visit the schedule and the contact details stay available offline (${lang})`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/?lang=${lang}`);
     await workerReady(page);
 

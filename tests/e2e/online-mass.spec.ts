@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { playlistAnswer, quotaExceeded, type StubHandler, startYouTubeStub, type YouTubeStub } from "../support/youtube-stub";
+import {
+  playlistAnswer,
+  quotaExceeded,
+  type StubHandler,
+  startYouTubeStub,
+  type YouTubeStub,
+} from "../support/youtube-stub";
 import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
@@ -19,21 +25,30 @@ function todayInTitle(): string {
   return `${day}/${month}/${year}`;
 }
 
-const TITLES = { vi: `Thánh Lễ Chúa Nhật ${todayInTitle()} - 8:00 sáng`, en: `Sunday Mass ${todayInTitle()} - 5:30 PM` };
+const TITLES = {
+  vi: `Thánh Lễ Chúa Nhật ${todayInTitle()} - 8:00 sáng`,
+  en: `Sunday Mass ${todayInTitle()} - 5:30 PM`,
+};
 const TODAYS_VIDEO = { vi: "vi-today-01", en: "en-today-01" };
 
 /** Each playlist holds an older video and today's Mass. */
 const parishPlaylists: StubHandler = (url) => {
   const lang: Language = url.searchParams.get("playlistId") === PLAYLIST.vi ? "vi" : "en";
   return playlistAnswer([
-    { videoId: `${lang}-older-01`, title: `Older Mass ${lang}`, publishedAt: new Date(Date.now() - 7 * 86_400_000).toISOString() },
+    {
+      videoId: `${lang}-older-01`,
+      title: `Older Mass ${lang}`,
+      publishedAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    },
     { videoId: TODAYS_VIDEO[lang], title: TITLES[lang], publishedAt: new Date(Date.now() - 3_600_000).toISOString() },
   ]);
 };
 
 /** A source's state as the server's readiness report gives it. */
 async function sourceState(running: RunningApp, name: string): Promise<string | undefined> {
-  const report = (await (await fetch(`${running.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
+  const report = (await (await fetch(`${running.url}/readyz`)).json()) as {
+    sources: { name: string; state: string }[];
+  };
   return report.sources.find((source) => source.name === name)?.state;
 }
 
@@ -59,7 +74,9 @@ function player(page: Page) {
 for (const lang of bothLanguages) {
   test.describe(`online Mass without a YouTube key, in ${lang}`, () => {
     for (const path of ["/online-mass", "/"]) {
-      test(`${path} shows the language's playlist as the fallback, as a facade, and its frame only after play`, async ({ page }) => {
+      test(`${path} shows the language's playlist as the fallback, as a facade, and its frame only after play`, async ({
+        page,
+      }) => {
         const frames = await watchYouTube(page);
         await page.goto(`${path}?lang=${lang}`);
         const video = player(page);
@@ -70,10 +87,20 @@ for (const lang of bothLanguages) {
         await expect(page.locator('iframe[src*="youtube"], script[src*="youtube"]')).toHaveCount(0);
         expect(frames).toEqual([]);
 
-        await video.getByRole("button", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) }).click();
+        await video
+          .getByRole("button", {
+            name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }),
+          })
+          .click();
         const frame = video.locator("iframe");
-        await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/videoseries?list=${PLAYLIST[lang]}&autoplay=1`);
-        await expect(frame).toHaveAttribute("title", translate(lang, "video.frameTitle", { title: translate(lang, "video.fallbackTitle") }));
+        await expect(frame).toHaveAttribute(
+          "src",
+          `https://www.youtube-nocookie.com/embed/videoseries?list=${PLAYLIST[lang]}&autoplay=1`,
+        );
+        await expect(frame).toHaveAttribute(
+          "title",
+          translate(lang, "video.frameTitle", { title: translate(lang, "video.fallbackTitle") }),
+        );
         await expect.poll(() => frames.length).toBe(1);
         expect(frames[0]).toContain(`/embed/videoseries?list=${PLAYLIST[lang]}`);
       });
@@ -89,7 +116,11 @@ for (const lang of bothLanguages) {
       await expect(play).toBeEnabled();
       // Tab from the page heading until the play button holds focus, as a keyboard user would.
       await page.getByRole("heading", { level: 1 }).click();
-      for (let step = 0; step < 40 && !(await play.evaluate((element) => element === document.activeElement)); step += 1) {
+      for (
+        let step = 0;
+        step < 40 && !(await play.evaluate((element) => element === document.activeElement));
+        step += 1
+      ) {
         await page.keyboard.press("Tab");
       }
       await expect(play).toBeFocused();
@@ -100,11 +131,18 @@ for (const lang of bothLanguages) {
     test.describe("before any JavaScript runs", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("the play control is a link that opens the playlist on YouTube in a new tab, by keyboard", async ({ page, context }) => {
+      test("the play control is a link that opens the playlist on YouTube in a new tab, by keyboard", async ({
+        page,
+        context,
+      }) => {
         await context.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.abort());
-        await context.route(/^https:\/\/www\.youtube\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>YouTube</title>" }));
+        await context.route(/^https:\/\/www\.youtube\.com\//, (route) =>
+          route.fulfill({ contentType: "text/html", body: "<!doctype html><title>YouTube</title>" }),
+        );
         await page.goto(`/online-mass?lang=${lang}`);
-        const play = player(page).getByRole("link", { name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }) });
+        const play = player(page).getByRole("link", {
+          name: translate(lang, "video.play", { title: translate(lang, "video.fallbackTitle") }),
+        });
         await expect(play).toHaveAttribute("href", playlistPage(lang));
         await expect(play).toHaveAttribute("target", "_blank");
         await play.focus();
@@ -120,11 +158,12 @@ for (const lang of bothLanguages) {
       const watch = video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) });
       await expect(watch).toHaveAttribute("href", playlistPage(lang));
       await expect(watch).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.playlist")}`) })).toHaveAttribute(
-        "href",
-        playlistPage(lang),
-      );
-      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.englishOnlineMass")}`) })).toHaveAttribute("target", "_blank");
+      await expect(
+        video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.playlist")}`) }),
+      ).toHaveAttribute("href", playlistPage(lang));
+      await expect(
+        video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.englishOnlineMass")}`) }),
+      ).toHaveAttribute("target", "_blank");
     });
   });
 }
@@ -165,7 +204,10 @@ test.describe("online Mass from the parish playlists", () => {
         await expect(video.locator("iframe")).toHaveCount(0);
         expect(frames).toEqual([]);
         await video.getByRole("button", { name: translate(lang, "video.play", { title: TITLES[lang] }) }).click();
-        await expect(video.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${TODAYS_VIDEO[lang]}?autoplay=1`);
+        await expect(video.locator("iframe")).toHaveAttribute(
+          "src",
+          `https://www.youtube-nocookie.com/embed/${TODAYS_VIDEO[lang]}?autoplay=1`,
+        );
         expect(await page.content()).not.toContain(KEY);
         expect(hydrationErrors).toEqual([]);
       });
@@ -193,7 +235,11 @@ test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
 
   test.beforeAll(async () => {
     stub = await startYouTubeStub(() => quotaExceeded);
-    app = await startApp({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_URL: stub.apiUrl, FALLBACK_VIDEO_ID: PARISH_FALLBACK_VIDEO });
+    app = await startApp({
+      YOUTUBE_API_KEY: KEY,
+      YOUTUBE_API_URL: stub.apiUrl,
+      FALLBACK_VIDEO_ID: PARISH_FALLBACK_VIDEO,
+    });
   });
 
   test.afterAll(async () => {
@@ -208,10 +254,9 @@ test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
       const video = player(page);
       await expect(video.getByRole("status")).toHaveText(translate(lang, "video.unavailable"));
       await expect(video).toHaveAttribute("data-video-id", PARISH_FALLBACK_VIDEO);
-      await expect(video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) })).toHaveAttribute(
-        "href",
-        `https://www.youtube.com/watch?v=${PARISH_FALLBACK_VIDEO}`,
-      );
+      await expect(
+        video.getByRole("link", { name: new RegExp(`^${translate(lang, "video.watchOnYouTube")}`) }),
+      ).toHaveAttribute("href", `https://www.youtube.com/watch?v=${PARISH_FALLBACK_VIDEO}`);
       await expect(video.locator("iframe")).toHaveCount(0);
       expect(stub.requests.length).toBeGreaterThanOrEqual(1);
       expect(app.output()).not.toContain(KEY);

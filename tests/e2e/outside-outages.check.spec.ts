@@ -5,12 +5,53 @@ import { expect, type Page, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { CLOSED_URL } from "./support/environment";
 import { translate } from "./support/i18n";
-import { type Behaviour, siteEnvFor, STAND_IN_MEMORIAL, STAND_IN_NOTICE, STAND_IN_VIDEO, type StandIn, startStandIn } from "./support/outside-stand-in";
+import {
+  type Behaviour,
+  siteEnvFor,
+  STAND_IN_MEMORIAL,
+  STAND_IN_NOTICE,
+  STAND_IN_VIDEO,
+  type StandIn,
+  startStandIn,
+} from "./support/outside-stand-in";
 
 const LANGUAGES = ["en", "vi"] as const;
-const PAGES = ["/", "/readings", "/announcements", "/online-mass", "/obituary", "/schedule", "/contact", "/about/staff", "/communication-events/bulletin", "/communication-events/photo-gallery", "/liturgy/mass-intentions/this-week", "/api/readings", "/api/announcements"];
-const SOURCES = ["readings", "video playlists", ...["announcements", "categories", "memorials", "weekly-schedules", "schedule-changes", "intentions", "settings", "pages", "staff", "bulletins", "albums"].map((type) => `content ${type}`)];
-const BANNER = { en: "Using static content (CMS temporarily unavailable)", vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)" };
+const PAGES = [
+  "/",
+  "/readings",
+  "/announcements",
+  "/online-mass",
+  "/obituary",
+  "/schedule",
+  "/contact",
+  "/about/staff",
+  "/communication-events/bulletin",
+  "/communication-events/photo-gallery",
+  "/liturgy/mass-intentions/this-week",
+  "/api/readings",
+  "/api/announcements",
+];
+const SOURCES = [
+  "readings",
+  "video playlists",
+  ...[
+    "announcements",
+    "categories",
+    "memorials",
+    "weekly-schedules",
+    "schedule-changes",
+    "intentions",
+    "settings",
+    "pages",
+    "staff",
+    "bulletins",
+    "albums",
+  ].map((type) => `content ${type}`),
+];
+const BANNER = {
+  en: "Using static content (CMS temporarily unavailable)",
+  vi: "Đang dùng nội dung có sẵn (hệ thống nội dung tạm thời gián đoạn)",
+};
 
 interface Timed {
   status: number;
@@ -60,16 +101,27 @@ async function showsFallbacks(app: RunningApp, page: Page, bodies: Record<string
     await expect(page.getByTestId("memorial-list")).toHaveCount(0);
     expect(bodies[`/api/readings?lang=${lang}`]).toBe(`{"readings":null}`);
     expect(bodies[`/communication-events/bulletin?lang=${lang}`]).toContain("data-bulletin=");
-    expect(bodies[`/communication-events/photo-gallery?lang=${lang}`]).toContain(translate(lang, "gallery.unavailable"));
+    expect(bodies[`/communication-events/photo-gallery?lang=${lang}`]).toContain(
+      translate(lang, "gallery.unavailable"),
+    );
   }
 }
 
 /** Once the source is back, the next refresh shows its data everywhere. */
 async function recovers(app: RunningApp) {
-  await expect.poll(async () => (await timedGet(`${app.url}/announcements?lang=vi`)).body, { timeout: 30_000 }).toContain(STAND_IN_NOTICE);
-  await expect.poll(async () => (await timedGet(`${app.url}/readings?lang=en`)).body, { timeout: 30_000 }).toContain('data-testid="readings-loaded"');
-  for (const lang of LANGUAGES) await expect.poll(async () => (await timedGet(`${app.url}/online-mass?lang=${lang}`)).body, { timeout: 30_000 }).toContain(STAND_IN_VIDEO);
-  await expect.poll(async () => (await timedGet(`${app.url}/obituary?lang=vi`)).body, { timeout: 30_000 }).toContain(STAND_IN_MEMORIAL);
+  await expect
+    .poll(async () => (await timedGet(`${app.url}/announcements?lang=vi`)).body, { timeout: 30_000 })
+    .toContain(STAND_IN_NOTICE);
+  await expect
+    .poll(async () => (await timedGet(`${app.url}/readings?lang=en`)).body, { timeout: 30_000 })
+    .toContain('data-testid="readings-loaded"');
+  for (const lang of LANGUAGES)
+    await expect
+      .poll(async () => (await timedGet(`${app.url}/online-mass?lang=${lang}`)).body, { timeout: 30_000 })
+      .toContain(STAND_IN_VIDEO);
+  await expect
+    .poll(async () => (await timedGet(`${app.url}/obituary?lang=vi`)).body, { timeout: 30_000 })
+    .toContain(STAND_IN_MEMORIAL);
 }
 
 const OUTAGES: { behaviour: Behaviour | "refused"; fallbackShown: boolean }[] = [
@@ -82,7 +134,9 @@ const OUTAGES: { behaviour: Behaviour | "refused"; fallbackShown: boolean }[] = 
 ];
 
 for (const { behaviour, fallbackShown } of OUTAGES) {
-  test(`with every outside source ${behaviour === "slow" ? "answering after 5 s" : behaviour}, every page answers at once with its fallback, then recovers`, async ({ page }) => {
+  test(`with every outside source ${behaviour === "slow" ? "answering after 5 s" : behaviour}, every page answers at once with its fallback, then recovers`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const standIn: StandIn | null = behaviour === "refused" ? null : await startStandIn(behaviour);
     const app = await startApp(standIn?.env ?? siteEnvFor(CLOSED_URL));
@@ -101,7 +155,9 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         await timedGet(`${app.url}/about/staff?lang=en`);
         await timedGet(`${app.url}/liturgy/mass-intentions/this-week?lang=en`);
         await timedGet(`${app.url}/communication-events/photo-gallery?lang=en`);
-        const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as { sources: { name: string; state: string }[] };
+        const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as {
+          sources: { name: string; state: string }[];
+        };
         return Object.fromEntries(readiness.sources.map((source) => [source.name, source.state]));
       };
       const expected = standIn ? "fresh" : "failing";
@@ -109,7 +165,9 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         .poll(states, { timeout: 30_000 })
         .toEqual(Object.fromEntries(SOURCES.map((source) => [source, expected])));
       // An outage is logged when it starts, not once per visit.
-      expect(app.output().split("Failed to load announcements from CMS - using static content").length - 1).toBeLessThanOrEqual(1);
+      expect(
+        app.output().split("Failed to load announcements from CMS - using static content").length - 1,
+      ).toBeLessThanOrEqual(1);
     } finally {
       await app.stop();
       await standIn?.close();
@@ -126,7 +184,9 @@ test("a restart during a content outage shows the last good announcements, not t
   try {
     await expect.poll(async () => (await timedGet(`${app.url}/announcements?lang=en`)).body).toContain(STAND_IN_NOTICE);
     await expect.poll(async () => (await timedGet(`${app.url}/obituary?lang=en`)).body).toContain(STAND_IN_MEMORIAL);
-    await expect.poll(() => ["announcements", "memorials"].every((name) => existsSync(join(dataDir, `last-good-${name}.json`)))).toBe(true);
+    await expect
+      .poll(() => ["announcements", "memorials"].every((name) => existsSync(join(dataDir, `last-good-${name}.json`))))
+      .toBe(true);
     standIn.behave("hang");
     await app.terminate("SIGKILL");
     app = await startApp(env);

@@ -2,7 +2,8 @@ import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { appForThisDescribe } from "./support/app-server";
 
-const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 interface Sent {
   bytes: number;
@@ -16,7 +17,9 @@ function sent(url: string, headers: Record<string, string>): Promise<Sent> {
     get(url, { headers: { "user-agent": BROWSER, ...headers } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"], age: response.headers.age }));
+      response.on("end", () =>
+        resolve({ bytes, encoding: response.headers["content-encoding"], age: response.headers.age }),
+      );
     }).on("error", reject);
   });
 }
@@ -25,10 +28,13 @@ function sent(url: string, headers: Record<string, string>): Promise<Sent> {
 async function kept(url: string, headers: Record<string, string> = {}): Promise<Sent> {
   let answer: Sent | undefined;
   await expect
-    .poll(async () => {
-      answer = await sent(url, headers);
-      return answer.age;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        answer = await sent(url, headers);
+        return answer.age;
+      },
+      { timeout: 15_000 },
+    )
     .toBeDefined();
   return answer as Sent;
 }
@@ -45,7 +51,10 @@ test.describe("rendered pages, compressed as they stream", () => {
         const streamed = await sent(`${rendering().url}${path}`, { "accept-encoding": encoding });
         expect(streamed.encoding).toBe(encoding);
         expect(streamed.age).toBeUndefined();
-        expect(streamed.bytes / keptAnswer.bytes, `${streamed.bytes} B streamed, ${keptAnswer.bytes} B kept`).toBeLessThan(1.1);
+        expect(
+          streamed.bytes / keptAnswer.bytes,
+          `${streamed.bytes} B streamed, ${keptAnswer.bytes} B kept`,
+        ).toBeLessThan(1.1);
       });
     }
   }

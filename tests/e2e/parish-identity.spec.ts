@@ -34,7 +34,8 @@ function saveSettings(next: Record<string, unknown>) {
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "parish-identity-"));
   datasetPath = join(dir, "production.ndjson");
-  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) copyFileSync(join("content", calendar), join(dir, calendar));
+  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
+    copyFileSync(join("content", calendar), join(dir, calendar));
   saveSettings(settings);
   app = await startApp({ CONTENT_DATASET_PATH: datasetPath });
 });
@@ -45,16 +46,21 @@ test.afterAll(async () => {
 
 /** Waits for the server to have read the newest settings: a fresh page of the contact page names this parish. */
 async function serverNames(lang: Language, name: string) {
-  await expect.poll(async () => (await fetch(`${app.url}/contact?lang=${lang}`)).text(), { intervals: [50] }).toContain(name);
+  await expect
+    .poll(async () => (await fetch(`${app.url}/contact?lang=${lang}`)).text(), { intervals: [50] })
+    .toContain(name);
 }
 
 test.afterEach(async () => {
   saveSettings(settings);
-  await expect.poll(async () => (await fetch(`${app.url}/contact?lang=en`)).text(), { intervals: [50] }).not.toContain(EDITED.parishName.en);
+  await expect
+    .poll(async () => (await fetch(`${app.url}/contact?lang=en`)).text(), { intervals: [50] })
+    .not.toContain(EDITED.parishName.en);
 });
 
 /** The parish's name where the screen shows it: the header band on large screens, the bar on phones. */
-const shownName = (page: Page, name: string) => page.getByRole("banner").getByText(name, { exact: true }).filter({ visible: true }).first();
+const shownName = (page: Page, name: string) =>
+  page.getByRole("banner").getByText(name, { exact: true }).filter({ visible: true }).first();
 
 /** Opens a page and waits until it listens for the office's changes, so the next edit reaches it. */
 async function openAbout(page: Page, lang: Language) {
@@ -66,14 +72,18 @@ async function openAbout(page: Page, lang: Language) {
 }
 
 for (const lang of bothLanguages) {
-  test(`a new name and phone in the settings show on the open page within a second and on the contact page, in ${lang}`, async ({ page }) => {
+  test(`a new name and phone in the settings show on the open page within a second and on the contact page, in ${lang}`, async ({
+    page,
+  }) => {
     await openAbout(page, lang);
     saveSettings({ ...settings, ...EDITED });
 
     const name = EDITED.parishName[lang];
     await expect(shownName(page, name)).toBeVisible({ timeout: 1_000 });
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: EDITED.phone })).toHaveAttribute("href", EDITED_TEL, { timeout: 1_000 });
+    await expect(footer.getByRole("link", { name: EDITED.phone })).toHaveAttribute("href", EDITED_TEL, {
+      timeout: 1_000,
+    });
     await expect(footer).toContainText(name);
     await expect(footer).not.toContainText(embeddedParish.phone.display);
 
@@ -84,20 +94,30 @@ for (const lang of bothLanguages) {
     await expect(page).toHaveTitle(new RegExp(name));
   });
 
-  test(`settings made invalid (a phone of words) leave the last good name and phone on the pages, in ${lang}`, async ({ page }) => {
+  test(`settings made invalid (a phone of words) leave the last good name and phone on the pages, in ${lang}`, async ({
+    page,
+  }) => {
     saveSettings({ ...settings, ...EDITED });
     await serverNames(lang, EDITED.parishName[lang]);
     const refusals = () => app.output().split("keeping the last good settings").length;
     const before = refusals();
 
-    saveSettings({ ...settings, ...EDITED, parishName: { _type: "bilingualString", en: "Broken Parish", vi: "Giáo Xứ Hỏng" }, phone: "call us" });
+    saveSettings({
+      ...settings,
+      ...EDITED,
+      parishName: { _type: "bilingualString", en: "Broken Parish", vi: "Giáo Xứ Hỏng" },
+      phone: "call us",
+    });
     // The server says once why it keeps the last good settings.
     await expect.poll(refusals, { intervals: [50] }).toBeGreaterThan(before);
 
     for (const path of ["/about", "/contact"]) {
       await page.goto(`${app.url}${path}?lang=${lang}`);
       await expect(shownName(page, EDITED.parishName[lang])).toBeVisible();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: EDITED.phone })).toHaveAttribute("href", EDITED_TEL);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: EDITED.phone })).toHaveAttribute(
+        "href",
+        EDITED_TEL,
+      );
       await expect(page.getByText(/Broken Parish|Giáo Xứ Hỏng|call us/)).toHaveCount(0);
     }
   });

@@ -47,7 +47,11 @@ function postLarge(url: string, megabytes: number, declared: boolean): Promise<n
 
 test("a 50 MB post to /api/language is answered 413 within a second, declared or streamed, and the server stays small", async () => {
   const started = Date.now();
-  const statuses = await Promise.all([postLarge(`${app.url}/api/language`, 50, true), postLarge(`${app.url}/api/language`, 50, false), postLarge(`${app.url}/api/language`, 50, true)]);
+  const statuses = await Promise.all([
+    postLarge(`${app.url}/api/language`, 50, true),
+    postLarge(`${app.url}/api/language`, 50, false),
+    postLarge(`${app.url}/api/language`, 50, true),
+  ]);
   expect(statuses).toEqual([413, 413, 413]);
   expect(Date.now() - started).toBeLessThan(1000);
   const memory = memoryMb(app.pid);
@@ -63,9 +67,11 @@ test.describe("a form on another site", () => {
     // A page of another site whose form posts a message to the parish's contact page, as a forged form would.
     elsewhere = await startHttpStub((req, res) => {
       const target = new URL(req.url ?? "/", "http://x").searchParams.get("target") ?? "";
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(
-        `<!doctype html><title>Elsewhere</title><form method="post" action="${target}"><input name="name" value="Eve"><input name="email" value="eve@example.com"><input name="message" value="Forged"><button>Send</button></form>`,
-      );
+      res
+        .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+        .end(
+          `<!doctype html><title>Elsewhere</title><form method="post" action="${target}"><input name="name" value="Eve"><input name="email" value="eve@example.com"><input name="message" value="Forged"><button>Send</button></form>`,
+        );
     });
     // Named by another host than the parish's 127.0.0.1, as a browser sees another site.
     elsewhereUrl = elsewhere.url.replace("127.0.0.1", "localhost");
@@ -78,19 +84,29 @@ test.describe("a form on another site", () => {
   test("is refused with 403, while the parish's own form posts", async ({ page }) => {
     for (const target of [`${app.url}/contact`, `${app.url}/api/language`, `${app.url}/api/requests/contact`]) {
       await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);
-      const answer = page.waitForResponse((response) => response.url() === target && response.request().method() === "POST");
+      const answer = page.waitForResponse(
+        (response) => response.url() === target && response.request().method() === "POST",
+      );
       await page.getByRole("button", { name: "Send" }).click();
       expect((await answer).status(), target).toBe(403);
     }
 
     await page.goto(`${app.url}/contact?lang=en`);
-    const own = await page.request.post(`${app.url}/api/language`, { form: { lang: "vi", redirectTo: "/contact" }, headers: { Origin: app.url }, maxRedirects: 0 });
+    const own = await page.request.post(`${app.url}/api/language`, {
+      form: { lang: "vi", redirectTo: "/contact" },
+      headers: { Origin: app.url },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBe(303);
   });
 
   test("from the same host but another port is refused too: its Origin names another site", async ({ request }) => {
     const other = `http://127.0.0.1:${new URL(elsewhereUrl).port}`;
-    const response = await request.post(`${app.url}/api/language`, { form: { lang: "vi", redirectTo: "/" }, headers: { Origin: other }, maxRedirects: 0 });
+    const response = await request.post(`${app.url}/api/language`, {
+      form: { lang: "vi", redirectTo: "/" },
+      headers: { Origin: other },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   });
 });
@@ -104,7 +120,11 @@ test("the development server listens on this machine only and never serves the r
   const development = await startApp({}, { development: true });
   try {
     expect(development.output()).toContain("listening on http://127.0.0.1:");
-    for (const path of ["/data/development-check.db", "/data/development-check.db-wal", `/@fs${process.cwd()}/data/development-check.db`]) {
+    for (const path of [
+      "/data/development-check.db",
+      "/data/development-check.db-wal",
+      `/@fs${process.cwd()}/data/development-check.db`,
+    ]) {
       const response = await fetch(`${development.url}${path}`);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(await response.text(), path).not.toContain("SQLite format");

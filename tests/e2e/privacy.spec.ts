@@ -8,7 +8,10 @@ import { bothLanguages } from "./support/language";
 const periods = { en: { year: "a year", prayer: "60 days" }, vi: { year: "một năm", prayer: "60 ngày" } };
 
 for (const lang of bothLanguages) {
-  test(`every form says beside its submit button what is kept, who reads it and for how long, in ${lang}, without JavaScript`, async ({ browser, baseURL }) => {
+  test(`every form says beside its submit button what is kept, who reads it and for how long, in ${lang}, without JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     for (const [kind, path] of Object.entries(requestPages) as [RequestKind, string][]) {
@@ -16,12 +19,17 @@ for (const lang of bothLanguages) {
       const form = page.getByTestId(`${kind}-form`);
       const line = form.getByTestId("privacy-line");
       const period = kind === "prayer" ? periods[lang].prayer : periods[lang].year;
-      const said = translate(lang, kind === "prayer" ? "requests.privacy.keptPrayer" : "requests.privacy.kept", { period });
+      const said = translate(lang, kind === "prayer" ? "requests.privacy.keptPrayer" : "requests.privacy.kept", {
+        period,
+      });
       await expect(line, kind).toContainText(said);
       // The submit button names the line as its description, so a screen reader says it with the button.
       const described = await form.locator('button[type="submit"]').getAttribute("aria-describedby");
       expect(await line.getAttribute("id"), kind).toBe(described);
-      await expect(line.getByRole("link", { name: translate(lang, "requests.privacy.link") })).toHaveAttribute("href", "/about/privacy");
+      await expect(line.getByRole("link", { name: translate(lang, "requests.privacy.link") })).toHaveAttribute(
+        "href",
+        "/about/privacy",
+      );
     }
     await context.close();
   });
@@ -31,7 +39,9 @@ for (const lang of bothLanguages) {
     await page.getByTestId("privacy-line").getByRole("link").click();
     await expect(page).toHaveURL(/\/about\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(lang, "/about/privacy").title);
-    await expect(page.getByTestId("page-body")).toContainText(lang === "en" ? "Prayer requests are deleted 60 days after" : "Ý nguyện cầu nguyện được xóa 60 ngày sau");
+    await expect(page.getByTestId("page-body")).toContainText(
+      lang === "en" ? "Prayer requests are deleted 60 days after" : "Ý nguyện cầu nguyện được xóa 60 ngày sau",
+    );
     await expectNoAxeViolations(page);
   });
 }

@@ -76,7 +76,9 @@ test.describe("readings with the source down (default server)", () => {
   for (const lang of langs) {
     const text = texts[lang];
 
-    test(`/readings shows the fallback message and list in ${lang}, and Refresh asks the server again`, async ({ page }) => {
+    test(`/readings shows the fallback message and list in ${lang}, and Refresh asks the server again`, async ({
+      page,
+    }) => {
       await page.goto(`/readings?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
       const fallback = page.getByTestId("readings-fallback");
@@ -122,7 +124,10 @@ test.describe("readings with the source down (default server)", () => {
   }
 
   for (const lang of langs) {
-    test(`/readings and the home block name today's liturgical day as /api/liturgical-day does, in ${lang}`, async ({ page, request }) => {
+    test(`/readings and the home block name today's liturgical day as /api/liturgical-day does, in ${lang}`, async ({
+      page,
+      request,
+    }) => {
       const today = await (await request.get("/api/liturgical-day")).json();
       // On Tết's days its Mass names the day first, unless Ash Wednesday or a Sunday of Lent keeps it.
       const name = today.tet?.prevails ? today.tet.names[lang] : today.celebration[lang];
@@ -133,13 +138,18 @@ test.describe("readings with the source down (default server)", () => {
     });
   }
 
-  test("GET /api/liturgical-day names Saint Joseph, moved off the Third Sunday of Lent, in both languages; a bad date is 400", async ({ request }) => {
+  test("GET /api/liturgical-day names Saint Joseph, moved off the Third Sunday of Lent, in both languages; a bad date is 400", async ({
+    request,
+  }) => {
     const response = await request.get("/api/liturgical-day?date=2028-03-20");
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       date: "2028-03-20",
       rank: "solemnity",
-      celebration: { en: "Saint Joseph, Spouse of the Blessed Virgin Mary", vi: "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria" },
+      celebration: {
+        en: "Saint Joseph, Spouse of the Blessed Virgin Mary",
+        vi: "Thánh Giuse, Bạn Trăm Năm Đức Trinh Nữ Maria",
+      },
     });
     const bad = await request.get("/api/liturgical-day?date=2025-02-30");
     expect(bad.status()).toBe(400);
@@ -154,7 +164,9 @@ test.describe("readings with the source down (default server)", () => {
     }
   });
 
-  test("GET /api/readings answers 400 for a date outside the fortnight either side of today, which the site never asks for", async ({ request }) => {
+  test("GET /api/readings answers 400 for a date outside the fortnight either side of today, which the site never asks for", async ({
+    request,
+  }) => {
     const day = (offset: number) => parishDateKey(new Date(Date.now() + offset * 86_400_000));
     for (const date of [day(-16), day(16), "2024-03-05", "2099-12-31"]) {
       const response = await request.get(`/api/readings?date=${date}`);
@@ -187,34 +199,49 @@ test.describe("readings with the source up", () => {
       await expect(loaded).toContainText("Daniel 3:52, 53, 54, 55, 56");
       await expect(loaded).toContainText("Luke 21:1-4");
       for (const title of text.titles) await expect(loaded.getByText(title, { exact: true })).toBeVisible();
-      expect(upstream.requests.every((url) => /^\/bible\/daily_reading\/\?select_date=\d{4}-\d{2}-\d{2}$/.test(url))).toBe(true);
-      await expect(page.getByTestId("usccb-date")).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      expect(
+        upstream.requests.every((url) => /^\/bible\/daily_reading\/\?select_date=\d{4}-\d{2}-\d{2}$/.test(url)),
+      ).toBe(true);
+      await expect(page.getByTestId("usccb-date")).toContainText(
+        /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/,
+      );
       await expectNoAxeViolations(page);
     });
   }
 
-  test("serves cached readings inside the first HTML, without a skeleton, and answers the API with the cache's expiry", async ({ request }) => {
+  test("serves cached readings inside the first HTML, without a skeleton, and answers the API with the cache's expiry", async ({
+    request,
+  }) => {
     await request.get(`${app.url}/api/readings`);
     const html = await (await request.get(`${app.url}/readings`)).text();
     expect(html).toContain("Luke 21:1-4");
     expect(html).not.toContain("readings-skeleton");
     const tomorrow = parishDateKey(new Date(Date.now() + 86_400_000));
     // Another day's readings are fetched on the first ask; once they are held, the answer may be kept.
-    await expect.poll(async () => (await request.get(`${app.url}/api/readings?date=${tomorrow}`)).headers()["cache-control"]).toBe("public");
+    await expect
+      .poll(async () => (await request.get(`${app.url}/api/readings?date=${tomorrow}`)).headers()["cache-control"])
+      .toBe("public");
     const response = await request.get(`${app.url}/api/readings?date=${tomorrow}`);
     expect(response.headers()["cache-control"]).toBe("public");
     // An absolute expiry, so an answer replayed by the page cache still ends when the server's cache does.
-    const lifetimeSeconds = (Date.parse(response.headers().expires ?? "") - Date.parse(response.headers().date ?? "")) / 1000;
+    const lifetimeSeconds =
+      (Date.parse(response.headers().expires ?? "") - Date.parse(response.headers().date ?? "")) / 1000;
     expect(lifetimeSeconds).toBeGreaterThanOrEqual(280);
     expect(lifetimeSeconds).toBeLessThanOrEqual(300);
-    expect((await response.json()).readings).toMatchObject({ date: tomorrow, gospel: { title: "Gospel", reference: "Luke 21:1-4" } });
+    expect((await response.json()).readings).toMatchObject({
+      date: tomorrow,
+      gospel: { title: "Gospel", reference: "Luke 21:1-4" },
+    });
   });
 });
 
 test.describe("a page for a browser, with a slow source", () => {
   // Browser tests run headless, which the server takes for a bot and sends every page whole; a phone's browser gets
   // the shell first.
-  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36" });
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
+  });
   let upstream: Upstream;
   let app: RunningApp;
 
@@ -230,7 +257,9 @@ test.describe("a page for a browser, with a slow source", () => {
   });
 
   for (const lang of langs) {
-    test(`the readings stream in behind their skeleton while the rest of the page is already shown (${lang})`, async ({ page }) => {
+    test(`the readings stream in behind their skeleton while the rest of the page is already shown (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${app.url}/readings?lang=${lang}`, { waitUntil: "commit" });
       await expect(page.getByTestId("readings-skeleton")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -241,7 +270,9 @@ test.describe("a page for a browser, with a slow source", () => {
       const response = await page.goto(`${app.url}/?lang=${lang}`);
       expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
       // For a moment a part is in the page twice, the streamed copy beside the skeleton it replaces: wait for one.
-      const announcement = page.getByTestId("announcements").getByRole("heading", { name: lang === "en" ? "Christmas Mass Schedule" : "Lịch Thánh Lễ Giáng Sinh" });
+      const announcement = page
+        .getByTestId("announcements")
+        .getByRole("heading", { name: lang === "en" ? "Christmas Mass Schedule" : "Lịch Thánh Lễ Giáng Sinh" });
       await expect(announcement).toHaveCount(1);
       await expect(announcement).toBeVisible();
       await expect(page.getByText("Luke 21:1-4").first()).toBeVisible();
@@ -277,6 +308,8 @@ test.describe("readings when the source comes back", () => {
       await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4", { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     expect(upstream.requests.length).toBeGreaterThan(before);
-    expect(app.output()).toContain("readings: failing, showing the last good data or the fallback meanwhile (every source failed (direct: HTTP 500))");
+    expect(app.output()).toContain(
+      "readings: failing, showing the last good data or the fallback meanwhile (every source failed (direct: HTTP 500))",
+    );
   });
 });

@@ -2,7 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type FieldSpec, type FormSpec, inputName, isGroup, kindSlug, type RequestKind } from "../../app/features/requests/form-spec";
+import {
+  type FieldSpec,
+  type FormSpec,
+  inputName,
+  isGroup,
+  kindSlug,
+  type RequestKind,
+} from "../../app/features/requests/form-spec";
 import { officeFormPages, officeFormSpecs, type OfficeKind } from "../../app/features/requests/kinds";
 import { earliestWeddingDate } from "../../app/features/requests/validate";
 import { parishDateKey } from "../../app/i18n/format";
@@ -35,7 +42,11 @@ function sample(field: FieldSpec, tag: string): string {
     case "tel":
       return "(817) 555-0142";
     case "date":
-      return field.when === "past" ? "2018-03-02" : field.when === "notPast" ? daysFromToday(30) : earliestWeddingDate(daysFromToday(60));
+      return field.when === "past"
+        ? "2018-03-02"
+        : field.when === "notPast"
+          ? daysFromToday(30)
+          : earliestWeddingDate(daysFromToday(60));
     case "textarea":
       return `Xin cầu nguyện cho ông bà (${tag}).`;
     case "text":
@@ -59,7 +70,12 @@ function fillPlan(spec: FormSpec, tag: string): Filled {
   const answer = (field: FieldSpec, into: Record<string, unknown>, name: string) => {
     if (field.type === "lunarDate") {
       // A giỗ on the 15th day of the 7th lunar month of Canh Dần (2010).
-      for (const [part, value] of [["day", "15"], ["month", "7"], ["year", "2010"]] as const) steps.push({ field, name: `${name}.${part}`, value });
+      for (const [part, value] of [
+        ["day", "15"],
+        ["month", "7"],
+        ["year", "2010"],
+      ] as const)
+        steps.push({ field, name: `${name}.${part}`, value });
       into[field.name] = "2010-07-15";
     } else if (field.type === "choice" || field.type === "checks") {
       const option = field.options[0] ?? "";
@@ -86,7 +102,8 @@ function fillPlan(spec: FormSpec, tag: string): Filled {
 /** Fills the form from the keyboard: each control focused, then typed into, or ticked with the space bar. */
 async function fillByKeyboard(page: Page, form: Locator, { steps }: Filled) {
   for (const { field, name, value } of steps) {
-    const control = field.type === "choice" ? form.locator(`[name="${name}"][value="${value}"]`) : form.locator(`[name="${name}"]`);
+    const control =
+      field.type === "choice" ? form.locator(`[name="${name}"][value="${value}"]`) : form.locator(`[name="${name}"]`);
     await control.focus();
     if (field.type === "choice" || field.type === "checks" || field.type === "check") {
       await page.keyboard.press("Space");
@@ -111,7 +128,9 @@ let visitors = 0;
 async function asNewVisitor(page: Page) {
   visitors += 1;
   // A /64 of its own: the server counts an IPv6 visitor by their /64.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8:${test.info().workerIndex.toString(16)}:${visitors.toString(16)}::1` });
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `2001:db8:${test.info().workerIndex.toString(16)}:${visitors.toString(16)}::1`,
+  });
 }
 
 async function submitByKeyboard(page: Page, form: Locator, kind: RequestKind, lang: Language) {
@@ -120,7 +139,13 @@ async function submitByKeyboard(page: Page, form: Locator, kind: RequestKind, la
 }
 
 /** Writes a prayer request on its page, once the page runs, and sends it from the keyboard. */
-async function sendPrayerRequest(page: Page, siteUrl: string, lang: Language, intention: string, readAloud: string): Promise<Locator> {
+async function sendPrayerRequest(
+  page: Page,
+  siteUrl: string,
+  lang: Language,
+  intention: string,
+  readAloud: string,
+): Promise<Locator> {
   await page.goto(`${siteUrl}${officeFormPages.prayer}?lang=${lang}`);
   const form = page.getByTestId("prayer-form");
   await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -138,7 +163,12 @@ test.describe("the office's forms, with JavaScript", () => {
 
   test.beforeAll(async () => {
     mailbox = await startMailbox();
-    app = await startApp({ CONTACT_DB_PATH: dbPath, SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, CONTACT_TO: OFFICE, REQUESTS_TO: `mass-intention=${PRIEST}` });
+    app = await startApp({
+      CONTACT_DB_PATH: dbPath,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      CONTACT_TO: OFFICE,
+      REQUESTS_TO: `mass-intention=${PRIEST}`,
+    });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -147,13 +177,17 @@ test.describe("the office's forms, with JavaScript", () => {
 
   for (const kind of officeKinds) {
     for (const lang of bothLanguages) {
-      test(`${kind} in ${lang}: filled and sent by keyboard, stored, emailed, and nothing for axe`, async ({ page }) => {
+      test(`${kind} in ${lang}: filled and sent by keyboard, stored, emailed, and nothing for axe`, async ({
+        page,
+      }) => {
         const tag = `${kindSlug(kind)}-${lang}-${test.info().project.name}`;
         const plan = fillPlan(officeFormSpecs[kind], tag);
         await page.goto(`${app.url}${officeFormPages[kind]}?lang=${lang}`);
         const form = page.getByTestId(`${kind}-form`);
         await expect(form).toHaveAttribute("data-hydrated", "true");
-        await expect(page.getByRole("heading", { name: translate(lang, `requests.forms.${kind}.heading`) })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { name: translate(lang, `requests.forms.${kind}.heading`) }),
+        ).toBeVisible();
         await expectNoAxeViolations(page);
 
         await fillByKeyboard(page, form, plan);
@@ -164,7 +198,14 @@ test.describe("the office's forms, with JavaScript", () => {
         const stored = storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag));
         expect(stored).toMatchObject({ kind, language: lang, data: plan.expected });
         await expect
-          .poll(() => mailbox.received.find((received) => subjectOf(received.raw) === `${translate("en", `requests.kinds.${kind}`)} · ${translate("vi", `requests.kinds.${kind}`)} #${stored?.id}`)?.to)
+          .poll(
+            () =>
+              mailbox.received.find(
+                (received) =>
+                  subjectOf(received.raw) ===
+                  `${translate("en", `requests.kinds.${kind}`)} · ${translate("vi", `requests.kinds.${kind}`)} #${stored?.id}`,
+              )?.to,
+          )
           .toEqual([kind === "massIntention" ? PRIEST : OFFICE]);
         // The fields are empty again, ready for another.
         const typed = plan.steps.find((step) => step.field.type === "text");
@@ -174,34 +215,48 @@ test.describe("the office's forms, with JavaScript", () => {
   }
 
   for (const lang of bothLanguages) {
-    test(`the errors of a form sent empty are named in ${lang}, the first focused, and nothing is stored`, { tag: PHONE_ONLY }, async ({ page }) => {
-      const before = storedRequests(dbPath).length;
-      await page.goto(`${app.url}${officeFormPages.membership}?lang=${lang}`);
-      const form = page.getByTestId("membership-form");
-      await expect(form).toHaveAttribute("data-hydrated", "true");
-      await form.locator('[name="members.0.christianName"]').fill("Giuse");
-      await submitByKeyboard(page, form, "membership", lang);
+    test(
+      `the errors of a form sent empty are named in ${lang}, the first focused, and nothing is stored`,
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        const before = storedRequests(dbPath).length;
+        await page.goto(`${app.url}${officeFormPages.membership}?lang=${lang}`);
+        const form = page.getByTestId("membership-form");
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        await form.locator('[name="members.0.christianName"]').fill("Giuse");
+        await submitByKeyboard(page, form, "membership", lang);
 
-      await expect(form.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
-      await expect(form.locator('[name="household"]')).toBeFocused();
-      await expect(form.locator('[name="household"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByText(translate(lang, "requests.errors.choose"))).toBeVisible();
-      await expect(form.locator('[name="members.0.memberName"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(form.locator('[name="members.0.christianName"]')).toHaveValue("Giuse");
-      await expectNoAxeViolations(page);
-      expect(storedRequests(dbPath)).toHaveLength(before);
-    });
+        await expect(
+          form.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") }),
+        ).toBeVisible();
+        await expect(form.locator('[name="household"]')).toBeFocused();
+        await expect(form.locator('[name="household"]')).toHaveAttribute("aria-invalid", "true");
+        await expect(form.getByText(translate(lang, "requests.errors.choose"))).toBeVisible();
+        await expect(form.locator('[name="members.0.memberName"]')).toHaveAttribute("aria-invalid", "true");
+        await expect(form.locator('[name="members.0.christianName"]')).toHaveValue("Giuse");
+        await expectNoAxeViolations(page);
+        expect(storedRequests(dbPath)).toHaveLength(before);
+      },
+    );
   }
 
-  test("a wedding less than six months ahead is refused with the earliest date the diocese allows", { tag: PHONE_ONLY }, async ({ page }) => {
-    await page.goto(`${app.url}${officeFormPages.marriage}?lang=vi`);
-    const form = page.getByTestId("marriage-form");
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByTestId("request-notice")).toHaveText(translate("vi", "requests.noticeMonths"));
-    await form.locator('[name="weddingDate"]').fill(daysFromToday(30));
-    await submitByKeyboard(page, form, "marriage", "vi");
-    await expect(form.getByText(/^Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày \d+ tháng \d+ năm \d{4} trở đi\.$/)).toBeVisible();
-  });
+  test(
+    "a wedding less than six months ahead is refused with the earliest date the diocese allows",
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(`${app.url}${officeFormPages.marriage}?lang=vi`);
+      const form = page.getByTestId("marriage-form");
+      await expect(form).toHaveAttribute("data-hydrated", "true");
+      await expect(page.getByTestId("request-notice")).toHaveText(translate("vi", "requests.noticeMonths"));
+      await form.locator('[name="weddingDate"]').fill(daysFromToday(30));
+      await submitByKeyboard(page, form, "marriage", "vi");
+      await expect(
+        form.getByText(
+          /^Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày \d+ tháng \d+ năm \d{4} trở đi\.$/,
+        ),
+      ).toBeVisible();
+    },
+  );
 
   test("a household's further members open one block at a time, by keyboard", { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(`${app.url}${officeFormPages.membership}?lang=en`);
@@ -217,7 +272,9 @@ test.describe("the office's forms, with JavaScript", () => {
 
 test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, () => {
   for (const lang of bothLanguages) {
-    test(`the Mass times lead to the Mass intention form, from /schedule and from the dialog, by keyboard, in ${lang}`, async ({ page }) => {
+    test(`the Mass times lead to the Mass intention form, from /schedule and from the dialog, by keyboard, in ${lang}`, async ({
+      page,
+    }) => {
       const link = translate(lang, "schedule.intentionLink");
       await page.goto(`/schedule?lang=${lang}`);
       await hydrated(page);
@@ -235,20 +292,31 @@ test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, (
       await page.keyboard.press("Enter");
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${officeFormPages.massIntention}$`));
-      await expect(page.getByRole("heading", { name: translate(lang, "requests.forms.massIntention.heading") })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: translate(lang, "requests.forms.massIntention.heading") }),
+      ).toBeVisible();
     });
 
-    test(`the offering, the diocese's notice and the fees the office set are said before the fields, in ${lang}`, async ({ page }) => {
+    test(`the offering, the diocese's notice and the fees the office set are said before the fields, in ${lang}`, async ({
+      page,
+    }) => {
       await page.goto(`${officeFormPages.massIntention}?lang=${lang}`);
       const offering = page.getByTestId("request-notice");
       await expect(offering).toContainText(translate(lang, "requests.offering"));
-      await expect(offering.getByRole("link", { name: translate(lang, "requests.offeringGive") })).toHaveAttribute("href", "https://give.parish.example.org/");
+      await expect(offering.getByRole("link", { name: translate(lang, "requests.offeringGive") })).toHaveAttribute(
+        "href",
+        "https://give.parish.example.org/",
+      );
       await page.goto(`${officeFormPages.marriage}?lang=${lang}`);
       await expect(page.getByTestId("request-notice")).toHaveText(translate(lang, "requests.noticeMonths"));
       await page.goto(`${officeFormPages.vietnameseSchool}?lang=${lang}`);
-      await expect(page.getByTestId("request-notice")).toContainText(lang === "vi" ? "$80 cho mỗi em, $60 cho mỗi em kế tiếp" : "$80 per child, $60 for each additional child");
+      await expect(page.getByTestId("request-notice")).toContainText(
+        lang === "vi" ? "$80 cho mỗi em, $60 cho mỗi em kế tiếp" : "$80 per child, $60 for each additional child",
+      );
       await page.goto(`${officeFormPages.religiousEducation}?lang=${lang}`);
-      await expect(page.getByTestId("request-notice")).toContainText(lang === "vi" ? "$60 cho mỗi em, $40 cho mỗi em kế tiếp" : "$60 per child, $40 for each additional child");
+      await expect(page.getByTestId("request-notice")).toContainText(
+        lang === "vi" ? "$60 cho mỗi em, $40 cho mỗi em kế tiếp" : "$60 per child, $40 for each additional child",
+      );
     });
   }
 });
@@ -261,7 +329,9 @@ test.describe("the office's forms without JavaScript", () => {
 
   for (const kind of officeKinds) {
     for (const lang of bothLanguages) {
-      test(`${kind} in ${lang}: the server names what is missing and keeps what was typed, then confirms on its own page`, async ({ page }) => {
+      test(`${kind} in ${lang}: the server names what is missing and keeps what was typed, then confirms on its own page`, async ({
+        page,
+      }) => {
         const tag = `nojs-${kindSlug(kind)}-${lang}`;
         const plan = fillPlan(officeFormSpecs[kind], tag);
         const url = `${app().url}${officeFormPages[kind]}?lang=${lang}`;
@@ -275,27 +345,39 @@ test.describe("the office's forms without JavaScript", () => {
         if (optionalText) await form.locator(`[name="${optionalText.name}"]`).fill(optionalText.value);
         await form.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).click();
 
-        await expect(page.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
+        await expect(
+          page.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") }),
+        ).toBeVisible();
         if (firstText) await expect(page.locator(`[name="${firstText.name}"]`)).toHaveAttribute("aria-invalid", "true");
         if (optionalText) await expect(page.locator(`[name="${optionalText.name}"]`)).toHaveValue(optionalText.value);
         expect(storedRequests(dbPath, kind).filter((row) => JSON.stringify(row.data).includes(tag))).toEqual([]);
 
         for (const { field, name, value } of plan.steps) {
-          const control = field.type === "choice" ? page.locator(`[name="${name}"][value="${value}"]`) : page.locator(`[name="${name}"]`);
+          const control =
+            field.type === "choice"
+              ? page.locator(`[name="${name}"][value="${value}"]`)
+              : page.locator(`[name="${name}"]`);
           if (field.type === "choice" || field.type === "checks" || field.type === "check") await control.check();
           else await control.fill(value);
         }
         await page.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).click();
         const confirmation = page.getByTestId("request-confirmation");
         await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, `requests.forms.${kind}.sentTitle`));
-        await expect(confirmation.getByRole("link", { name: translate(lang, `requests.forms.${kind}.another`) })).toHaveAttribute("href", officeFormPages[kind]);
-        expect(storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag))).toMatchObject({ language: lang, data: plan.expected });
+        await expect(
+          confirmation.getByRole("link", { name: translate(lang, `requests.forms.${kind}.another`) }),
+        ).toHaveAttribute("href", officeFormPages[kind]);
+        expect(storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag))).toMatchObject({
+          language: lang,
+          data: plan.expected,
+        });
       });
     }
   }
 
   for (const lang of bothLanguages) {
-    test(`a giỗ on a lunar day that does not exist is answered in ${lang}, kept in the form and not stored`, async ({ page }) => {
+    test(`a giỗ on a lunar day that does not exist is answered in ${lang}, kept in the form and not stored`, async ({
+      page,
+    }) => {
       const tag = `nojs-gio-${lang}`;
       await page.goto(`${app().url}${officeFormPages.massIntention}?lang=${lang}`);
       const form = page.getByTestId("massIntention-form");
@@ -316,12 +398,16 @@ test.describe("the office's forms without JavaScript", () => {
       await expect(page.getByTestId("lunar-gio")).toContainText(translate(lang, "requests.errors.lunarNoSuchDay"));
       await expect(page.locator('[name="gio.day"]')).toHaveValue("30");
       await expect(page.locator('[name="gio.day"]')).toHaveAttribute("aria-invalid", "true");
-      expect(storedRequests(dbPath, "massIntention").filter((row) => JSON.stringify(row.data).includes(tag))).toEqual([]);
+      expect(storedRequests(dbPath, "massIntention").filter((row) => JSON.stringify(row.data).includes(tag))).toEqual(
+        [],
+      );
 
       await page.locator('[name="gio.day"]').fill("29");
       await page.getByRole("button", { name: translate(lang, "requests.forms.massIntention.submit") }).click();
       await expect(page.getByTestId("request-confirmation")).toBeVisible();
-      expect(storedRequests(dbPath, "massIntention").find((row) => JSON.stringify(row.data).includes(tag))?.data).toMatchObject({ gio: "2026-08-29", gioEveryYear: "yes" });
+      expect(
+        storedRequests(dbPath, "massIntention").find((row) => JSON.stringify(row.data).includes(tag))?.data,
+      ).toMatchObject({ gio: "2026-08-29", gioEveryYear: "yes" });
     });
   }
 });
@@ -331,7 +417,9 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
     const dbPath = join(dir, `honeypot-${Date.now()}.db`);
     const app = await startApp({ CONTACT_DB_PATH: dbPath });
     try {
-      const response = await request.post(`${app.url}${officeFormPages.prayer}?lang=vi`, { form: { intention: "Spam", readAloud: "yes", website: "http://spam.example" } });
+      const response = await request.post(`${app.url}${officeFormPages.prayer}?lang=vi`, {
+        form: { intention: "Spam", readAloud: "yes", website: "http://spam.example" },
+      });
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain(translate("vi", "requests.forms.prayer.sentTitle"));
       expect(storedRequests(dbPath)).toEqual([]);
@@ -340,17 +428,30 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
     }
   });
 
-  test("the rate limit counts every form together, and the page says so in the visitor's language", async ({ page, request }) => {
+  test("the rate limit counts every form together, and the page says so in the visitor's language", async ({
+    page,
+    request,
+  }) => {
     const dbPath = join(dir, `limit-${Date.now()}.db`);
     const app = await startApp({ CONTACT_DB_PATH: dbPath });
     try {
       const prayer = { intention: "Xin cầu nguyện.", readAloud: "no" };
-      for (const path of ["/api/requests/prayer", "/api/requests/prayer", "/api/requests/contact", "/api/requests/prayer", "/api/requests/prayer"]) {
-        const form = path.endsWith("contact") ? { name: "Anna", email: "anna@example.com", message: "Xin chào" } : prayer;
+      for (const path of [
+        "/api/requests/prayer",
+        "/api/requests/prayer",
+        "/api/requests/contact",
+        "/api/requests/prayer",
+        "/api/requests/prayer",
+      ]) {
+        const form = path.endsWith("contact")
+          ? { name: "Anna", email: "anna@example.com", message: "Xin chào" }
+          : prayer;
         expect((await request.post(`${app.url}${path}?lang=vi`, { form })).status()).toBe(200);
       }
       const form = await sendPrayerRequest(page, app.url, "vi", "Cầu cho mẹ.", "no");
-      await expect(form.getByRole("alert").filter({ hasText: translate("vi", "requests.errors.rateLimited") })).toBeVisible();
+      await expect(
+        form.getByRole("alert").filter({ hasText: translate("vi", "requests.errors.rateLimited") }),
+      ).toBeVisible();
       await expect(form.locator('[name="intention"]')).toHaveValue("Cầu cho mẹ.");
       expect(storedRequests(dbPath)).toHaveLength(5);
     } finally {
@@ -367,7 +468,13 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
       });
       expect(response.status()).toBe(200);
       await app.terminate("SIGKILL");
-      expect(storedRequests(dbPath)).toEqual([expect.objectContaining({ kind: "funeral", status: "pending", data: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" } })]);
+      expect(storedRequests(dbPath)).toEqual([
+        expect.objectContaining({
+          kind: "funeral",
+          status: "pending",
+          data: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" },
+        }),
+      ]);
     } finally {
       await app.stop();
     }
@@ -402,7 +509,8 @@ test.describe("with the Studio", { tag: PHONE_ONLY }, () => {
   test("a request becomes a private document in the Studio; the token never reaches the browser", async ({ page }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
-      if (["script", "document", "fetch"].includes(response.request().resourceType())) scripts.push(await response.text().catch(() => ""));
+      if (["script", "document", "fetch"].includes(response.request().resourceType()))
+        scripts.push(await response.text().catch(() => ""));
     });
     await page.goto(`${app.url}${officeFormPages.baptism}?lang=vi`);
     const form = page.getByTestId("baptism-form");
@@ -415,13 +523,21 @@ test.describe("with the Studio", { tag: PHONE_ONLY }, () => {
     await expect.poll(() => stub.mutations.length).toBe(1);
     const document = stub.mutations[0]?.mutations[0]?.createIfNotExists;
     expect(stub.mutations[0]?.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(document).toMatchObject({ _id: expect.stringMatching(/^requests\./), _type: "request", kind: "baptism", language: "vi", status: "new" });
+    expect(document).toMatchObject({
+      _id: expect.stringMatching(/^requests\./),
+      _type: "request",
+      kind: "baptism",
+      language: "vi",
+      status: "new",
+    });
     await expect.poll(() => mailbox.received.length).toBe(1);
     await expect.poll(() => storedRequests(dbPath, "baptism")[0]?.studio).toBe("done");
     expect(scripts.some((body) => body.includes(TOKEN))).toBe(false);
   });
 
-  test("when the Studio refuses, the request is still stored and emailed, and waits for the Studio", async ({ page }) => {
+  test("when the Studio refuses, the request is still stored and emailed, and waits for the Studio", async ({
+    page,
+  }) => {
     stub.mutationStatus(500);
     await sendPrayerRequest(page, app.url, "en", "For my mother's health (studio refused).", "anonymous");
     await expect(page.getByTestId("request-toast")).toBeVisible();

@@ -16,12 +16,18 @@ interface Answer {
  * A request from a chosen loopback address (all of 127.0.0.0/8 is this machine), so each test visitor comes from an
  * address of their own, as they would from the internet.
  */
-function from(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function from(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? "GET", headers: init.headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on("error", reject);
     req.end(init.body);
@@ -29,8 +35,16 @@ function from(localAddress: string, url: string, init: { method?: string; header
 }
 
 function postMessage(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const body = new URLSearchParams({ name: "Phêrô Trần", email: "phero@example.org", message: "Xin hỏi giờ Lễ Chúa Nhật." }).toString();
-  return from(localAddress, `${url}/api/requests/contact?lang=vi`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  const body = new URLSearchParams({
+    name: "Phêrô Trần",
+    email: "phero@example.org",
+    message: "Xin hỏi giờ Lễ Chúa Nhật.",
+  }).toString();
+  return from(localAddress, `${url}/api/requests/contact?lang=vi`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 }
 
 /** The forms take five posts a minute from one visitor, whichever forms they are: the sixth from the same address is refused. */
@@ -66,7 +80,11 @@ test("systemd-analyze verify accepts the deployed unit", async () => {
 });
 
 test("systemd-analyze security rates the deployed unit as docs/deploy.md says", async () => {
-  const { stdout } = await promisify(execFile)("systemd-analyze", ["security", "--offline=true", "deploy/parish-website.service"]);
+  const { stdout } = await promisify(execFile)("systemd-analyze", [
+    "security",
+    "--offline=true",
+    "deploy/parish-website.service",
+  ]);
   const score = /Overall exposure level for parish-website\.service: (\d+\.\d)/.exec(stdout)?.[1];
   expect(score).toBeDefined();
   expect(Number(score)).toBeLessThanOrEqual(2);
@@ -75,16 +93,26 @@ test("systemd-analyze security rates the deployed unit as docs/deploy.md says", 
 
 test("Caddy refuses a body over 1 MB before it reaches the site, and its admin API is a socket, not a port", async () => {
   const body = "message=".padEnd(2 * 1024 * 1024, "a");
-  const answer = await from("127.0.0.9", `${caddy.url}/api/requests/contact?lang=vi`, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const answer = await from("127.0.0.9", `${caddy.url}/api/requests/contact?lang=vi`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(answer.status).toBe(413);
   const { CADDY_ADMIN: _, ...deployed } = process.env;
-  const { stdout } = await promisify(execFile)("caddy", ["adapt", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], { env: deployed });
+  const { stdout } = await promisify(execFile)(
+    "caddy",
+    ["adapt", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"],
+    { env: deployed },
+  );
   expect((JSON.parse(stdout) as { admin?: { listen?: string } }).admin?.listen).toBe("unix//var/lib/caddy/admin.sock");
 });
 
 test("pages and files come through the proxy with the site's own headers, compressed once", async () => {
   await expect
-    .poll(async () => (await from("127.0.0.2", `${caddy.url}/schedule?lang=vi`)).headers["cache-control"], { timeout: 15_000 })
+    .poll(async () => (await from("127.0.0.2", `${caddy.url}/schedule?lang=vi`)).headers["cache-control"], {
+      timeout: 15_000,
+    })
     .toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   const page = await from("127.0.0.2", `${caddy.url}/schedule?lang=vi`, { headers: { "accept-encoding": "br, gzip" } });
   expect(page.status).toBe(200);
@@ -111,10 +139,14 @@ test("two visitors behind the proxy each have their own rate limit", async () =>
 
 test("a forwarded address a visitor forges is ignored, through the proxy and straight to the server", async () => {
   // Caddy replaces what the visitor claims with the address it really sees.
-  const throughProxy = await statusesOfPosts(POSTS_ALLOWED + 1, (index) => postMessage("127.0.0.5", caddy.url, { "x-forwarded-for": `203.0.113.${index + 1}` }));
+  const throughProxy = await statusesOfPosts(POSTS_ALLOWED + 1, (index) =>
+    postMessage("127.0.0.5", caddy.url, { "x-forwarded-for": `203.0.113.${index + 1}` }),
+  );
   expect(throughProxy.at(-1)).toBe(429);
   // The server believes X-Forwarded-For only from the proxy, not from a visitor who reaches it directly.
-  const direct = await statusesOfPosts(POSTS_ALLOWED + 1, (index) => postMessage("127.0.0.6", app.url, { "x-forwarded-for": `198.51.100.${index + 1}` }));
+  const direct = await statusesOfPosts(POSTS_ALLOWED + 1, (index) =>
+    postMessage("127.0.0.6", app.url, { "x-forwarded-for": `198.51.100.${index + 1}` }),
+  );
   expect(direct.at(-1)).toBe(429);
   await expect.poll(() => app.output()).toMatch(/^127\.0\.0\.6 "POST \/api\/requests\/contact\?lang=vi" 429 /m);
   expect(app.output()).not.toMatch(/^(198\.51\.100|203\.0\.113)\./m);
@@ -124,17 +156,25 @@ test("Caddy's access log and the site's name the same visitor", async () => {
   const probe = `/about?lang=vi&probe=${Date.now()}`;
   expect((await from("127.0.0.7", `${caddy.url}${probe}`)).status).toBe(200);
   await expect.poll(() => app.output()).toContain(`"GET ${probe}"`);
-  const ours = app.output().split("\n").find((line) => line.includes(`"GET ${probe}"`)) ?? "";
+  const ours =
+    app
+      .output()
+      .split("\n")
+      .find((line) => line.includes(`"GET ${probe}"`)) ?? "";
   expect(ours.split(" ")[0]).toBe("127.0.0.7");
 
   const caddyEntry = async () => {
     const lines = (await readFile(caddy.accessLog, "utf8").catch(() => "")).split("\n").filter(Boolean);
-    const entries = lines.map((line) => JSON.parse(line) as { request: { uri: string; client_ip?: string; remote_ip: string } });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { request: { uri: string; client_ip?: string; remote_ip: string } },
+    );
     return entries.find((entry) => entry.request.uri === probe)?.request;
   };
   // Caddy 2.7 and later name the client in client_ip; Debian 12's Caddy 2.6 names the connection's address only.
-  await expect.poll(async () => {
-    const entry = await caddyEntry();
-    return entry && (entry.client_ip ?? entry.remote_ip);
-  }).toBe("127.0.0.7");
+  await expect
+    .poll(async () => {
+      const entry = await caddyEntry();
+      return entry && (entry.client_ip ?? entry.remote_ip);
+    })
+    .toBe("127.0.0.7");
 });

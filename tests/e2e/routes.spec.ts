@@ -13,12 +13,18 @@ import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
  * sub-page with a module of its own, and one sub-page of each layout (placeholder, title only), in each language at
  * each width; the texts of every route are checked at the phone width, since they do not change with it.
  */
-const subPageSamples = new Set(["placeholder", "titleOnly"].map((body) => allSubPages().find((page) => page.body === body)?.path));
-const audited = (path: string) => !findSubPage(path) || subPageSamples.has(path) || path.startsWith("/communication-events/");
+const subPageSamples = new Set(
+  ["placeholder", "titleOnly"].map((body) => allSubPages().find((page) => page.body === body)?.path),
+);
+const audited = (path: string) =>
+  !findSubPage(path) || subPageSamples.has(path) || path.startsWith("/communication-events/");
 
 /** Routes are checked in batches: one page per batch keeps the run short, soft assertions still name every failing route. */
 const BATCH = 13;
-const batchesOf = (paths: string[]) => Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, index) => paths.slice(index * BATCH, (index + 1) * BATCH));
+const batchesOf = (paths: string[]) =>
+  Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, index) =>
+    paths.slice(index * BATCH, (index + 1) * BATCH),
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -48,23 +54,34 @@ async function checkRoutes(page: Page, lang: Language, paths: string[]) {
 
 for (const lang of bothLanguages) {
   for (const batch of batchesOf(allPaths())) {
-    test(`${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title, hydrate without an error and have no axe violation`, { tag: PHONE_ONLY }, async ({ page }) => {
-      test.setTimeout(120_000);
-      await checkRoutes(page, lang, batch);
-    });
+    test(
+      `${lang}: ${batch[0]} … ${batch.at(-1)} answer 200 with their own title, hydrate without an error and have no axe violation`,
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        await checkRoutes(page, lang, batch);
+      },
+    );
   }
 
   for (const batch of batchesOf(allPaths().filter(audited))) {
-    test(`${lang}: the layouts of ${batch[0]} … ${batch.at(-1)} hydrate without an error and have no axe violation`, { tag: DESKTOP_ONLY }, async ({ page }) => {
-      test.setTimeout(120_000);
-      await checkRoutes(page, lang, batch);
-    });
+    test(
+      `${lang}: the layouts of ${batch[0]} … ${batch.at(-1)} hydrate without an error and have no axe violation`,
+      { tag: DESKTOP_ONLY },
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        await checkRoutes(page, lang, batch);
+      },
+    );
   }
 
   test(`an unknown path answers 404 with the not-found page in ${lang}`, async ({ page }) => {
     const response = await page.goto(`/no/such/page?lang=${lang}`);
     expect(response?.status()).toBe(404);
-    const texts = { en: ["Oops! Page not found", "Return to Home"], vi: ["Rất tiếc! Không tìm thấy trang", "Trở về Trang Chủ"] }[lang];
+    const texts = {
+      en: ["Oops! Page not found", "Return to Home"],
+      vi: ["Rất tiếc! Không tìm thấy trang", "Trở về Trang Chủ"],
+    }[lang];
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0] ?? "");
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: texts[1] }).focus();

@@ -20,7 +20,9 @@ type Church = { "@type": string; telephone: string; event: Array<{ startDate: st
 
 /** The page's description of the church, among its JSON-LD blocks (the home page also describes the site's search). */
 async function jsonLd(page: Page): Promise<Church> {
-  const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Church);
+  const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map(
+    (text) => JSON.parse(text) as Church,
+  );
   const church = blocks.find((block) => block["@type"] === "CatholicChurch");
   if (!church) throw new Error("the page does not describe the church in JSON-LD");
   return church;
@@ -30,7 +32,10 @@ test.describe("for a visitor in Vietnam", () => {
   test.use({ timezoneId: "Asia/Ho_Chi_Minh" });
 
   for (const lang of bothLanguages) {
-    test(`/schedule shows the weekly schedule and the next Mass on Arlington's clock, with no axe violation, in ${lang}`, async ({ page, request }) => {
+    test(`/schedule shows the weekly schedule and the next Mass on Arlington's clock, with no axe violation, in ${lang}`, async ({
+      page,
+      request,
+    }) => {
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       page.on("pageerror", (error) => errors.push(String(error)));
@@ -41,13 +46,21 @@ test.describe("for a visitor in Vietnam", () => {
       await page.goto(`/schedule?lang=${lang}`);
       await expect(page.getByTestId("next-mass")).toHaveText(nextMassLine(lang));
       const view = page.getByTestId("schedule-view");
-      const rows = lang === "en" ? ["Sunday", "Saturday", "Monday – Friday"] : ["Chúa Nhật", "Thứ Bảy", "Thứ Hai – Thứ Sáu"];
+      const rows =
+        lang === "en" ? ["Sunday", "Saturday", "Monday – Friday"] : ["Chúa Nhật", "Thứ Bảy", "Thứ Hai – Thứ Sáu"];
       await expect(view.locator("dt")).toHaveText(rows);
-      const sunday = lang === "en" ? ["8:00 AM", "10:00 AM", "12:30 PM", "5:30 PM"] : ["8:00 sáng", "10:00 sáng", "12:30 trưa", "5:30 chiều"];
+      const sunday =
+        lang === "en"
+          ? ["8:00 AM", "10:00 AM", "12:30 PM", "5:30 PM"]
+          : ["8:00 sáng", "10:00 sáng", "12:30 trưa", "5:30 chiều"];
       for (const time of sunday) await expect(view.locator("dd").first()).toContainText(time);
       await expect(view).toContainText(lang === "en" ? "Vigil Mass" : "Lễ Vọng");
-      await expect(view).toContainText(lang === "en" ? "30 minutes before each Mass or by appointment" : "30 phút trước mỗi Thánh Lễ hoặc theo hẹn");
-      await expect(view).toContainText(lang === "en" ? "Thursday: 9:00 AM – 5:45 PM" : "Thứ Năm: 9:00 sáng – 5:45 chiều");
+      await expect(view).toContainText(
+        lang === "en" ? "30 minutes before each Mass or by appointment" : "30 phút trước mỗi Thánh Lễ hoặc theo hẹn",
+      );
+      await expect(view).toContainText(
+        lang === "en" ? "Thursday: 9:00 AM – 5:45 PM" : "Thứ Năm: 9:00 sáng – 5:45 chiều",
+      );
 
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
@@ -55,19 +68,23 @@ test.describe("for a visitor in Vietnam", () => {
   }
 });
 
-test("the next-Mass line hydrates from the server's value, then follows the browser's clock", { tag: PHONE_ONLY }, async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  // Saturday 14 June 2025, 12:00 in Arlington.
-  const saturdayNoon = Date.parse("2025-06-14T17:00:00Z");
-  await page.clock.install({ time: saturdayNoon });
-  await page.goto("/schedule");
-  const line = page.getByTestId("next-mass");
-  await expect(line).toHaveText("Next Mass: today 6:00 PM · Vigil Mass · Vietnamese");
-  await page.clock.fastForward("06:30:00");
-  await expect(line).toHaveText("Next Mass: tomorrow 8:00 AM · Vietnamese");
-  expect(errors).toEqual([]);
-});
+test(
+  "the next-Mass line hydrates from the server's value, then follows the browser's clock",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    // Saturday 14 June 2025, 12:00 in Arlington.
+    const saturdayNoon = Date.parse("2025-06-14T17:00:00Z");
+    await page.clock.install({ time: saturdayNoon });
+    await page.goto("/schedule");
+    const line = page.getByTestId("next-mass");
+    await expect(line).toHaveText("Next Mass: today 6:00 PM · Vigil Mass · Vietnamese");
+    await page.clock.fastForward("06:30:00");
+    await expect(line).toHaveText("Next Mass: tomorrow 8:00 AM · Vietnamese");
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the home page shows the next Mass from its first byte", { tag: PHONE_ONLY }, async ({ request }) => {
   const html = await (await request.get("/?lang=vi")).text();
@@ -92,19 +109,26 @@ for (const path of ["/", "/schedule"]) {
   });
 }
 
-test("the schedule can be downloaded and subscribed to as an iCalendar feed", { tag: PHONE_ONLY }, async ({ page, request }) => {
-  await page.goto("/schedule?lang=vi");
-  await expect(page.getByRole("link", { name: "Đăng Ký Theo Dõi" })).toHaveAttribute("href", /^webcal:\/\/.+\/schedule\.ics$/);
-  const download = page.getByRole("link", { name: "Tải Về (.ics)" });
-  await expect(download).toHaveAttribute("href", "/schedule.ics");
-  const response = await request.get("/schedule.ics");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const body = await response.text();
-  expect(body).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU");
-  expect(body).toContain("SUMMARY:Lễ Vọng (Tiếng Việt) / Vigil Mass (Vietnamese)");
-  expect(body).toContain("DTSTART;TZID=America/Chicago:20250105T173000");
-});
+test(
+  "the schedule can be downloaded and subscribed to as an iCalendar feed",
+  { tag: PHONE_ONLY },
+  async ({ page, request }) => {
+    await page.goto("/schedule?lang=vi");
+    await expect(page.getByRole("link", { name: "Đăng Ký Theo Dõi" })).toHaveAttribute(
+      "href",
+      /^webcal:\/\/.+\/schedule\.ics$/,
+    );
+    const download = page.getByRole("link", { name: "Tải Về (.ics)" });
+    await expect(download).toHaveAttribute("href", "/schedule.ics");
+    const response = await request.get("/schedule.ics");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const body = await response.text();
+    expect(body).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU");
+    expect(body).toContain("SUMMARY:Lễ Vọng (Tiếng Việt) / Vigil Mass (Vietnamese)");
+    expect(body).toContain("DTSTART;TZID=America/Chicago:20250105T173000");
+  },
+);
 
 function assertNever(): never {
   throw new Error("the schedule has no Mass in the coming week");

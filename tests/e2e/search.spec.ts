@@ -16,10 +16,10 @@ const QUERY: Record<Language, { typed: string; title: string; marked: string }> 
   vi: { typed: "rua toi", title: "Rửa Tội", marked: "Rửa" },
 };
 
-
 /** The search field a visitor reaches first: the header's on wide screens; on phones the one at the top of the menu, opened by keyboard. */
 async function searchField(page: Page, lang: Language, javaScript: boolean) {
-  if (isDesktop(page)) return page.getByRole("search", { name: translate(lang, "search.field"), exact: true }).getByRole("searchbox");
+  if (isDesktop(page))
+    return page.getByRole("search", { name: translate(lang, "search.field"), exact: true }).getByRole("searchbox");
   const menu = page.getByTestId("menu-button");
   await menu.focus();
   await page.keyboard.press("Enter");
@@ -40,7 +40,11 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript });
 
     for (const lang of bothLanguages) {
-      test(`search from the header or the menu by keyboard finds grouped, marked results in ${lang}`, async ({ page, context, baseURL }) => {
+      test(`search from the header or the menu by keyboard finds grouped, marked results in ${lang}`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await visitAs(context, lang, baseURL ?? "");
         await page.goto(`/about?lang=${lang}`);
         if (javaScript) await hydrated(page);
@@ -56,7 +60,9 @@ for (const javaScript of [true, false]) {
         const groups = page.locator("section[data-kind]");
         expect(await groups.count()).toBeGreaterThan(1);
         for (const heading of await groups.locator("h2").allTextContents()) expect(kindLabels(lang)).toContain(heading);
-        await expect(page.getByRole("search", { name: translate(lang, "search.title"), exact: true }).getByRole("searchbox")).toHaveValue(typed);
+        await expect(
+          page.getByRole("search", { name: translate(lang, "search.title"), exact: true }).getByRole("searchbox"),
+        ).toHaveValue(typed);
         // axe runs in the page, so it is checked where the page's scripts run; the markup is the same.
         if (javaScript) await expectNoAxeViolations(page);
 
@@ -70,52 +76,70 @@ for (const javaScript of [true, false]) {
 }
 
 function kindLabels(lang: Language): string[] {
-  return ["schedule", "page", "form", "announcement", "event", "bulletin", "memorial", "staff", "album"].map((kind) => translate(lang, `search.kinds.${kind}` as "search.kinds.page"));
+  return ["schedule", "page", "form", "announcement", "event", "bulletin", "memorial", "staff", "album"].map((kind) =>
+    translate(lang, `search.kinds.${kind}` as "search.kinds.page"),
+  );
 }
 
-test("results only in the other language come after, labelled, and the page is axe-clean", { tag: PHONE_ONLY }, async ({ page }) => {
-  await page.goto("/search?q=xung+toi&lang=en");
-  const other = page.getByTestId("search-other-language");
-  await expect(other.getByRole("heading", { level: 2 })).toHaveText(translate("en", "search.otherLanguage"));
-  await expect(other.getByTestId("search-result").first()).toHaveAttribute("lang", "vi");
-  await expect(other.getByText(translate("en", "search.otherLanguageTag")).first()).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test(
+  "results only in the other language come after, labelled, and the page is axe-clean",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await page.goto("/search?q=xung+toi&lang=en");
+    const other = page.getByTestId("search-other-language");
+    await expect(other.getByRole("heading", { level: 2 })).toHaveText(translate("en", "search.otherLanguage"));
+    await expect(other.getByTestId("search-result").first()).toHaveAttribute("lang", "vi");
+    await expect(other.getByText(translate("en", "search.otherLanguageTag")).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
-test("bad input gives a normal page: the query shown as typed, never run, and a long one cut with a note", { tag: PHONE_ONLY }, async ({ page }) => {
-  let dialogs = 0;
-  page.on("dialog", (dialog) => {
-    dialogs += 1;
-    void dialog.dismiss();
-  });
-  const script = `<script>alert(1)</script>`;
-  await page.goto(`/search?lang=en&q=${encodeURIComponent(script)}`);
-  await expect(page.getByTestId("search-summary")).toContainText(script);
-  expect(dialogs).toBe(0);
+test(
+  "bad input gives a normal page: the query shown as typed, never run, and a long one cut with a note",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const script = `<script>alert(1)</script>`;
+    await page.goto(`/search?lang=en&q=${encodeURIComponent(script)}`);
+    await expect(page.getByTestId("search-summary")).toContainText(script);
+    expect(dialogs).toBe(0);
 
-  for (const raw of ["%FF%FE", "%00%1B", "%22NEAR(%22%20OR%20*%20-:", "", "%20%20"]) {
-    const response = await page.goto(`/search?lang=vi&q=${raw}`);
-    expect(response?.status(), raw).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("vi", "search.title"));
-  }
+    for (const raw of ["%FF%FE", "%00%1B", "%22NEAR(%22%20OR%20*%20-:", "", "%20%20"]) {
+      const response = await page.goto(`/search?lang=vi&q=${raw}`);
+      expect(response?.status(), raw).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("vi", "search.title"));
+    }
 
-  await page.goto(`/search?lang=vi&q=${"a".repeat(5000)}`);
-  await expect(page.getByRole("status")).toHaveText(translate("vi", "search.truncated", { max: 100 }));
-  await expect(page.getByRole("search", { name: translate("vi", "search.title"), exact: true }).getByRole("searchbox")).toHaveValue("a".repeat(100));
-});
+    await page.goto(`/search?lang=vi&q=${"a".repeat(5000)}`);
+    await expect(page.getByRole("status")).toHaveText(translate("vi", "search.truncated", { max: 100 }));
+    await expect(
+      page.getByRole("search", { name: translate("vi", "search.title"), exact: true }).getByRole("searchbox"),
+    ).toHaveValue("a".repeat(100));
+  },
+);
 
-test("the search page is kept out of search engines' indexes and the sitemap, and declared for browsers", { tag: PHONE_ONLY }, async ({ page, request }) => {
-  await page.goto("/search?q=mass&lang=en");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/search");
-  await page.goto("/?lang=vi");
-  const description = page.locator('link[rel="search"]');
-  await expect(description).toHaveAttribute("type", "application/opensearchdescription+xml");
-  const xml = await (await request.get((await description.getAttribute("href")) ?? "")).text();
-  expect(xml).toContain("/search?q={searchTerms}&amp;lang=vi");
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.some((text) => text.includes('"SearchAction"') && text.includes("/search?q={search_term_string}"))).toBe(true);
-});
+test(
+  "the search page is kept out of search engines' indexes and the sitemap, and declared for browsers",
+  { tag: PHONE_ONLY },
+  async ({ page, request }) => {
+    await page.goto("/search?q=mass&lang=en");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/search");
+    await page.goto("/?lang=vi");
+    const description = page.locator('link[rel="search"]');
+    await expect(description).toHaveAttribute("type", "application/opensearchdescription+xml");
+    const xml = await (await request.get((await description.getAttribute("href")) ?? "")).text();
+    expect(xml).toContain("/search?q={searchTerms}&amp;lang=vi");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(
+      jsonLd.some((text) => text.includes('"SearchAction"') && text.includes("/search?q={search_term_string}")),
+    ).toBe(true);
+  },
+);
 
 test.describe("a notice the office adds", () => {
   let app: RunningApp;
@@ -129,7 +153,8 @@ test.describe("a notice the office adds", () => {
       writeFileSync(`${path}.tmp`, `${base.trimEnd()}\n${extra}`);
       renameSync(`${path}.tmp`, path);
     };
-    for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) copyFileSync(join("content", calendar), join(dir, calendar));
+    for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
+      copyFileSync(join("content", calendar), join(dir, calendar));
     write("");
     app = await startApp({ CONTENT_DATASET_PATH: path });
   });
@@ -138,31 +163,52 @@ test.describe("a notice the office adds", () => {
     await app.stop();
   });
 
-  test("is found within a second of being saved, though the results page was kept", { tag: PHONE_ONLY }, async ({ page }) => {
-    const searchUrl = `${app.url}/search?lang=vi&q=poinsettia`;
-    // The index is built and the listener running before the office saves.
-    await page.goto(searchUrl);
-    await expect(page.getByTestId("search-summary")).toContainText(translate("vi", "search.none", { query: "poinsettia" }));
-    // The results page is kept and replayed (a replayed answer carries an Age) until the index changes.
-    await expect.poll(async () => (await fetch(searchUrl)).headers.has("age")).toBe(true);
-    const text = (value: string) => [{ _type: "block", _key: "b1", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s1", text: value, marks: [] }] }];
-    write(
-      `${JSON.stringify({
-        _id: "announcement-coat-drive",
-        _type: "announcement",
-        isPublished: true,
-        publishDate: "2026-11-26",
-        displayOrder: 1,
-        titleIsShown: true,
-        title: { en: "Poinsettias for Christmas", vi: "Hoa Trạng Nguyên mừng Giáng Sinh" },
-        content: { en: text("Order a poinsettia for the altar."), vi: text("Xin đặt hoa Trạng Nguyên (poinsettia) để trang hoàng bàn thờ.") },
-        category: { _type: "reference", _ref: "category-youth-ministry" },
-      })}\n`,
-    );
-    const saved = Date.now();
-    await expect.poll(async () => (await fetch(searchUrl)).text(), { timeout: 1_000, intervals: [50] }).toContain("Hoa Trạng Nguyên mừng Giáng Sinh");
-    expect(Date.now() - saved).toBeLessThan(1_000);
-    await page.reload();
-    await expect(page.getByTestId("search-result").first().getByRole("link")).toContainText("Hoa Trạng Nguyên mừng Giáng Sinh");
-  });
+  test(
+    "is found within a second of being saved, though the results page was kept",
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      const searchUrl = `${app.url}/search?lang=vi&q=poinsettia`;
+      // The index is built and the listener running before the office saves.
+      await page.goto(searchUrl);
+      await expect(page.getByTestId("search-summary")).toContainText(
+        translate("vi", "search.none", { query: "poinsettia" }),
+      );
+      // The results page is kept and replayed (a replayed answer carries an Age) until the index changes.
+      await expect.poll(async () => (await fetch(searchUrl)).headers.has("age")).toBe(true);
+      const text = (value: string) => [
+        {
+          _type: "block",
+          _key: "b1",
+          style: "normal",
+          markDefs: [],
+          children: [{ _type: "span", _key: "s1", text: value, marks: [] }],
+        },
+      ];
+      write(
+        `${JSON.stringify({
+          _id: "announcement-coat-drive",
+          _type: "announcement",
+          isPublished: true,
+          publishDate: "2026-11-26",
+          displayOrder: 1,
+          titleIsShown: true,
+          title: { en: "Poinsettias for Christmas", vi: "Hoa Trạng Nguyên mừng Giáng Sinh" },
+          content: {
+            en: text("Order a poinsettia for the altar."),
+            vi: text("Xin đặt hoa Trạng Nguyên (poinsettia) để trang hoàng bàn thờ."),
+          },
+          category: { _type: "reference", _ref: "category-youth-ministry" },
+        })}\n`,
+      );
+      const saved = Date.now();
+      await expect
+        .poll(async () => (await fetch(searchUrl)).text(), { timeout: 1_000, intervals: [50] })
+        .toContain("Hoa Trạng Nguyên mừng Giáng Sinh");
+      expect(Date.now() - saved).toBeLessThan(1_000);
+      await page.reload();
+      await expect(page.getByTestId("search-result").first().getByRole("link")).toContainText(
+        "Hoa Trạng Nguyên mừng Giáng Sinh",
+      );
+    },
+  );
 });

@@ -10,7 +10,9 @@ const scheduleTitle = { en: "Mass Times", vi: "Giờ Lễ" };
 async function clickOfSharedLink(browser: Browser, lang: Language, click: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const response = await page.goto(`/schedule?lang=${lang}&fbclid=IwAR${click}x${Date.now()}&utm_source=facebook&utm_medium=social`);
+  const response = await page.goto(
+    `/schedule?lang=${lang}&fbclid=IwAR${click}x${Date.now()}&utm_source=facebook&utm_medium=social`,
+  );
   // A kept answer goes out whole, with its length; a page rendered for the request is streamed.
   const kept = (await response?.allHeaders())?.["content-length"] !== undefined;
   await context.close();
@@ -27,7 +29,9 @@ async function switchLanguageByKeyboard(page: Page, from: Language) {
 }
 
 for (const lang of bothLanguages) {
-  test(`a click of a shared link, with a click id never seen before, gets the page kept for everyone, in ${lang}`, async ({ browser }) => {
+  test(`a click of a shared link, with a click id never seen before, gets the page kept for everyone, in ${lang}`, async ({
+    browser,
+  }) => {
     // A click id is new on every click: were it part of the address the server keeps pages by, no click would ever
     // find one kept. The first click may find the data not yet held and the next the page still being compressed;
     // and the other tests, which share the server, change its data and so end kept pages at any time.
@@ -51,7 +55,9 @@ for (const lang of bothLanguages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(scheduleTitle[lang]);
     await hydrated(page);
     // What a visitor copies to share again is the plain address, with the part of the page it pointed at.
-    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(`/schedule?lang=${lang}#sunday`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
+      `/schedule?lang=${lang}#sunday`,
+    );
 
     await switchLanguageByKeyboard(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(scheduleTitle[other(lang)]);

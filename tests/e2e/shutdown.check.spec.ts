@@ -28,8 +28,19 @@ test("SIGTERM finishes in-flight requests, ends event streams, closes the messag
   const database = join(tmpdir(), `parish-shutdown-${Date.now()}.db`);
   const app = await startApp({ READINGS_SOURCE_URL: sourceUrl, CONTACT_DB_PATH: database });
 
-  const form = new URLSearchParams({ name: "Maria Nguyễn", email: "maria@example.org", phone: "", subject: "", message: "Xin cho tôi biết giờ Lễ Giáng Sinh." });
-  const posted = await fetch(`${app.url}/contact`, { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+  const form = new URLSearchParams({
+    name: "Maria Nguyễn",
+    email: "maria@example.org",
+    phone: "",
+    subject: "",
+    message: "Xin cho tôi biết giờ Lễ Giáng Sinh.",
+  });
+  const posted = await fetch(`${app.url}/contact`, {
+    method: "POST",
+    body: form,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
   expect(posted.status).toBeLessThan(400);
 
   const stream = await fetch(`${app.url}/api/announcements/events`);

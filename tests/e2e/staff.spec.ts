@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { bothLanguages } from "./support/language";
 
 for (const lang of bothLanguages) {
-  test(`the staff page in ${lang} shows initials for a member without a photo and breaks an email address only at its @ and dots`, async ({ page }) => {
+  test(`the staff page in ${lang} shows initials for a member without a photo and breaks an email address only at its @ and dots`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/about/staff?lang=${lang}`);
     const list = page.getByTestId("staff-list");

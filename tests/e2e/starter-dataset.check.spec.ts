@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "starter-site-"));
   const dataset = join(dir, "content", "production.ndjson");
   // The dataset is written by the very command a new parish runs.
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/new-parish-dataset.ts", dataset], { stdio: "pipe" });
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/new-parish-dataset.ts", dataset], {
+    stdio: "pipe",
+  });
   app = await startApp({ CONTENT_DATASET_PATH: dataset, CONTACT_DB_PATH: join(dir, "store", "messages.db") });
 });
 
@@ -28,7 +30,9 @@ test.afterAll(async () => {
 test("a site built on the starter dataset answers every page and resource in both languages, with no text of this parish", async () => {
   test.setTimeout(180_000);
   const forbidden = thisParishTexts();
-  const addresses = bothLanguages.flatMap((lang) => [...allPaths(), ...RESOURCES].map((path) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`));
+  const addresses = bothLanguages.flatMap((lang) =>
+    [...allPaths(), ...RESOURCES].map((path) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`),
+  );
   const failing: Record<string, number> = {};
   const found: Record<string, string[]> = {};
   for (const address of addresses) {

@@ -18,7 +18,8 @@ const apiPort = base + 1100;
 const studioPort = base + 1200;
 
 /** Words of the Studio's English texts that Vietnamese never uses: a line with one of them is not Vietnamese only. */
-const ENGLISH = /\b(the|of|and|or|is|are|for|on|off|with|only|this|it|its|shown|site|page|title|text|notice|notices|announcement|category|order|date|show|every|strip|leave|empty|when|after|new|add|item|items|normal|published|draft|requests?|settings)\b/iu;
+const ENGLISH =
+  /\b(the|of|and|or|is|are|for|on|off|with|only|this|it|its|shown|site|page|title|text|notice|notices|announcement|category|order|date|show|every|strip|leave|empty|when|after|new|add|item|items|normal|published|draft|requests?|settings)\b/iu;
 const english = (line: string) => ENGLISH.test(line);
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
@@ -49,7 +50,20 @@ test("the Studio in Vietnamese titles the desk's lists in Vietnamese only", asyn
   const desk = page.getByTestId("structure-tool-list-pane");
   await expect(desk.getByTestId("pane-item-Thông Báo")).toBeVisible({ timeout: 90_000 });
   const titles = await desk.locator("[data-testid^='pane-item-']").allInnerTexts();
-  expect(titles.map((title) => title.trim())).toEqual(["Đơn Từ", "Ý Lễ", "Thông Báo", "Nhóm Thông Báo", "Bản Tin", "Album Hình", "Tưởng Niệm", "Các Trang", "Ban Điều Hành", "Giờ Lễ Hằng Tuần", "Lịch Lễ Đặc Biệt", "Cài Đặt"]);
+  expect(titles.map((title) => title.trim())).toEqual([
+    "Đơn Từ",
+    "Ý Lễ",
+    "Thông Báo",
+    "Nhóm Thông Báo",
+    "Bản Tin",
+    "Album Hình",
+    "Tưởng Niệm",
+    "Các Trang",
+    "Ban Điều Hành",
+    "Giờ Lễ Hằng Tuần",
+    "Lịch Lễ Đặc Biệt",
+    "Cài Đặt",
+  ]);
   await expect(desk.getByTestId("pane-header")).toHaveText("Trang web giáo xứ");
 
   // A list is named by its title: the schedules' full title, and the requests' list with its statuses and forms.
@@ -58,7 +72,10 @@ test("the Studio in Vietnamese titles the desk's lists in Vietnamese only", asyn
   await desk.getByTestId("pane-item-Đơn Từ").click();
   const requests = page.getByRole("listbox", { name: "Đơn Từ", exact: true });
   await expect(requests.getByText("Đang xử lý")).toBeVisible();
-  const kinds = (await requests.innerText()).split("\n").map((line) => line.trim()).filter(Boolean);
+  const kinds = (await requests.innerText())
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   expect(kinds).toEqual(expect.arrayContaining(["Mới", "Đã xong", "Xin Rửa Tội", "Xin cử hành Hôn Phối", "Xin lễ"]));
   expect(kinds.filter(english)).toEqual([]);
 });
@@ -73,12 +90,18 @@ test("the Studio in Vietnamese shows an announcement's form with no English of i
     const copy = element.cloneNode(true) as HTMLElement;
     // The header above the fields holds the notice's own title and its type's name, which is in both languages.
     copy.querySelector("[data-testid='document-panel-document-title']")?.closest("[data-ui='Stack']")?.remove();
-    for (const content of copy.querySelectorAll("[contenteditable], input, textarea, [data-testid*='preview']")) content.remove();
+    for (const content of copy.querySelectorAll("[contenteditable], input, textarea, [data-testid*='preview']"))
+      content.remove();
     document.body.append(copy);
     const text = copy.innerText;
     copy.remove();
-    return text.split("\n").map((line) => line.trim()).filter(Boolean);
+    return text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
   });
-  expect(lines).toEqual(expect.arrayContaining(["Tiêu đề", "Nội dung", "Nhóm thông báo", "Hiển thị", "Dải thông báo trên mọi trang"]));
+  expect(lines).toEqual(
+    expect.arrayContaining(["Tiêu đề", "Nội dung", "Nhóm thông báo", "Hiển thị", "Dải thông báo trên mọi trang"]),
+  );
   expect(lines.filter(english)).toEqual([]);
 });

@@ -42,8 +42,14 @@ test.describe("the committed TypeGen file", () => {
   });
 
   test("is what `npm run typegen` makes of today's schema and queries", async () => {
-    const [generated, committed] = await Promise.all([readFile(join(outDir, "sanity-types.ts"), "utf8"), readFile(committedPath, "utf8")]);
+    const [generated, committed] = await Promise.all([
+      readFile(join(outDir, "sanity-types.ts"), "utf8"),
+      readFile(committedPath, "utf8"),
+    ]);
     expect(generated).toContain("export type AnnouncementsQueryResult");
-    expect(committed, "app/features/content/sanity-types.ts is out of date: run `npm run typegen` and commit the result").toBe(withSchemaSource(generated));
+    expect(
+      committed,
+      "app/features/content/sanity-types.ts is out of date: run `npm run typegen` and commit the result",
+    ).toBe(withSchemaSource(generated));
   });
 });

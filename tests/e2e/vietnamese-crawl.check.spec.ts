@@ -15,7 +15,15 @@ const ENGLISH = new Set(
  * Names that stay in English on a Vietnamese page: services, brands, the parish's own street address, and a saint
  * whose surname is an English word (the readings page names the day's saints on June 22).
  */
-const ALLOWED = ["Vatican News", "Google Calendar", "Apple Calendar", "Central Time", "Tôma More", embeddedParish.address.street, ...embeddedParish.social.flatMap((link) => [link.label, link.url])];
+const ALLOWED = [
+  "Vatican News",
+  "Google Calendar",
+  "Apple Calendar",
+  "Central Time",
+  "Tôma More",
+  embeddedParish.address.street,
+  ...embeddedParish.social.flatMap((link) => [link.label, link.url]),
+];
 
 function visibleWords(html: string): string[] {
   const root = parse(html, { blockTextElements: { script: false, style: false, noscript: false, template: false } });
@@ -34,7 +42,9 @@ function visibleWords(html: string): string[] {
     .filter((word) => ENGLISH.has(word.toLowerCase()));
 }
 
-test("every page of the site map in Vietnamese says nothing in English: text, title, alt and aria-label", async ({ request }) => {
+test("every page of the site map in Vietnamese says nothing in English: text, title, alt and aria-label", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*lang=vi)<\/loc>/g)].map((match) => match[1] ?? "");
@@ -48,6 +58,12 @@ test("every page of the site map in Vietnamese says nothing in English: text, ti
 });
 
 test("the crawl check finds an English word left in a Vietnamese page", () => {
-  expect(visibleWords('<html><head><title>Trang Chủ</title></head><body><p>Xin chào</p><img alt="Read more"></body></html>')).toEqual(["Read", "more"]);
-  expect(visibleWords('<html><body><p>Vatican News · office@parish.example.org</p><p lang="en">Sunday, April 20, 2025</p></body></html>')).toEqual([]);
+  expect(
+    visibleWords('<html><head><title>Trang Chủ</title></head><body><p>Xin chào</p><img alt="Read more"></body></html>'),
+  ).toEqual(["Read", "more"]);
+  expect(
+    visibleWords(
+      '<html><body><p>Vatican News · office@parish.example.org</p><p lang="en">Sunday, April 20, 2025</p></body></html>',
+    ),
+  ).toEqual([]);
 });

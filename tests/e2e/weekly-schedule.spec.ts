@@ -15,15 +15,22 @@ import { translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 
 /** The embedded dataset's weekly schedule as the office published it, and its first Sunday Mass. */
-const published = datasetDocuments().find((document) => document._type === "weeklySchedule") as Record<string, unknown> & { masses: { _key: string; days: string[]; time: string }[] };
-const sunday = published.masses.filter((mass) => mass.days.includes("sunday")).sort((a, b) => a.time.localeCompare(b.time))[0]!;
+const published = datasetDocuments().find((document) => document._type === "weeklySchedule") as Record<
+  string,
+  unknown
+> & { masses: { _key: string; days: string[]; time: string }[] };
+const sunday = published.masses
+  .filter((mass) => mass.days.includes("sunday"))
+  .sort((a, b) => a.time.localeCompare(b.time))[0]!;
 /** Where the office moves that Mass: a time no other Mass or devotion of the week has. */
 const MOVED_TIME = "07:15";
 
 /** The published schedule with its first Sunday Mass moved, as a document of its own when it starts on a later day. */
 function movedSchedule(validFrom?: string): Record<string, unknown> {
   const masses = published.masses.map((mass) => (mass === sunday ? { ...mass, time: MOVED_TIME } : mass));
-  return validFrom ? { ...published, _id: `weekly-schedule-${validFrom}`, validFrom, masses } : { ...published, masses };
+  return validFrom
+    ? { ...published, _id: `weekly-schedule-${validFrom}`, validFrom, masses }
+    : { ...published, masses };
 }
 
 const today = () => civilDateKey(parishMoment(Date.now()));
@@ -35,7 +42,10 @@ let changes: ScheduleChange[] = [];
 /** Saves the dataset with these weekly schedules, as the office's publishing would (the file is replaced whole). */
 function writeSchedules(schedules: Record<string, unknown>[]) {
   const others = datasetDocuments().filter((document) => document._type !== "weeklySchedule");
-  writeFileSync(`${dataset}.tmp`, `${[...others, ...schedules].map((document) => JSON.stringify(document)).join("\n")}\n`);
+  writeFileSync(
+    `${dataset}.tmp`,
+    `${[...others, ...schedules].map((document) => JSON.stringify(document)).join("\n")}\n`,
+  );
   renameSync(`${dataset}.tmp`, dataset);
 }
 
@@ -68,7 +78,9 @@ test.describe("the weekly schedule the office edits", () => {
     const moved = formatClock(MOVED_TIME, lang);
     const before = formatClock(sunday.time as `${number}:${number}`, lang);
 
-    test(`a Mass moved to another time shows on the open schedule page within a second, and on the dialog, the next-Mass line, the home page and the feed, in ${lang}`, async ({ page }) => {
+    test(`a Mass moved to another time shows on the open schedule page within a second, and on the dialog, the next-Mass line, the home page and the feed, in ${lang}`, async ({
+      page,
+    }) => {
       // The visitor's clock on the coming Saturday evening, so the next Mass is Sunday's first.
       const saturday = addDays(parishMoment(Date.now()), 6 - parishMoment(Date.now()).weekday || 7);
       const saturdayEvening = parishInstant(saturday, "20:00");
@@ -85,7 +97,9 @@ test.describe("the weekly schedule the office edits", () => {
       const schedules = parseWeeklySchedules([movedSchedule()]);
       const next = nextMass(saturdayEvening, changes, schedules);
       if (!next) throw new Error("no next Mass");
-      await expect(page.getByTestId("next-mass")).toHaveText(`${t("schedule.nextMass.label")} ${occurrenceText(next, lang)}`);
+      await expect(page.getByTestId("next-mass")).toHaveText(
+        `${t("schedule.nextMass.label")} ${occurrenceText(next, lang)}`,
+      );
 
       await page.getByTestId("mass-times-button").focus();
       await page.keyboard.press("Enter");
@@ -101,7 +115,9 @@ test.describe("the weekly schedule the office edits", () => {
       expect(feed).not.toContain(`DTSTART;TZID=America/Chicago:20250105T${sunday.time.replace(":", "")}00`);
     });
 
-    test(`a new schedule from 10 days ahead is announced beside the current one on the page, the dialog and the home page, in ${lang}`, async ({ page }) => {
+    test(`a new schedule from 10 days ahead is announced beside the current one on the page, the dialog and the home page, in ${lang}`, async ({
+      page,
+    }) => {
       const start = dayAhead(10);
       writeSchedules([published, movedSchedule(start)]);
       const notice = t("schedule.coming.notice", { date: firstDayText(start, lang) });
@@ -112,7 +128,9 @@ test.describe("the weekly schedule the office edits", () => {
       await expect(sundayRow(page.getByTestId("current-schedule"))).toContainText(before);
       await expect(sundayRow(page.getByTestId("current-schedule"))).not.toContainText(moved);
       await expect(sundayRow(page.getByTestId("new-schedule"))).toContainText(moved);
-      await expect(page.getByTestId("new-schedule").getByRole("heading").first()).toHaveText(t("schedule.coming.from", { date: firstDayText(start, lang) }));
+      await expect(page.getByTestId("new-schedule").getByRole("heading").first()).toHaveText(
+        t("schedule.coming.from", { date: firstDayText(start, lang) }),
+      );
       await expectNoAxeViolations(page);
 
       await page.getByTestId("mass-times-button").focus();

@@ -18,4 +18,10 @@ export const embeddedSchedules: WeeklySchedule[] = parseWeeklySchedules(ofType("
 export const embeddedSchedule = embeddedSchedules[0] as WeeklySchedule;
 
 /** What the root loader gives every page with the embedded dataset and no changes ahead. */
-export const embeddedSiteContent: SiteContent = { scheduleChanges: [], settings: embeddedSettings, parish: embeddedParish, schedules: embeddedSchedules, latestBulletin: null };
+export const embeddedSiteContent: SiteContent = {
+  scheduleChanges: [],
+  settings: embeddedSettings,
+  parish: embeddedParish,
+  schedules: embeddedSchedules,
+  latestBulletin: null,
+};

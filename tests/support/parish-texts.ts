@@ -15,8 +15,14 @@ interface StaffDocument {
  * parish's dataset shows none of them.
  */
 export function thisParishTexts(): string[] {
-  const staff = embeddedDataset.filter((document): document is StaffDocument => (document as StaffDocument)._type === "staffMember");
-  const phones = [embeddedParish.phone.display, embeddedParish.abuseReporting?.hotline.display, ...staff.map((member) => member.phone)].filter((phone) => phone !== undefined);
+  const staff = embeddedDataset.filter(
+    (document): document is StaffDocument => (document as StaffDocument)._type === "staffMember",
+  );
+  const phones = [
+    embeddedParish.phone.display,
+    embeddedParish.abuseReporting?.hotline.display,
+    ...staff.map((member) => member.phone),
+  ].filter((phone) => phone !== undefined);
   const texts = [
     embeddedParish.name.en,
     embeddedParish.name.vi,

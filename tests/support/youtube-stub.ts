@@ -54,14 +54,25 @@ export function playlistItem({ videoId, title, publishedAt, description = "" }: 
 export function playlistAnswer(videos: StubVideo[]): StubAnswer {
   return {
     status: 200,
-    body: JSON.stringify({ kind: "youtube#playlistItemListResponse", etag: "etag", items: videos.map(playlistItem), pageInfo: { totalResults: videos.length, resultsPerPage: 50 } }),
+    body: JSON.stringify({
+      kind: "youtube#playlistItemListResponse",
+      etag: "etag",
+      items: videos.map(playlistItem),
+      pageInfo: { totalResults: videos.length, resultsPerPage: 50 },
+    }),
   };
 }
 
 /** The answer YouTube gives when the daily quota is spent. */
 export const quotaExceeded: StubAnswer = {
   status: 403,
-  body: JSON.stringify({ error: { code: 403, message: "The request cannot be completed because you have exceeded your quota.", errors: [{ reason: "quotaExceeded" }] } }),
+  body: JSON.stringify({
+    error: {
+      code: 403,
+      message: "The request cannot be completed because you have exceeded your quota.",
+      errors: [{ reason: "quotaExceeded" }],
+    },
+  }),
 };
 
 export async function startYouTubeStub(initial: StubHandler): Promise<YouTubeStub> {

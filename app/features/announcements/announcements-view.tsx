@@ -33,7 +33,11 @@ function Announcement({ item, level }: { item: AnnouncementCard; level: HeadingL
   const t = useT();
   const date = item.publishDate ? publishedOn(item.publishDate) : null;
   return (
-    <article id={`announcement-${item.id}`} data-announcement={item.id} className="scroll-mt-24 rounded-lg bg-white p-4 shadow-sm">
+    <article
+      id={`announcement-${item.id}`}
+      data-announcement={item.id}
+      className="scroll-mt-24 rounded-lg bg-white p-4 shadow-sm"
+    >
       {item.showTitle && (
         <Heading level={level} className="text-lg font-bold text-stone-900">
           {item.title}
@@ -79,7 +83,12 @@ function Category({ group, level }: { group: CategoryGroup; level: HeadingLevel 
   const headingId = `category-${group.key}`;
   if (group.isImportant) {
     return (
-      <section aria-labelledby={headingId} data-category={group.key} data-important="true" className={`rounded-xl border-l-8 p-4 ${colors.card}`}>
+      <section
+        aria-labelledby={headingId}
+        data-category={group.key}
+        data-important="true"
+        className={`rounded-xl border-l-8 p-4 ${colors.card}`}
+      >
         <Heading level={level} id={headingId} className={`mb-3 text-xl font-bold ${colors.heading}`}>
           <CategoryTitle group={group} />
         </Heading>
@@ -93,7 +102,14 @@ function Category({ group, level }: { group: CategoryGroup; level: HeadingLevel 
         <Heading level={level} id={headingId} className={`text-xl font-bold ${colors.heading}`}>
           <CategoryTitle group={group} />
         </Heading>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
@@ -109,7 +125,10 @@ export function AnnouncementsView({ data, headingLevel }: { data: AnnouncementsD
   return (
     <div className="space-y-4" data-testid="announcements">
       {data.isStatic && (
-        <p role="status" className="rounded-lg border border-yellow-500 bg-yellow-100 px-4 py-3 font-medium text-yellow-950">
+        <p
+          role="status"
+          className="rounded-lg border border-yellow-500 bg-yellow-100 px-4 py-3 font-medium text-yellow-950"
+        >
           {t("announcements.staticBanner")}
         </p>
       )}
@@ -121,7 +140,13 @@ export function AnnouncementsView({ data, headingLevel }: { data: AnnouncementsD
 }
 
 /** The announcements, kept current by the server's change events without a reload. */
-export function LiveAnnouncements({ initial, headingLevel }: { initial: AnnouncementsData; headingLevel: HeadingLevel }) {
+export function LiveAnnouncements({
+  initial,
+  headingLevel,
+}: {
+  initial: AnnouncementsData;
+  headingLevel: HeadingLevel;
+}) {
   const t = useT();
   const [data, setData] = useState(initial);
   const [updates, setUpdates] = useState(0);

@@ -7,7 +7,9 @@ import { parseAnnouncements, parseCategories, parseMemorials } from "#app/featur
 import { loadAnnouncements, loadMemorials, noticesForRequest } from "./announcements.server";
 import { stubContentService } from "../../../tests/support/content-service";
 
-const fixture = parseNdjson(readFileSync(new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url), "utf8"));
+const fixture = parseNdjson(
+  readFileSync(new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url), "utf8"),
+);
 const down = () => Promise.reject(new Error("content service down"));
 
 function service(overrides: Partial<ContentService> = {}): ContentService {
@@ -31,17 +33,32 @@ describe("loadAnnouncements", () => {
       ["youth_ministry", "Youth"],
     ]);
     const [important, school, youth] = data.groups;
-    expect(important?.announcements.map((item) => item.title)).toEqual(["Newer, same order", "Older, same order", "Mass moved"]);
+    expect(important?.announcements.map((item) => item.title)).toEqual([
+      "Newer, same order",
+      "Older, same order",
+      "Mass moved",
+    ]);
     expect(important?.announcements[0]?.content[0]?.children[0]?.text).toBe("English body");
     expect(school?.announcements[0]).toMatchObject({ title: "Chỉ có tiếng Việt", showTitle: true });
     expect(school?.announcements[0]?.content[0]?.children[0]?.text).toBe("Chỉ có nội dung tiếng Việt.");
-    expect(youth?.announcements.find((item) => item.id === "a-first")).toMatchObject({ title: "First by order", showTitle: false });
+    expect(youth?.announcements.find((item) => item.id === "a-first")).toMatchObject({
+      title: "First by order",
+      showTitle: false,
+    });
   });
 
   it("uses the fallback categories when none load", async () => {
     const data = await loadAnnouncements("vi", service({ categories: down }));
     expect(data.isStatic).toBe(false);
-    expect(data.groups.map((group) => group.key)).toEqual(["important", "jubilee", "youth_ministry", "safe_environment", "truong_duc", "parish_ministry_1", "parish_ministry_2"]);
+    expect(data.groups.map((group) => group.key)).toEqual([
+      "important",
+      "jubilee",
+      "youth_ministry",
+      "safe_environment",
+      "truong_duc",
+      "parish_ministry_1",
+      "parish_ministry_2",
+    ]);
     expect(data.groups[0]?.title).toBe("Thông Báo Quan Trọng");
     expect(data.groups.find((group) => group.key === "parish_ministry_2")?.announcements).toEqual([]);
     const empty = await loadAnnouncements("en", service({ categories: async () => [] }));
@@ -59,24 +76,40 @@ describe("loadAnnouncements", () => {
 
   it("makes notices only of announcements marked as such in an important category", async () => {
     const data = await loadAnnouncements("vi", service());
-    expect(data.notices).toEqual([{ id: "a-notice", version: "2026-11-10T10:00:00Z", title: "Đổi giờ lễ", endsAt: "2026-12-01T06:00:00Z" }]);
+    expect(data.notices).toEqual([
+      { id: "a-notice", version: "2026-11-10T10:00:00Z", title: "Đổi giờ lễ", endsAt: "2026-12-01T06:00:00Z" },
+    ]);
   });
 });
 
 describe("noticesForRequest", () => {
   it("leaves out ended notices and the ones this visitor dismissed", async () => {
-    const request = (cookie?: string) => new Request("http://localhost/contact?lang=en", { headers: cookie ? { cookie } : {} });
+    const request = (cookie?: string) =>
+      new Request("http://localhost/contact?lang=en", { headers: cookie ? { cookie } : {} });
     const load = (req: Request, now: string) => noticesForRequest(req, new Date(now), service());
     expect((await load(request(), "2026-11-20T12:00:00Z")).map((notice) => notice.title)).toEqual(["Mass moved"]);
     expect(await load(request(), "2026-12-01T06:00:01Z")).toEqual([]);
-    expect(await load(request(`dismissed_notices=${encodeURIComponent("a-notice@2026-11-10T10:00:00Z")}`), "2026-11-20T12:00:00Z")).toEqual([]);
-    expect(await load(request(`dismissed_notices=${encodeURIComponent("a-notice@an-older-version")}`), "2026-11-20T12:00:00Z")).toHaveLength(1);
+    expect(
+      await load(
+        request(`dismissed_notices=${encodeURIComponent("a-notice@2026-11-10T10:00:00Z")}`),
+        "2026-11-20T12:00:00Z",
+      ),
+    ).toEqual([]);
+    expect(
+      await load(
+        request(`dismissed_notices=${encodeURIComponent("a-notice@an-older-version")}`),
+        "2026-11-20T12:00:00Z",
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe("loadMemorials", () => {
   it("returns the list, or null when it fails", async () => {
-    expect((await loadMemorials(service()))?.map((memorial) => memorial.name)).toEqual(["Giuse Trần Văn An", "Maria Nguyễn Thị Hoa"]);
+    expect((await loadMemorials(service()))?.map((memorial) => memorial.name)).toEqual([
+      "Giuse Trần Văn An",
+      "Maria Nguyễn Thị Hoa",
+    ]);
     expect(await loadMemorials(service({ memorials: down }))).toBeNull();
   });
 });

@@ -32,12 +32,21 @@ function notice(announcement: Announcement, lang: Language): NoticeItem {
 }
 
 /** Announcements grouped by category in the visitor's language; the static announcements and categories when the content service fails. */
-export async function loadAnnouncements(lang: Language, service: ContentService = contentService()): Promise<AnnouncementsData> {
-  const [categoriesResult, announcementsResult] = await Promise.allSettled([service.categories(), service.announcements()]);
+export async function loadAnnouncements(
+  lang: Language,
+  service: ContentService = contentService(),
+): Promise<AnnouncementsData> {
+  const [categoriesResult, announcementsResult] = await Promise.allSettled([
+    service.categories(),
+    service.announcements(),
+  ]);
   // An outage is logged once by the content service, not once per visitor shown the fallback.
   const received = categoriesResult.status === "fulfilled" ? categoriesResult.value : [];
   const isStatic = announcementsResult.status === "rejected";
-  const announcements: Announcement[] = announcementsResult.status === "fulfilled" ? announcementsResult.value : staticAnnouncements(await service.parish());
+  const announcements: Announcement[] =
+    announcementsResult.status === "fulfilled"
+      ? announcementsResult.value
+      : staticAnnouncements(await service.parish());
   const categories = received.length === 0 || isStatic ? fallbackCategories() : received;
 
   const importantKeys = new Set(categories.filter((category) => category.isImportant).map((category) => category.key));
@@ -65,7 +74,11 @@ export function loadMemorials(service: ContentService = contentService()): Promi
 }
 
 /** The notices for the strip at the top of every page: still running and not dismissed by this visitor. */
-export async function noticesForRequest(request: Request, now: Date = new Date(), service: ContentService = contentService()): Promise<NoticeItem[]> {
+export async function noticesForRequest(
+  request: Request,
+  now: Date = new Date(),
+  service: ContentService = contentService(),
+): Promise<NoticeItem[]> {
   const { notices } = await loadAnnouncements(requestLanguage(request), service);
   return visibleNotices(notices, now, readDismissedNotices(request.headers.get("cookie")));
 }

@@ -1,5 +1,11 @@
 import type { ParishIdentity } from "#app/features/parish/identity";
-import type { Announcement, AnnouncementCategory, CategoryColor, Localized, RichTextBlock } from "#app/features/content/types";
+import type {
+  Announcement,
+  AnnouncementCategory,
+  CategoryColor,
+  Localized,
+  RichTextBlock,
+} from "#app/features/content/types";
 import { type Language, languages } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 
@@ -49,8 +55,24 @@ function paragraphWithLink(text: string, label: string, href: string): RichTextB
   ];
 }
 
-function staticAnnouncement(id: string, order: number, title: Localized<string>, content: Localized<RichTextBlock[]>): Announcement {
-  return { id, updatedAt: null, title, content, publishDate: null, displayOrder: order, titleIsShown: true, isNotice: false, noticeEndsAt: null, categoryKey: "important" };
+function staticAnnouncement(
+  id: string,
+  order: number,
+  title: Localized<string>,
+  content: Localized<RichTextBlock[]>,
+): Announcement {
+  return {
+    id,
+    updatedAt: null,
+    title,
+    content,
+    publishDate: null,
+    displayOrder: order,
+    titleIsShown: true,
+    isNotice: false,
+    noticeEndsAt: null,
+    categoryKey: "important",
+  };
 }
 
 /** What the page shows when the content service fails: where to find Mass times and how to reach the office. */
@@ -60,7 +82,13 @@ export function staticAnnouncements(parish: Pick<ParishIdentity, "phone" | "emai
       "static-mass-times",
       1,
       bothLanguages((lang) => translate(lang, "announcements.static.massTitle")),
-      bothLanguages((lang) => paragraphWithLink(translate(lang, "announcements.static.massBody"), translate(lang, "announcements.static.massLink"), "/schedule")),
+      bothLanguages((lang) =>
+        paragraphWithLink(
+          translate(lang, "announcements.static.massBody"),
+          translate(lang, "announcements.static.massLink"),
+          "/schedule",
+        ),
+      ),
     ),
     staticAnnouncement(
       "static-parish-office",
@@ -72,7 +100,16 @@ export function staticAnnouncements(parish: Pick<ParishIdentity, "phone" | "emai
           _key: "p",
           style: "normal",
           markDefs: [],
-          children: [{ _type: "span", text: translate(lang, "announcements.static.officeBody", { phone: parish.phone.display, email: parish.email }), marks: [] }],
+          children: [
+            {
+              _type: "span",
+              text: translate(lang, "announcements.static.officeBody", {
+                phone: parish.phone.display,
+                email: parish.email,
+              }),
+              marks: [],
+            },
+          ],
         },
       ]),
     ),

@@ -9,9 +9,15 @@ import type { AnnouncementsData } from "./types";
 export function AnnouncementsHomeSection({ data }: { data: Promise<AnnouncementsData> }) {
   const latestBulletin = useSiteContent().latestBulletin;
   return (
-    <PageLinkSection id="announcements" path="/announcements" moreLinks={latestBulletin ? [{ to: latestBulletin.href, label: latestBulletin.label }] : []}>
+    <PageLinkSection
+      id="announcements"
+      path="/announcements"
+      moreLinks={latestBulletin ? [{ to: latestBulletin.href, label: latestBulletin.label }] : []}
+    >
       <Suspense fallback={<AnnouncementsSkeleton />}>
-        <Await resolve={data}>{(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}</Await>
+        <Await resolve={data}>
+          {(resolved) => <LiveAnnouncements key={resolved.lang} initial={resolved} headingLevel={3} />}
+        </Await>
       </Suspense>
     </PageLinkSection>
   );

@@ -60,7 +60,14 @@ export function onAnnouncementsChange(listener: Listener): () => void {
 }
 
 function isAnnouncementsData(value: unknown): value is AnnouncementsData {
-  return typeof value === "object" && value !== null && "groups" in value && Array.isArray(value.groups) && "notices" in value && Array.isArray(value.notices);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "groups" in value &&
+    Array.isArray(value.groups) &&
+    "notices" in value &&
+    Array.isArray(value.notices)
+  );
 }
 
 export async function fetchAnnouncements(lang: Language): Promise<AnnouncementsData> {
@@ -75,7 +82,11 @@ export async function fetchAnnouncements(lang: Language): Promise<AnnouncementsD
  * Refetches the announcements on every change the server relays, and hands the latest to `onData`. With
  * `fetchAtOnce`, it also fetches them as soon as it mounts, for a page the server had to send without them.
  */
-export function useAnnouncementUpdates(lang: Language, onData: (data: AnnouncementsData) => void, fetchAtOnce = false): void {
+export function useAnnouncementUpdates(
+  lang: Language,
+  onData: (data: AnnouncementsData) => void,
+  fetchAtOnce = false,
+): void {
   const latest = useRef(onData);
   useEffect(() => {
     latest.current = onData;

@@ -11,11 +11,22 @@ function MemorialList({ memorials }: { memorials: NonNullable<MemorialsData> }) 
   const t = useT();
   if (memorials.length === 0) return <p className="text-stone-800">{t("announcements.memorial.empty")}</p>;
   return (
-    <ul aria-label={t("announcements.memorial.listLabel")} className="grid gap-2 sm:grid-cols-2" data-testid="memorial-list">
+    <ul
+      aria-label={t("announcements.memorial.listLabel")}
+      className="grid gap-2 sm:grid-cols-2"
+      data-testid="memorial-list"
+    >
       {memorials.map((memorial) => (
-        <li key={memorial.id} id={memorialAnchor(memorial.id)} className="flex min-h-11 scroll-mt-24 items-center rounded-lg bg-white px-4 py-2 shadow-sm">
+        <li
+          key={memorial.id}
+          id={memorialAnchor(memorial.id)}
+          className="flex min-h-11 scroll-mt-24 items-center rounded-lg bg-white px-4 py-2 shadow-sm"
+        >
           {memorial.link ? (
-            <ExternalLink href={memorial.link} className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+            <ExternalLink
+              href={memorial.link}
+              className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950"
+            >
               {memorial.name}
             </ExternalLink>
           ) : (
@@ -45,13 +56,23 @@ function MemorialSkeleton() {
  * The memorial list, streamed in. When it cannot be loaded it is hidden;
  * `explainFailure` says so in words where the list is the whole page.
  */
-export function StreamedMemorialList({ data, explainFailure = false }: { data: Promise<MemorialsData>; explainFailure?: boolean }) {
+export function StreamedMemorialList({
+  data,
+  explainFailure = false,
+}: {
+  data: Promise<MemorialsData>;
+  explainFailure?: boolean;
+}) {
   const t = useT();
   return (
     <Suspense fallback={<MemorialSkeleton />}>
       <Await resolve={data}>
         {(memorials) =>
-          memorials ? <MemorialList memorials={memorials} /> : explainFailure ? <p className="text-stone-800">{t("announcements.memorial.unavailable")}</p> : null
+          memorials ? (
+            <MemorialList memorials={memorials} />
+          ) : explainFailure ? (
+            <p className="text-stone-800">{t("announcements.memorial.unavailable")}</p>
+          ) : null
         }
       </Await>
     </Suspense>

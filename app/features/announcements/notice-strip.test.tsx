@@ -52,7 +52,10 @@ describe("NoticeList", () => {
     const strip = screen.getByRole("complementary", { name: "Thông báo khẩn của giáo xứ" });
     expect(strip).toHaveTextContent("Đổi giờ lễ Chúa Nhật");
     expect(strip).not.toHaveTextContent("Văn phòng đóng cửa");
-    expect(screen.getByRole("link", { name: "Xem Chi Tiết" })).toHaveAttribute("href", "/announcements#announcement-a-mass");
+    expect(screen.getByRole("link", { name: "Xem Chi Tiết" })).toHaveAttribute(
+      "href",
+      "/announcements#announcement-a-mass",
+    );
   });
 
   it("hides a dismissed notice and remembers it per notice in a cookie", async () => {
@@ -75,7 +78,9 @@ describe("NoticeList", () => {
   it("refetches on a change event and shows a new notice, but not a dismissed one", async () => {
     const fresh: NoticeItem = { id: "a-new", version: "v1", title: "Christmas Mass moved to 11:00 PM", endsAt: future };
     const data: AnnouncementsData = { lang: "en", groups: [], isStatic: false, notices: [massMoved, fresh] };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     document.cookie = dismissNoticeCookie("", massMoved, [massMoved]);
     await renderStrip([officeClosed], "en");
@@ -92,7 +97,9 @@ describe("NoticeList", () => {
   it("brings a part of the page that joins the stream after a change up to date at once", async () => {
     const fresh: NoticeItem = { id: "a-new", version: "v1", title: "Christmas Mass moved to 11:00 PM", endsAt: future };
     const data: AnnouncementsData = { lang: "en", groups: [], isStatic: false, notices: [fresh] };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     await renderStrip([officeClosed], "en");
     await act(async () => {
@@ -112,7 +119,9 @@ describe("NoticeList", () => {
   it("asks for the notices at once when the server sent the page without them, in either language", async () => {
     for (const lang of ["en", "vi"] as const) {
       const data: AnnouncementsData = { lang, groups: [], isStatic: false, notices: [massMoved] };
-      const fetchMock = vi.fn(async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
+      const fetchMock = vi.fn(
+        async () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }),
+      );
       vi.stubGlobal("fetch", fetchMock);
       renderWithLanguage(lang, <NoticeList initial={null} />);
       expect(await screen.findByTestId("notice-strip")).toHaveTextContent("Đổi giờ lễ Chúa Nhật");
@@ -140,7 +149,10 @@ describe("notice rules", () => {
   });
 
   it("keeps only dismissals of notices still shown, and shows an edited notice again", () => {
-    const cookie = dismissNoticeCookie(`other=1; dismissed_notices=${encodeURIComponent("gone@v1")}`, massMoved, [massMoved, officeClosed]);
+    const cookie = dismissNoticeCookie(`other=1; dismissed_notices=${encodeURIComponent("gone@v1")}`, massMoved, [
+      massMoved,
+      officeClosed,
+    ]);
     expect(cookie).toMatch(/^dismissed_notices=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     const dismissed = readDismissedNotices(cookie.split(";")[0]);
     expect(dismissed).toEqual(new Set(["a-mass@v1"]));
@@ -149,7 +161,10 @@ describe("notice rules", () => {
   });
 
   it("reads a damaged cookie as hiding no notice", () => {
-    expect(visibleNotices([massMoved, officeClosed], now, readDismissedNotices("dismissed_notices=%E0%A4%A"))).toEqual([massMoved, officeClosed]);
+    expect(visibleNotices([massMoved, officeClosed], now, readDismissedNotices("dismissed_notices=%E0%A4%A"))).toEqual([
+      massMoved,
+      officeClosed,
+    ]);
     expect(readDismissedNotices(null)).toEqual(new Set());
   });
 });

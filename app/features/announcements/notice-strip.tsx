@@ -49,14 +49,22 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
   }
 
   return (
-    <aside aria-label={t("announcements.notices.label")} className="border-b-2 border-amber-500 bg-amber-100 text-amber-950" data-testid="notice-strip" data-print-hidden>
+    <aside
+      aria-label={t("announcements.notices.label")}
+      className="border-b-2 border-amber-500 bg-amber-100 text-amber-950"
+      data-testid="notice-strip"
+      data-print-hidden
+    >
       <ul className="mx-auto max-w-6xl divide-y divide-amber-300 px-4">
         {shown.map((notice) => (
           <li key={notice.id} data-notice={notice.id} className="flex items-center gap-3 py-2">
             <CategoryIcon name="alert" className="h-5 w-5 shrink-0 text-amber-900" />
             <p className="flex-1">
               <strong className="font-semibold">{notice.title}</strong>{" "}
-              <Link to={`/announcements#announcement-${notice.id}`} className="font-medium whitespace-nowrap underline underline-offset-2">
+              <Link
+                to={`/announcements#announcement-${notice.id}`}
+                className="font-medium whitespace-nowrap underline underline-offset-2"
+              >
                 {t("announcements.notices.details")}
               </Link>
             </p>
@@ -65,7 +73,15 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
               aria-label={t("announcements.notices.dismiss", { title: notice.title })}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-blue-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.5}
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </ButtonOnceHydrated>

@@ -25,7 +25,11 @@ export function hasDismissedNotices(cookieHeader: string | null | undefined): bo
 }
 
 /** The cookie after dismissing `notice`; only tokens of notices still shown are kept, so it never grows. */
-export function dismissNoticeCookie(cookieHeader: string | null | undefined, notice: NoticeItem, current: NoticeItem[]): string {
+export function dismissNoticeCookie(
+  cookieHeader: string | null | undefined,
+  notice: NoticeItem,
+  current: NoticeItem[],
+): string {
   const live = new Set(current.map(noticeToken));
   const kept = [...readDismissedNotices(cookieHeader)].filter((token) => live.has(token));
   return yearLongCookie(DISMISSED_NOTICES_COOKIE, [...new Set([...kept, noticeToken(notice)])].join(","));

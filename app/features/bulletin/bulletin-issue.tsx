@@ -49,7 +49,10 @@ export function BulletinIssueView({ issue, headingLevel }: { issue: BulletinIssu
         {issue.editions.map((edition) => (
           <li key={edition.id}>
             {edition.file ? (
-              <OpenLink file={edition.file} label={edition.language ? t(`bulletin.openEdition.${edition.language}`) : t("bulletin.open")} />
+              <OpenLink
+                file={edition.file}
+                label={edition.language ? t(`bulletin.openEdition.${edition.language}`) : t("bulletin.open")}
+              />
             ) : (
               <p role="note" className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
                 {t("bulletin.fileMissing")}
@@ -59,7 +62,11 @@ export function BulletinIssueView({ issue, headingLevel }: { issue: BulletinIssu
         ))}
       </ul>
       {inline && first && (
-        <iframe src={first.url} title={`${t("bulletin.issueOf")} ${issue.dateText}`} className="h-[80vh] w-full rounded-xl ring-1 ring-stone-200" />
+        <iframe
+          src={first.url}
+          title={`${t("bulletin.issueOf")} ${issue.dateText}`}
+          className="h-[80vh] w-full rounded-xl ring-1 ring-stone-200"
+        />
       )}
     </section>
   );
@@ -80,7 +87,10 @@ export function BulletinArchive({ months }: { months: readonly BulletinMonth[] }
             <ul className="mt-2 space-y-1">
               {issues.map((issue) => (
                 <li key={issue.date}>
-                  <Link to={bulletinIssuePath(issue.date)} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+                  <Link
+                    to={bulletinIssuePath(issue.date)}
+                    className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+                  >
                     {issue.dateText}
                   </Link>
                 </li>

@@ -20,7 +20,9 @@ export function BulletinView() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-blue-900 uppercase print:text-black">
-            <time dateTime={sampleBulletin.issueDate}>{t("bulletin.issueLabel", { date: formatDate(issued, lang, "long") })}</time>
+            <time dateTime={sampleBulletin.issueDate}>
+              {t("bulletin.issueLabel", { date: formatDate(issued, lang, "long") })}
+            </time>
           </p>
           <h2 className="mt-1 text-3xl font-bold text-blue-950 print:text-black">{t("bulletin.feast")}</h2>
           <p className="mt-3 max-w-3xl text-lg">{t("bulletin.greeting")}</p>
@@ -43,8 +45,13 @@ export function BulletinView() {
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2 print:block">
           {sampleBulletin.announcements.map((id) => (
-            <article key={id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 print:mb-3 print:p-0 print:shadow-none print:ring-0">
-              <h3 className="text-lg font-bold text-blue-950 print:text-black">{t(`bulletin.announcements.${id}.title`)}</h3>
+            <article
+              key={id}
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 print:mb-3 print:p-0 print:shadow-none print:ring-0"
+            >
+              <h3 className="text-lg font-bold text-blue-950 print:text-black">
+                {t(`bulletin.announcements.${id}.title`)}
+              </h3>
               <p className="mt-2">{t(`bulletin.announcements.${id}.body`)}</p>
             </article>
           ))}
@@ -68,7 +75,9 @@ export function BulletinView() {
               <dl className="mt-2 space-y-2">
                 {ministryRoles.map((role) => (
                   <div key={role}>
-                    <dt className="text-sm font-semibold text-stone-700 print:text-black">{t(`bulletin.roles.${role}`)}</dt>
+                    <dt className="text-sm font-semibold text-stone-700 print:text-black">
+                      {t(`bulletin.roles.${role}`)}
+                    </dt>
                     <dd>{assignment.ministers[role].join(", ")}</dd>
                   </div>
                 ))}

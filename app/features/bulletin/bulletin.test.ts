@@ -10,7 +10,9 @@ describe("the sample bulletin", () => {
 
   it("names ministers for every Sunday Mass of the schedule in force and every role", () => {
     const schedule = ministrySchedule(embeddedSchedule);
-    expect(schedule.map((assignment) => assignment.mass)).toEqual(massesOnWeekday(embeddedSchedule, 0).map((mass) => mass.time));
+    expect(schedule.map((assignment) => assignment.mass)).toEqual(
+      massesOnWeekday(embeddedSchedule, 0).map((mass) => mass.time),
+    );
     for (const assignment of schedule) {
       for (const role of ministryRoles) expect(assignment.ministers[role].length).toBeGreaterThan(0);
     }

@@ -40,7 +40,11 @@ export function bulletinIssues(bulletins: readonly Bulletin[], lang: Language): 
       return {
         date,
         dateText: formatDate(dateOfKey(date), lang),
-        editions: ordered.map(({ id, language, file }) => ({ id, language, file: file && { url: file.url, size: formatFileSize(file.size, lang) } })),
+        editions: ordered.map(({ id, language, file }) => ({
+          id,
+          language,
+          file: file && { url: file.url, size: formatFileSize(file.size, lang) },
+        })),
         highlights: ordered.find((edition) => edition.highlights.en || edition.highlights.vi)?.highlights ?? {},
       };
     });

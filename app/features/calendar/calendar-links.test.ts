@@ -30,7 +30,9 @@ describe("calendar frame URLs", () => {
 
   it("encodes the id in the public iCal address and the add-to-Google link", () => {
     const id = "en.parish.example@group.calendar.google.com";
-    expect(calendarIcalUrl(id)).toBe("https://calendar.google.com/calendar/ical/en.parish.example%40group.calendar.google.com/public/basic.ics");
+    expect(calendarIcalUrl(id)).toBe(
+      "https://calendar.google.com/calendar/ical/en.parish.example%40group.calendar.google.com/public/basic.ics",
+    );
     expect(new URL(addToGoogleCalendarUrl(id)).searchParams.get("cid")).toBe(id);
     expect(addToGoogleCalendarUrl(id)).toContain("render?cid=en.parish.example%40group.calendar.google.com");
   });

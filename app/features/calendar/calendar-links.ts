@@ -13,7 +13,11 @@ export type CalendarMode = "MONTH" | "AGENDA";
 const GOOGLE_CALENDAR = "https://calendar.google.com/calendar";
 
 /** The calendar a language shows: the environment's, else the settings'; none when neither names one. */
-export function calendarIdFor(lang: Language, sources: CalendarSources, settings: Localized<string>): string | undefined {
+export function calendarIdFor(
+  lang: Language,
+  sources: CalendarSources,
+  settings: Localized<string>,
+): string | undefined {
   return sources[lang] ?? settings[lang];
 }
 

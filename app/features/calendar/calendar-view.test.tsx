@@ -8,13 +8,16 @@ import { CalendarHomeSection } from "./home-section";
 
 afterEach(cleanup);
 
-const frameSource = () => new URL(document.querySelector("iframe")?.getAttribute("src") ?? "http://none/").searchParams.get("src");
+const frameSource = () =>
+  new URL(document.querySelector("iframe")?.getAttribute("src") ?? "http://none/").searchParams.get("src");
 
 describe("the calendar a page shows", () => {
   it("is the one of the parish's settings in the visitor's language", () => {
     renderWithLanguage("vi", <CalendarHomeSection sources={{}} />);
     expect(frameSource()).toBe(embeddedParish.calendars.vi);
-    expect(screen.getByRole("link", { name: new RegExp(translate("vi", "calendar.subscribe.google")) })).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: new RegExp(translate("vi", "calendar.subscribe.google")) }),
+    ).toBeInTheDocument();
   });
 
   it("is the environment's when it names one", () => {
@@ -23,7 +26,10 @@ describe("the calendar a page shows", () => {
   });
 
   it("is none when neither names one: no frame and no subscribe links, today's date still shown", () => {
-    renderWithLanguage("en", <CalendarHomeSection sources={{}} />, { ...embeddedSiteContent, parish: { ...embeddedParish, calendars: {} } });
+    renderWithLanguage("en", <CalendarHomeSection sources={{}} />, {
+      ...embeddedSiteContent,
+      parish: { ...embeddedParish, calendars: {} },
+    });
     expect(document.querySelector("iframe")).toBeNull();
     expect(screen.queryByRole("link", { name: new RegExp(translate("en", "calendar.subscribe.google")) })).toBeNull();
     expect(document.querySelector("time")).not.toBeNull();

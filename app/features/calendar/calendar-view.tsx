@@ -2,7 +2,14 @@ import { ExternalLink } from "#app/components/external-link";
 import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { useParish } from "#app/features/content/site-content";
-import { addToGoogleCalendarUrl, calendarEmbedUrl, calendarIcalUrl, calendarIdFor, type CalendarMode, type CalendarSources } from "./calendar-links";
+import {
+  addToGoogleCalendarUrl,
+  calendarEmbedUrl,
+  calendarIcalUrl,
+  calendarIdFor,
+  type CalendarMode,
+  type CalendarSources,
+} from "./calendar-links";
 
 type HeadingLevel = 2 | 3;
 
@@ -52,14 +59,22 @@ export function SubscribeLinks({ calendarId, headingLevel }: { calendarId: strin
   const Heading = `h${headingLevel}` as const;
   const ical = calendarIcalUrl(calendarId);
   return (
-    <section id="subscribe" aria-labelledby="subscribe-heading" className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <section
+      id="subscribe"
+      aria-labelledby="subscribe-heading"
+      className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <Heading id="subscribe-heading" className="text-xl font-bold text-blue-950">
         {t("calendar.subscribe.heading")}
       </Heading>
       <p className="mt-2">{t("calendar.subscribe.intro")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ExternalLink href={addToGoogleCalendarUrl(calendarId)} className={externalLinkClass}>{t("calendar.subscribe.google")}</ExternalLink>
-        <ExternalLink href={ical} className={externalLinkClass}>{t("calendar.subscribe.ical")}</ExternalLink>
+        <ExternalLink href={addToGoogleCalendarUrl(calendarId)} className={externalLinkClass}>
+          {t("calendar.subscribe.google")}
+        </ExternalLink>
+        <ExternalLink href={ical} className={externalLinkClass}>
+          {t("calendar.subscribe.ical")}
+        </ExternalLink>
       </div>
       <p className="mt-4 text-sm">
         <span className="font-semibold">{t("calendar.subscribe.addressLabel")}:</span>{" "}
@@ -67,7 +82,10 @@ export function SubscribeLinks({ calendarId, headingLevel }: { calendarId: strin
       </p>
       <p className="mt-4 text-sm text-stone-700">
         {t("calendar.frameNote")}{" "}
-        <ExternalLink href={calendarEmbedUrl(calendarId, lang, "MONTH")} className="font-semibold text-blue-900 underline">
+        <ExternalLink
+          href={calendarEmbedUrl(calendarId, lang, "MONTH")}
+          className="font-semibold text-blue-900 underline"
+        >
           {t("calendar.openInGoogle")}
         </ExternalLink>
       </p>

@@ -13,5 +13,16 @@ export interface Clergy {
 export function clergyOf(staff: readonly StaffMember[]): Clergy[] {
   return [...staff]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .flatMap((member) => (member.clergy ? [{ id: member.id, role: member.clergy, name: member.name, phone: member.phone ? phoneOf(member.phone) : null }] : []));
+    .flatMap((member) =>
+      member.clergy
+        ? [
+            {
+              id: member.id,
+              role: member.clergy,
+              name: member.name,
+              phone: member.phone ? phoneOf(member.phone) : null,
+            },
+          ]
+        : [],
+    );
 }

@@ -12,5 +12,13 @@ interface ContactFormProps {
 
 /** The "Send a Message" form, on /contact and the home page; it posts to the /contact action. */
 export function ContactForm({ headingLevel = 2, result, subject = "" }: ContactFormProps) {
-  return <RequestForm spec={contactSpec} path="/contact" headingLevel={headingLevel} result={result} prefill={subject ? { subject } : undefined} />;
+  return (
+    <RequestForm
+      spec={contactSpec}
+      path="/contact"
+      headingLevel={headingLevel}
+      result={result}
+      prefill={subject ? { subject } : undefined}
+    />
+  );
 }

@@ -40,7 +40,9 @@ export function ParishOffice({ clergy, headingLevel = 2 }: { clergy: readonly Cl
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.address")}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            {t("contact.office.address")}
+          </dt>
           <dd>
             <address className="not-italic">{fullAddress(parish)}</address>
             <ExternalLink href={directionsUrl(parish)} className={linkClass}>
@@ -50,7 +52,9 @@ export function ParishOffice({ clergy, headingLevel = 2 }: { clergy: readonly Cl
         </div>
         {office.officeHours && (
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">{t("contact.office.hours")}</dt>
+            <dt className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+              {t("contact.office.hours")}
+            </dt>
             <dd className="whitespace-pre-line">{office.officeHours}</dd>
           </div>
         )}
@@ -61,7 +65,8 @@ export function ParishOffice({ clergy, headingLevel = 2 }: { clergy: readonly Cl
           <ul className="mt-2 space-y-2">
             {clergy.map((person) => (
               <li key={person.id}>
-                <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>: {pickLanguage(person.name, lang)}
+                <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>:{" "}
+                {pickLanguage(person.name, lang)}
                 {person.phone && (
                   <>
                     {" – "}

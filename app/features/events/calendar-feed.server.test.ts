@@ -29,7 +29,9 @@ async function feedServer(initial: { status: number; body: string; held?: Promis
   const state = { ...initial, requests: 0 };
   const feed = await startHttpStub((_request, response) => {
     state.requests += 1;
-    void (state.held ?? Promise.resolve()).then(() => response.writeHead(state.status, { "content-type": "text/calendar" }).end(state.body));
+    void (state.held ?? Promise.resolve()).then(() =>
+      response.writeHead(state.status, { "content-type": "text/calendar" }).end(state.body),
+    );
   });
   closers.push(feed.close);
   return { url: `${feed.url}/basic.ics`, state };
@@ -67,7 +69,9 @@ describe("the calendar feed", () => {
   it("reads no feed for the placeholder calendar ids, and the Google address for a real one", () => {
     expect(googleFeedUrl("en.parish.example@group.calendar.google.com")).toBeUndefined();
     expect(googleFeedUrl(undefined)).toBeUndefined();
-    expect(googleFeedUrl("abc123@group.calendar.google.com")).toBe("https://calendar.google.com/calendar/ical/abc123%40group.calendar.google.com/public/basic.ics");
+    expect(googleFeedUrl("abc123@group.calendar.google.com")).toBe(
+      "https://calendar.google.com/calendar/ical/abc123%40group.calendar.google.com/public/basic.ics",
+    );
   });
 
   it("shows an event added to the feed once its 15 minutes are over", async () => {
@@ -88,7 +92,10 @@ describe("the calendar feed", () => {
     const clock = { now: NOW };
     const source = await calendar(server.url, clock);
     await expect.poll(() => titles(source.events("en"))).toEqual(["Choir practice"]);
-    for (const answer of [{ status: 503, body: "down" }, { status: 200, body: "<!doctype html><p>Sign in" }]) {
+    for (const answer of [
+      { status: 503, body: "down" },
+      { status: 200, body: "<!doctype html><p>Sign in" },
+    ]) {
       Object.assign(server.state, answer);
       clock.now += 16 * 60_000;
       const before = server.state.requests;
@@ -103,7 +110,11 @@ describe("the calendar feed", () => {
     const gate = release();
     const server = await feedServer({ status: 200, body: feed("Choir practice"), held: gate.held });
     const clock = { now: NOW };
-    const source = createCalendarFeed({ urls: async () => ({ en: server.url, vi: server.url }), embeddedDir, now: () => clock.now });
+    const source = createCalendarFeed({
+      urls: async () => ({ en: server.url, vi: server.url }),
+      embeddedDir,
+      now: () => clock.now,
+    });
     // Before the configuration is read, and while the feed is asked, the lists wait.
     expect(source.shown("vi")).toEqual({ state: "loading", events: [] });
     const warming = source.warm();
@@ -120,7 +131,12 @@ describe("the calendar feed", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const server = await feedServer({ status: 200, body: "garbage" });
     const clock = { now: NOW };
-    const source = createCalendarFeed({ urls: async () => ({ en: server.url, vi: server.url }), embeddedDir, now: () => clock.now, failureBackoff: { firstMs: 1000, maxMs: 1000 } });
+    const source = createCalendarFeed({
+      urls: async () => ({ en: server.url, vi: server.url }),
+      embeddedDir,
+      now: () => clock.now,
+      failureBackoff: { firstMs: 1000, maxMs: 1000 },
+    });
     await source.warm();
     expect(source.shown("vi")).toEqual({ state: "unavailable", events: [] });
     expect(source.status()?.state).toBe("failing");
@@ -156,7 +172,10 @@ describe("the calendar feed", () => {
 
 describe("the embedded calendars", () => {
   it("hold the same events in both languages, by UID", () => {
-    const uids = (lang: string) => [...readFileSync(`${embeddedDir}/calendar-${lang}.ics`, "utf8").matchAll(/^UID:(.+)$/gm)].map((match) => match[1]?.trim());
+    const uids = (lang: string) =>
+      [...readFileSync(`${embeddedDir}/calendar-${lang}.ics`, "utf8").matchAll(/^UID:(.+)$/gm)].map((match) =>
+        match[1]?.trim(),
+      );
     expect(uids("vi")).toEqual(uids("en"));
     expect(uids("en")).toContain("easter-vigil-2024@lavang-arlington.parish");
   });

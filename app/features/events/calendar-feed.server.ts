@@ -4,7 +4,12 @@ import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import type { Language } from "#app/i18n/language";
 import type { Backoff } from "#app/lib/backoff";
-import { createOutsideSource, failureBackoffAfter, SHORT_KEEP_MS, type SourceStatus } from "#app/lib/outside-source.server";
+import {
+  createOutsideSource,
+  failureBackoffAfter,
+  SHORT_KEEP_MS,
+  type SourceStatus,
+} from "#app/lib/outside-source.server";
 import { dataValidUntil } from "#app/lib/page-freshness.server";
 import type { ParishEvent, ShownEvents } from "./events";
 import { expandFeed, FeedError } from "./feed.server";
@@ -51,7 +56,9 @@ function isPlaceholder(calendarId: string): boolean {
 
 /** Where a public Google Calendar publishes itself as iCalendar; none for no id or a placeholder. */
 export function googleFeedUrl(calendarId: string | undefined): string | undefined {
-  return calendarId && !isPlaceholder(calendarId) ? `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics` : undefined;
+  return calendarId && !isPlaceholder(calendarId)
+    ? `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`
+    : undefined;
 }
 
 /** The same list each time, so what is built from the events (the search index) knows it is unchanged. */
@@ -59,7 +66,12 @@ const NO_EVENTS: ParishEvent[] = [];
 const LOADING: ShownEvents = { state: "loading", events: NO_EVENTS };
 const UNAVAILABLE: ShownEvents = { state: "unavailable", events: NO_EVENTS };
 
-export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Date.now }: CalendarFeedOptions): CalendarFeed {
+export function createCalendarFeed({
+  urls,
+  embeddedDir,
+  failureBackoff,
+  now = Date.now,
+}: CalendarFeedOptions): CalendarFeed {
   const window = () => [new Date(now() - DAYS_BACK * DAY_MS), new Date(now() + DAYS_AHEAD * DAY_MS)] as const;
   /** The feeds of the configuration last read; null until it has been read once. */
   let configured: FeedUrls | null = typeof urls === "function" ? null : urls;
@@ -69,10 +81,14 @@ export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Da
 
   async function load(url: string): Promise<ParishEvent[]> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS), headers: { accept: "text/calendar" } });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+        headers: { accept: "text/calendar" },
+      });
       const text = await response.text();
       if (!response.ok) throw new FeedError(`the calendar feed answered ${response.status}`);
-      if (text.length > MAX_FEED_CHARS) throw new FeedError(`the calendar feed is too large (${text.length} characters)`);
+      if (text.length > MAX_FEED_CHARS)
+        throw new FeedError(`the calendar feed is too large (${text.length} characters)`);
       const events = expandFeed(text, ...window());
       failing.delete(url);
       return events;
@@ -82,7 +98,13 @@ export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Da
     }
   }
 
-  const source = createOutsideSource({ name: "calendar feeds", freshMs: FEED_FRESH_MS, backoff: failureBackoff, now, load });
+  const source = createOutsideSource({
+    name: "calendar feeds",
+    freshMs: FEED_FRESH_MS,
+    backoff: failureBackoff,
+    now,
+    load,
+  });
   const embedded = new Map<Language, { until: number; events: ParishEvent[] }>();
 
   function embeddedEvents(lang: Language): ParishEvent[] {
@@ -99,7 +121,9 @@ export function createCalendarFeed({ urls, embeddedDir, failureBackoff, now = Da
       if (existsSync(file)) events = expandFeed(readFileSync(file, "utf8"), ...window());
     } catch (error) {
       // The pages still answer, with no events, until the file is mended; said once per fresh period.
-      console.error(`The embedded calendar calendar-${lang}.ics cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `The embedded calendar calendar-${lang}.ics cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     embedded.set(lang, { until: now() + FEED_FRESH_MS, events });
     dataValidUntil(now() + FEED_FRESH_MS);

@@ -46,7 +46,9 @@ export function EventAgenda({ events: coming, from, until, state, calendarId, lu
   const lang = useLanguage();
   const t = useT();
   const { scheduleChanges } = useSiteContent();
-  const changedDays = new Set(scheduleChanges.filter((change) => change.date >= from && change.date <= until).map((change) => change.date));
+  const changedDays = new Set(
+    scheduleChanges.filter((change) => change.date >= from && change.date <= until).map((change) => change.date),
+  );
   const days = [...new Set([...coming.map((event) => event.date), ...changedDays])].sort();
   return (
     <section aria-labelledby="event-agenda-heading" className="space-y-3" data-event-agenda>
@@ -55,7 +57,9 @@ export function EventAgenda({ events: coming, from, until, state, calendarId, lu
       </h2>
       <p className="text-stone-700">{t("events.agendaIntro")}</p>
       {state !== "ready" && <EventsPending state={state} calendarId={calendarId} />}
-      {state === "ready" && days.length === 0 && <p className="rounded-lg bg-blue-50 p-4 text-blue-950">{t("events.agendaEmpty")}</p>}
+      {state === "ready" && days.length === 0 && (
+        <p className="rounded-lg bg-blue-50 p-4 text-blue-950">{t("events.agendaEmpty")}</p>
+      )}
       {days.length > 0 && (
         <ol className="divide-y divide-stone-200 rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           {days.map((day) => {
@@ -77,7 +81,9 @@ export function EventAgenda({ events: coming, from, until, state, calendarId, lu
                     {ofDay.map((event) => (
                       <li key={event.id} className="grid gap-x-3 sm:grid-cols-[13rem_1fr]">
                         <span className="font-semibold text-stone-800 sm:whitespace-nowrap" data-agenda-time>
-                          {event.start && event.end ? formatClockRange(event.start, event.end, lang) : t("events.allDay")}
+                          {event.start && event.end
+                            ? formatClockRange(event.start, event.end, lang)
+                            : t("events.allDay")}
                         </span>
                         <span>
                           {event.title}

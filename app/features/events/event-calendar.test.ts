@@ -49,7 +49,9 @@ describe("one occurrence's .ics", () => {
   });
 
   it("writes an all-day event as dates, its end the day after its last", () => {
-    const { event } = parse(eventCalendar({ ...study, start: null, end: null, endDate: "2026-12-03" }, "en", SITE, ADDRESS));
+    const { event } = parse(
+      eventCalendar({ ...study, start: null, end: null, endDate: "2026-12-03" }, "en", SITE, ADDRESS),
+    );
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe("2026-12-02");
     expect(event.endDate.toString()).toBe("2026-12-04");
@@ -58,7 +60,11 @@ describe("one occurrence's .ics", () => {
 
 describe("the event .ics route", () => {
   const call = (id: string, query = "") =>
-    loader({ params: { id }, request: new Request(`http://localhost/api/events/${encodeURIComponent(id)}/calendar.ics${query}`), context: {} } as Parameters<typeof loader>[0]);
+    loader({
+      params: { id },
+      request: new Request(`http://localhost/api/events/${encodeURIComponent(id)}/calendar.ics${query}`),
+      context: {},
+    } as Parameters<typeof loader>[0]);
 
   it("answers an occurrence of the parish calendar as a download in the page's language", async () => {
     await calendarFeed().warm();

@@ -23,9 +23,17 @@ function nextDay(date: string): string {
 }
 
 /** One occurrence of an event as an iCalendar file, on the parish's clock ("Add to Calendar"), at the parish's address unless it names a place. */
-export function eventCalendar(event: ParishEvent, lang: Language, siteUrl: string, address: string, now?: Date): string {
+export function eventCalendar(
+  event: ParishEvent,
+  lang: Language,
+  siteUrl: string,
+  address: string,
+  now?: Date,
+): string {
   const when =
-    event.start && event.end ? { start: `${event.date}T${event.start}`, end: `${event.endDate}T${event.end}` } : { start: event.date, end: nextDay(event.endDate), allDay: true };
+    event.start && event.end
+      ? { start: `${event.date}T${event.start}`, end: `${event.endDate}T${event.end}` }
+      : { start: event.date, end: nextDay(event.endDate), allDay: true };
   return buildCalendar({
     name: event.title,
     now,

@@ -18,10 +18,19 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
   const past = isPast(event, now);
   const headingId = eventAnchor(event);
   return (
-    <article aria-labelledby={headingId} data-event={event.id} data-past={past} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <article
+      aria-labelledby={headingId}
+      data-event={event.id}
+      data-past={past}
+      className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-950">{t(`events.categories.${event.category}`)}</span>
-        {past && <span className="rounded-full bg-stone-200 px-3 py-1 font-semibold text-stone-800">{t("events.past")}</span>}
+        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-950">
+          {t(`events.categories.${event.category}`)}
+        </span>
+        {past && (
+          <span className="rounded-full bg-stone-200 px-3 py-1 font-semibold text-stone-800">{t("events.past")}</span>
+        )}
       </div>
       <Heading id={headingId} className="mt-3 scroll-mt-24 text-xl font-bold text-blue-950">
         {title}
@@ -42,17 +51,27 @@ export function EventCard({ event, now, headingLevel }: { event: ParishEvent; no
       </dl>
       <p className="mt-3 grow">{event.description}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={eventIcsPath(event, lang)} download className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+        <a
+          href={eventIcsPath(event, lang)}
+          download
+          className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}
+        >
           {t("events.addToCalendar")}
           <span className="sr-only">: {title}</span>
         </a>
         {event.url ? (
-          <ExternalLink href={event.url} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+          <ExternalLink
+            href={event.url}
+            className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}
+          >
             {t("events.register")}
             <span className="sr-only">: {title}</span>
           </ExternalLink>
         ) : (
-          <Link to={contactHref(t("events.registerSubject", { title }))} className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+          <Link
+            to={contactHref(t("events.registerSubject", { title }))}
+            className={`${buttonClass} border border-blue-900 text-blue-900 hover:bg-blue-50`}
+          >
             {t("events.register")}
             <span className="sr-only">: {title}</span>
           </Link>

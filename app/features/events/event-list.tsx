@@ -32,7 +32,9 @@ function CategoryFilter({ active }: { active: EventCategory | null }) {
                 replace
                 aria-current={current ? "true" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900 ${
-                  current ? "border-blue-900 bg-blue-900 text-white" : "border-stone-300 bg-white text-blue-950 hover:bg-blue-50"
+                  current
+                    ? "border-blue-900 bg-blue-900 text-white"
+                    : "border-stone-300 bg-white text-blue-950 hover:bg-blue-50"
                 }`}
               >
                 {option.label}
@@ -82,7 +84,10 @@ export function EventList({ listing, category, now, state, calendarId }: EventLi
         )}
         {more && (
           <p className="mt-4">
-            <Link to="/communication-events/calendar" className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
+            <Link
+              to="/communication-events/calendar"
+              className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700"
+            >
               {t("events.everyDate")}
             </Link>
           </p>

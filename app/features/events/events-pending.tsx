@@ -10,7 +10,13 @@ const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hove
  * In place of an event list while the parish's calendar feed has not answered, or cannot be read: says so, and links
  * to the calendar itself (Google's, when the page knows which; else the site's calendar page).
  */
-export function EventsPending({ state, calendarId }: { state: Exclude<FeedState, "ready">; calendarId?: string | undefined }) {
+export function EventsPending({
+  state,
+  calendarId,
+}: {
+  state: Exclude<FeedState, "ready">;
+  calendarId?: string | undefined;
+}) {
   const t = useT();
   const lang = useLanguage();
   const label = t("eventFeed.openCalendar");

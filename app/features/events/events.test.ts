@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { eventListing, isPast, nextEvents, type ParishEvent, parishLocalStamp, parseCategory, splitByTime } from "./events";
+import {
+  eventListing,
+  isPast,
+  nextEvents,
+  type ParishEvent,
+  parishLocalStamp,
+  parseCategory,
+  splitByTime,
+} from "./events";
 
-const event = (id: string, date: string, start: ParishEvent["start"], end: ParishEvent["end"], endDate = date): ParishEvent => ({
+const event = (
+  id: string,
+  date: string,
+  start: ParishEvent["start"],
+  end: ParishEvent["end"],
+  endDate = date,
+): ParishEvent => ({
   id,
   date,
   endDate,
@@ -51,7 +65,12 @@ describe("past marking in America/Chicago", () => {
   });
 
   it("splits upcoming events, soonest first, from past events, most recent first", () => {
-    const events = [event("c", "2024-04-21", "13:30", "15:00"), vigil, event("a", "2024-04-13", "09:00", "16:00"), event("d", "2024-05-05", null, null)];
+    const events = [
+      event("c", "2024-04-21", "13:30", "15:00"),
+      vigil,
+      event("a", "2024-04-13", "09:00", "16:00"),
+      event("d", "2024-05-05", null, null),
+    ];
     const { upcoming, past } = splitByTime(events, new Date("2024-04-15T12:00:00Z"));
     expect(upcoming.map((item) => item.id)).toEqual(["c", "d"]);
     expect(past.map((item) => item.id)).toEqual(["a", "easter-vigil"]);
@@ -61,7 +80,10 @@ describe("past marking in America/Chicago", () => {
 describe("what the pages send to the browser", () => {
   const weekly = Array.from({ length: 60 }, (_, week) => {
     const day = new Date(Date.UTC(2026, 9, 7 + week * 7)).toISOString().slice(0, 10);
-    return { ...event(`study-${week}`, day, "19:00", "20:30"), category: week % 2 === 0 ? ("faithFormation" as const) : ("youth" as const) };
+    return {
+      ...event(`study-${week}`, day, "19:00", "20:30"),
+      category: week % 2 === 0 ? ("faithFormation" as const) : ("youth" as const),
+    };
   });
   const now = new Date("2026-11-24T18:00:00Z");
 
@@ -70,14 +92,32 @@ describe("what the pages send to the browser", () => {
     expect(all.upcoming).toHaveLength(30);
     expect(all.upcoming[0]?.date).toBe("2026-11-25");
     expect(all.more).toBe(true);
-    expect(all.recent.map((item) => item.date)).toEqual(["2026-11-18", "2026-11-11", "2026-11-04", "2026-10-28", "2026-10-21", "2026-10-14", "2026-10-07"]);
+    expect(all.recent.map((item) => item.date)).toEqual([
+      "2026-11-18",
+      "2026-11-11",
+      "2026-11-04",
+      "2026-10-28",
+      "2026-10-21",
+      "2026-10-14",
+      "2026-10-07",
+    ]);
     const youth = eventListing(weekly, "youth", now);
     expect(youth.upcoming.every((item) => item.category === "youth")).toBe(true);
     expect(youth.more).toBe(false);
   });
 
   it("gives the next few events, or those of the next days", () => {
-    expect(nextEvents(weekly, now, { count: 3 }).map((item) => item.date)).toEqual(["2026-11-25", "2026-12-02", "2026-12-09"]);
-    expect(nextEvents(weekly, now, { days: 30 }).map((item) => item.date)).toEqual(["2026-11-25", "2026-12-02", "2026-12-09", "2026-12-16", "2026-12-23"]);
+    expect(nextEvents(weekly, now, { count: 3 }).map((item) => item.date)).toEqual([
+      "2026-11-25",
+      "2026-12-02",
+      "2026-12-09",
+    ]);
+    expect(nextEvents(weekly, now, { days: 30 }).map((item) => item.date)).toEqual([
+      "2026-11-25",
+      "2026-12-02",
+      "2026-12-09",
+      "2026-12-16",
+      "2026-12-23",
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export function isPast(event: ParishEvent, now: Date): boolean {
 const startStamp = (event: ParishEvent) => `${event.date}T${event.start ?? "00:00"}`;
 
 /** Upcoming events soonest first, then past events most recent first. */
-export function splitByTime(events: readonly ParishEvent[], now: Date): { upcoming: ParishEvent[]; past: ParishEvent[] } {
+export function splitByTime(
+  events: readonly ParishEvent[],
+  now: Date,
+): { upcoming: ParishEvent[]; past: ParishEvent[] } {
   const byStart = [...events].sort((a, b) => startStamp(a).localeCompare(startStamp(b)));
   // Reading the parish's clock once, not twice per event: it is the costly part.
   const stamp = parishLocalStamp(now);
@@ -113,11 +116,19 @@ export function eventListing(events: readonly ParishEvent[], category: EventCate
     events.filter((event) => !category || event.category === category),
     now,
   );
-  return { upcoming: upcoming.slice(0, LISTED_EVENTS), more: upcoming.length > LISTED_EVENTS, recent: past.slice(0, RECENT_EVENTS) };
+  return {
+    upcoming: upcoming.slice(0, LISTED_EVENTS),
+    more: upcoming.length > LISTED_EVENTS,
+    recent: past.slice(0, RECENT_EVENTS),
+  };
 }
 
 /** The next `count` events, or those of the next `days` days. */
-export function nextEvents(events: readonly ParishEvent[], now: Date, limit: { count?: number; days?: number }): ParishEvent[] {
+export function nextEvents(
+  events: readonly ParishEvent[],
+  now: Date,
+  limit: { count?: number; days?: number },
+): ParishEvent[] {
   const upcoming = splitByTime(events, now).upcoming;
   if (limit.count !== undefined) return upcoming.slice(0, limit.count);
   const until = parishLocalStamp(new Date(now.getTime() + (limit.days ?? 0) * 86_400_000)).slice(0, 10);

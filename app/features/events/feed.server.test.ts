@@ -49,15 +49,33 @@ describe("expandFeed", () => {
       ["2026-12-02", "19:00", "20:30"],
       ["2026-12-09", "19:00", "20:30"],
     ]);
-    expect(events[0]).toMatchObject({ title: "Bible study", location: "Classroom 3", category: "faithFormation", url: null });
+    expect(events[0]).toMatchObject({
+      title: "Bible study",
+      location: "Classroom 3",
+      category: "faithFormation",
+      url: null,
+    });
   });
 
   it("leaves out an EXDATE and a cancelled occurrence, and shows a moved one at its new time", () => {
     const events = expandFeed(
       feed(
         [...bibleStudy, "EXDATE;TZID=America/Chicago:20261202T190000"],
-        ["UID:bible-study@parish", "RECURRENCE-ID;TZID=America/Chicago:20261209T190000", "DTSTART;TZID=America/Chicago:20261209T190000", "DTEND;TZID=America/Chicago:20261209T203000", "STATUS:CANCELLED", "SUMMARY:Bible study"],
-        ["UID:bible-study@parish", "RECURRENCE-ID;TZID=America/Chicago:20261216T190000", "DTSTART;TZID=America/Chicago:20261217T180000", "DTEND;TZID=America/Chicago:20261217T193000", "SUMMARY:Bible study (moved to Thursday)"],
+        [
+          "UID:bible-study@parish",
+          "RECURRENCE-ID;TZID=America/Chicago:20261209T190000",
+          "DTSTART;TZID=America/Chicago:20261209T190000",
+          "DTEND;TZID=America/Chicago:20261209T203000",
+          "STATUS:CANCELLED",
+          "SUMMARY:Bible study",
+        ],
+        [
+          "UID:bible-study@parish",
+          "RECURRENCE-ID;TZID=America/Chicago:20261216T190000",
+          "DTSTART;TZID=America/Chicago:20261217T180000",
+          "DTEND;TZID=America/Chicago:20261217T193000",
+          "SUMMARY:Bible study (moved to Thursday)",
+        ],
       ),
       ...window("2026-11-24T12:00:00Z", "2026-12-24T12:00:00Z"),
     );
@@ -69,7 +87,10 @@ describe("expandFeed", () => {
   });
 
   it("adds an RDATE to a rule's occurrences", () => {
-    const events = expandFeed(feed([...bibleStudy, "RDATE;TZID=America/Chicago:20261128T100000"]), ...window("2026-11-26T12:00:00Z", "2026-12-03T12:00:00Z"));
+    const events = expandFeed(
+      feed([...bibleStudy, "RDATE;TZID=America/Chicago:20261128T100000"]),
+      ...window("2026-11-26T12:00:00Z", "2026-12-03T12:00:00Z"),
+    );
     expect(events.map((event) => [event.date, event.start])).toEqual([
       ["2026-11-28", "10:00"],
       ["2026-12-02", "19:00"],
@@ -86,25 +107,64 @@ describe("expandFeed", () => {
 
   it("reads an all-day event by its dates, its end being exclusive", () => {
     const [retreat] = expandFeed(
-      feed(["UID:retreat@parish", "DTSTART;VALUE=DATE:20261205", "DTEND;VALUE=DATE:20261207", "SUMMARY:Youth retreat", "CATEGORIES:Youth", "URL:https://parish.example.org/retreat"]),
+      feed([
+        "UID:retreat@parish",
+        "DTSTART;VALUE=DATE:20261205",
+        "DTEND;VALUE=DATE:20261207",
+        "SUMMARY:Youth retreat",
+        "CATEGORIES:Youth",
+        "URL:https://parish.example.org/retreat",
+      ]),
       ...window("2026-11-24T12:00:00Z", "2026-12-31T12:00:00Z"),
     );
-    expect(retreat).toMatchObject({ date: "2026-12-05", endDate: "2026-12-06", start: null, end: null, category: "youth", url: "https://parish.example.org/retreat" });
+    expect(retreat).toMatchObject({
+      date: "2026-12-05",
+      endDate: "2026-12-06",
+      start: null,
+      end: null,
+      category: "youth",
+      url: "https://parish.example.org/retreat",
+    });
   });
 
   it("converts a time written in UTC to the parish's clock, and keeps an event crossing midnight whole", () => {
     const [vigil] = expandFeed(
-      feed(["UID:vigil@parish", "DTSTART:20261225T040000Z", "DTEND:20261225T070000Z", "SUMMARY:Christmas vigil", "CATEGORIES:Liturgy,Phụng Vụ"]),
+      feed([
+        "UID:vigil@parish",
+        "DTSTART:20261225T040000Z",
+        "DTEND:20261225T070000Z",
+        "SUMMARY:Christmas vigil",
+        "CATEGORIES:Liturgy,Phụng Vụ",
+      ]),
       ...window("2026-11-24T12:00:00Z", "2026-12-31T12:00:00Z"),
     );
-    expect(vigil).toMatchObject({ date: "2026-12-24", start: "22:00", endDate: "2026-12-25", end: "01:00", category: "liturgy" });
+    expect(vigil).toMatchObject({
+      date: "2026-12-24",
+      start: "22:00",
+      endDate: "2026-12-25",
+      end: "01:00",
+      category: "liturgy",
+    });
   });
 
   it("leaves out a cancelled event, files an unknown category under Other and drops a link that is not the web", () => {
     const events = expandFeed(
       feed(
-        ["UID:gone@parish", "DTSTART;TZID=America/Chicago:20261201T100000", "DTEND;TZID=America/Chicago:20261201T110000", "STATUS:CANCELLED", "SUMMARY:Cancelled"],
-        ["UID:picnic@parish", "DTSTART;TZID=America/Chicago:20261201T120000", "DTEND;TZID=America/Chicago:20261201T140000", "SUMMARY:Picnic", "CATEGORIES:Fellowship", "URL:javascript:alert(1)"],
+        [
+          "UID:gone@parish",
+          "DTSTART;TZID=America/Chicago:20261201T100000",
+          "DTEND;TZID=America/Chicago:20261201T110000",
+          "STATUS:CANCELLED",
+          "SUMMARY:Cancelled",
+        ],
+        [
+          "UID:picnic@parish",
+          "DTSTART;TZID=America/Chicago:20261201T120000",
+          "DTEND;TZID=America/Chicago:20261201T140000",
+          "SUMMARY:Picnic",
+          "CATEGORIES:Fellowship",
+          "URL:javascript:alert(1)",
+        ],
       ),
       ...window("2026-11-24T12:00:00Z", "2026-12-31T12:00:00Z"),
     );

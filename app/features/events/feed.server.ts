@@ -55,7 +55,10 @@ const pad = (value: number) => String(value).padStart(2, "0");
 function wallClock(time: ICAL.Time): { date: string; clock: ClockTime } {
   const zone = time.zone?.tzid;
   if (zone === PARISH_TIME_ZONE || zone === "floating") {
-    return { date: `${time.year}-${pad(time.month)}-${pad(time.day)}`, clock: `${pad(time.hour)}:${pad(time.minute)}` as ClockTime };
+    return {
+      date: `${time.year}-${pad(time.month)}-${pad(time.day)}`,
+      clock: `${pad(time.hour)}:${pad(time.minute)}` as ClockTime,
+    };
   }
   const [date = "", clock = "00:00"] = parishLocalStamp(time.toJSDate()).split("T");
   return { date, clock: clock as ClockTime };
@@ -83,7 +86,13 @@ function occurrence(item: ICAL.Event, start: ICAL.Time, end: ICAL.Time, schedule
     category: categoryOf(component),
   };
   if (start.isDate) {
-    return { ...common, date: dateOf(start), endDate: end.compare(start) > 0 ? dayBefore(end) : dateOf(start), start: null, end: null };
+    return {
+      ...common,
+      date: dateOf(start),
+      endDate: end.compare(start) > 0 ? dayBefore(end) : dateOf(start),
+      start: null,
+      end: null,
+    };
   }
   const from = wallClock(start);
   const to = wallClock(end);
@@ -117,7 +126,9 @@ export function expandFeed(ics: string, from: Date, to: Date): ParishEvent[] {
   try {
     calendar = new ICAL.Component(ICAL.parse(ics));
   } catch (error) {
-    throw new FeedError(`the calendar feed is not iCalendar (${error instanceof Error ? error.message : String(error)})`);
+    throw new FeedError(
+      `the calendar feed is not iCalendar (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (calendar.name !== "vcalendar") throw new FeedError(`the calendar feed holds a ${calendar.name}, not a calendar`);
   registerZones(calendar);
@@ -131,7 +142,8 @@ export function expandFeed(ics: string, from: Date, to: Date): ParishEvent[] {
       if (event.uid && event.startDate) masters.set(event.uid, event);
     }
   }
-  for (const component of exceptions) masters.get(String(component.getFirstPropertyValue("uid")))?.relateException(component);
+  for (const component of exceptions)
+    masters.get(String(component.getFirstPropertyValue("uid")))?.relateException(component);
 
   const fromStamp = parishLocalStamp(from);
   const toStamp = parishLocalStamp(to);
@@ -154,5 +166,9 @@ export function expandFeed(ics: string, from: Date, to: Date): ParishEvent[] {
       found.push(shown);
     }
   }
-  return found.sort((a, b) => `${a.date}T${a.start ?? "00:00"}`.localeCompare(`${b.date}T${b.start ?? "00:00"}`) || a.title.localeCompare(b.title));
+  return found.sort(
+    (a, b) =>
+      `${a.date}T${a.start ?? "00:00"}`.localeCompare(`${b.date}T${b.start ?? "00:00"}`) ||
+      a.title.localeCompare(b.title),
+  );
 }

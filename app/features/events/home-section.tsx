@@ -7,7 +7,15 @@ import { EventsPending } from "./events-pending";
 export const HOME_EVENT_COUNT = 3;
 
 /** The next events of the parish calendar, as the home loader chose them; while the calendar's feed has not answered, that it is loading. */
-export function EventsHomeSection({ events: shown, now, state }: { events: readonly ParishEvent[]; now: Date; state: FeedState }) {
+export function EventsHomeSection({
+  events: shown,
+  now,
+  state,
+}: {
+  events: readonly ParishEvent[];
+  now: Date;
+  state: FeedState;
+}) {
   const t = useT();
   return (
     <PageLinkSection id="events" path="/events">

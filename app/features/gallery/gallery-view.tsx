@@ -14,14 +14,28 @@ function Albums({ albums }: { albums: readonly AlbumCard[] | null }) {
         {t("gallery.albumsHeading")}
       </h2>
       {albums === null || albums.length === 0 ? (
-        <p className="mt-4 text-lg text-stone-700">{albums === null ? t("gallery.unavailable") : t("gallery.noAlbums")}</p>
+        <p className="mt-4 text-lg text-stone-700">
+          {albums === null ? t("gallery.unavailable") : t("gallery.noAlbums")}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {albums.map((album, index) => (
-            <li key={album.slug} data-album={album.slug} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-              <Link to={albumPath(album.slug)} className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
+            <li
+              key={album.slug}
+              data-album={album.slug}
+              className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+            >
+              <Link
+                to={albumPath(album.slug)}
+                className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
+              >
                 {album.cover ? (
-                  <ContentImage image={album.cover} sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw" lazy={index > 0} className="aspect-[3/2] h-auto w-full object-cover" />
+                  <ContentImage
+                    image={album.cover}
+                    sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw"
+                    lazy={index > 0}
+                    className="aspect-[3/2] h-auto w-full object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="block aspect-[3/2] w-full bg-blue-100" />
                 )}
@@ -46,7 +60,13 @@ function Albums({ albums }: { albums: readonly AlbumCard[] | null }) {
 }
 
 /** Albums with their counts, the newest photos with a lightbox, and a way to send photos in. */
-export function GalleryView({ albums, recent }: { albums: readonly AlbumCard[] | null; recent: readonly GalleryPhoto[] }) {
+export function GalleryView({
+  albums,
+  recent,
+}: {
+  albums: readonly AlbumCard[] | null;
+  recent: readonly GalleryPhoto[];
+}) {
   const t = useT();
   return (
     <div className="space-y-12">
@@ -79,7 +99,15 @@ export function GalleryView({ albums, recent }: { albums: readonly AlbumCard[] |
 }
 
 /** One album: its date and photo count, every photo with the lightbox, and the way back to the list. */
-export function AlbumView({ date, dateText, photos }: { date: string; dateText: string; photos: readonly GalleryPhoto[] }) {
+export function AlbumView({
+  date,
+  dateText,
+  photos,
+}: {
+  date: string;
+  dateText: string;
+  photos: readonly GalleryPhoto[];
+}) {
   const t = useT();
   return (
     <div className="space-y-6" data-testid="album">
@@ -88,7 +116,10 @@ export function AlbumView({ date, dateText, photos }: { date: string; dateText: 
       </p>
       <p className="text-stone-700">{t("gallery.recentIntro")}</p>
       <PhotoGrid photos={photos} eager={4} />
-      <Link to={featurePages.photoGallery} className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2">
+      <Link
+        to={featurePages.photoGallery}
+        className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+      >
         {t("gallery.allAlbums")}
       </Link>
     </div>

@@ -25,7 +25,9 @@ describe("the photo gallery of the embedded dataset", () => {
     const missing: string[] = [];
     for (const photo of photos) {
       expect(photo.image.src).toMatch(/^\/content-files\/images\/embedded\/production\/[a-f0-9]{40}-1200x800\.webp\?/);
-      const file = photo.image.src.replace(/^\/content-files\/images\/embedded\/production\//, "content/images/").replace(/\?.*$/, "");
+      const file = photo.image.src
+        .replace(/^\/content-files\/images\/embedded\/production\//, "content/images/")
+        .replace(/\?.*$/, "");
       if (!existsSync(file)) missing.push(file);
       expect(photo.image.alt).not.toBe("");
       expect(photo.image).toMatchObject({ width: 1200, height: 800 });
@@ -38,7 +40,12 @@ describe("the photo gallery of the embedded dataset", () => {
     const recent = recentPhotos(albums, "en");
     expect(recent).toHaveLength(8);
     const [newest] = albums;
-    expect(newest && recent.map((photo) => photo.key)).toEqual(newest && albumPhotos(newest, "en").slice(0, 8).map((photo) => photo.key));
+    expect(newest && recent.map((photo) => photo.key)).toEqual(
+      newest &&
+        albumPhotos(newest, "en")
+          .slice(0, 8)
+          .map((photo) => photo.key),
+    );
     expect(recent[0]?.key).toBe("album-liturgy:liturgy-1");
   });
 

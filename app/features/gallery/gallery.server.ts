@@ -12,7 +12,11 @@ export function albumTitle(album: GalleryAlbum, lang: Language): string {
 }
 
 function galleryPhoto(album: GalleryAlbum, photo: AlbumPhoto, lang: Language): GalleryPhoto {
-  return { key: `${album.id}:${photo.key}`, image: imageSources(photo.image, PHOTO_WIDTHS, lang), caption: pickLanguage(photo.caption, lang, isBlank) ?? null };
+  return {
+    key: `${album.id}:${photo.key}`,
+    image: imageSources(photo.image, PHOTO_WIDTHS, lang),
+    caption: pickLanguage(photo.caption, lang, isBlank) ?? null,
+  };
 }
 
 export function albumPhotos(album: GalleryAlbum, lang: Language): GalleryPhoto[] {
@@ -40,5 +44,10 @@ export function recentPhotos(albums: readonly GalleryAlbum[], lang: Language): G
 
 /** One album's page: its title, its date as the visitor reads it, and every photo. */
 export function albumPage(album: GalleryAlbum, lang: Language) {
-  return { title: albumTitle(album, lang), date: album.date, dateText: formatDate(dateOfKey(album.date), lang), photos: albumPhotos(album, lang) };
+  return {
+    title: albumTitle(album, lang),
+    date: album.date,
+    dateText: formatDate(dateOfKey(album.date), lang),
+    photos: albumPhotos(album, lang),
+  };
 }

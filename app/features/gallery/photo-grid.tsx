@@ -29,7 +29,12 @@ export function PhotoGrid({ photos, eager = 0 }: { photos: readonly GalleryPhoto
               }}
               className="block w-full overflow-hidden rounded-lg ring-1 ring-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
             >
-              <ContentImage image={photo.image} sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw" lazy={index >= eager} className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105" />
+              <ContentImage
+                image={photo.image}
+                sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw"
+                lazy={index >= eager}
+                className="aspect-[3/2] h-auto w-full object-cover transition hover:scale-105"
+              />
               <span className="sr-only">{t("gallery.enlarge")}</span>
             </ButtonOnceHydrated>
           </li>

@@ -26,14 +26,24 @@ function addDays(dateKey: string, days: number): string {
  * force holds it that day (a holy day's own Masses included). An intention for a Mass that is not held is left out:
  * the Studio refuses to schedule one, and a schedule changed afterwards must not print it under a Mass that is gone.
  */
-export function intentionsWeek(today: string, intentions: readonly ScheduledIntention[], changes: readonly ScheduleChange[], schedules: WeeklySchedules): IntentionDay[] {
+export function intentionsWeek(
+  today: string,
+  intentions: readonly ScheduledIntention[],
+  changes: readonly ScheduleChange[],
+  schedules: WeeklySchedules,
+): IntentionDay[] {
   const days: IntentionDay[] = [];
   for (let offset = 0; offset < WEEK_DAYS; offset += 1) {
     const date = addDays(today, offset);
     const ofDay = intentions.filter((intention) => intention.date === date);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const masses = massesOnDay(date, weekday, changes, schedules)
-      .map((mass) => ({ mass, intentions: ofDay.filter((intention) => intention.time === mass.time).map(({ id, intention }) => ({ id, intention })) }))
+      .map((mass) => ({
+        mass,
+        intentions: ofDay
+          .filter((intention) => intention.time === mass.time)
+          .map(({ id, intention }) => ({ id, intention })),
+      }))
       .filter((entry) => entry.intentions.length > 0);
     if (masses.length > 0) days.push({ date, masses });
   }

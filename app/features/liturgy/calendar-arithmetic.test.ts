@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adventStart, baptismDay, dayNumber, easterDay, epiphanyDay, holyFamilyDay, thanksgivingDay } from "./calendar-arithmetic";
+import {
+  adventStart,
+  baptismDay,
+  dayNumber,
+  easterDay,
+  epiphanyDay,
+  holyFamilyDay,
+  thanksgivingDay,
+} from "./calendar-arithmetic";
 
 const keyOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 

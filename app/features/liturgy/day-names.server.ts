@@ -7,7 +7,13 @@ import type { Names } from "./liturgical-day";
 import type { DayName } from "./seasonal-day";
 
 const ENGLISH_SUFFIXES: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const ROMAN: ReadonlyArray<[number, string]> = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
+const ROMAN: ReadonlyArray<[number, string]> = [
+  [10, "X"],
+  [9, "IX"],
+  [5, "V"],
+  [4, "IV"],
+  [1, "I"],
+];
 const englishOrdinals = new Intl.PluralRules("en-US", { type: "ordinal" });
 
 /** "33rd" in English; Vietnamese numbers the Sundays and weeks in Roman numerals ("Chúa Nhật XXXIII Thường Niên"). */
@@ -28,7 +34,9 @@ const OCTAVE_DAYS = ["first", "second", "third", "fourth", "fifth", "sixth", "se
 
 function nameIn(name: DayName, lang: Language): string {
   if (name.kind === "weekday" && name.of === "christmasOctave") {
-    return translate(lang, "readings.liturgy.weekday.christmasOctave", { n: translate(lang, `readings.liturgy.octaveDays.${OCTAVE_DAYS[name.week - 1] ?? "eighth"}`) });
+    return translate(lang, "readings.liturgy.weekday.christmasOctave", {
+      n: translate(lang, `readings.liturgy.octaveDays.${OCTAVE_DAYS[name.week - 1] ?? "eighth"}`),
+    });
   }
   const n = liturgicalOrdinal(name.week, lang);
   if (name.kind === "sunday") return translate(lang, `readings.liturgy.sunday.${name.season}`, { n });

@@ -64,7 +64,9 @@ function dayFor(calendar: Calendar, celebration: Placed, day: number): number {
   // Solemnities (3–4 in the Table) are moved, never lost; the days of 1–2 are never impeded, and an impeded feast or
   // memorial is simply not kept that year.
   const movable = celebration.precedence === 3 || celebration.precedence === 4;
-  return movable && precedenceOn(calendar, day) <= celebration.precedence ? transferTarget(calendar, celebration, day) : day;
+  return movable && precedenceOn(calendar, day) <= celebration.precedence
+    ? transferTarget(calendar, celebration, day)
+    : day;
 }
 
 function fixed(year: number, { month, day, key, names, rank, colour, calendar, rule }: FixedCelebration) {
@@ -82,7 +84,10 @@ function calendarOf(year: number, proper: ProperCalendar): Calendar {
   const cached = calendars.get(key);
   if (cached) return cached;
   const calendar: Calendar = new Map();
-  const candidates = [...movableCelebrationsOf(year), ...parishCalendar(proper).map((celebration) => fixed(year, celebration))].sort((a, b) => a.precedence - b.precedence);
+  const candidates = [
+    ...movableCelebrationsOf(year),
+    ...parishCalendar(proper).map((celebration) => fixed(year, celebration)),
+  ].sort((a, b) => a.precedence - b.precedence);
   for (const { day, ...celebration } of candidates) {
     const target = dayFor(calendar, celebration, day);
     calendar.set(target, [...(calendar.get(target) ?? []), celebration]);
@@ -100,7 +105,10 @@ export function liturgicalDay(dateKey: string, proper: ProperCalendar): Liturgic
   // On a tie the first placed wins: the Proper of Time's memorials of Mary prevail over a saint's (CDW, 2018).
   const principal = here
     .filter((placed) => placed.precedence <= Math.min(base.precedence, 11))
-    .reduce<Placed | undefined>((best, placed) => (best && best.precedence <= placed.precedence ? best : placed), undefined);
+    .reduce<Placed | undefined>(
+      (best, placed) => (best && best.precedence <= placed.precedence ? best : placed),
+      undefined,
+    );
   // Memorials on the privileged weekdays of Lent, December 17–24 and the Christmas octave are kept only as commemorations.
   const listed = principal
     ? here.filter((placed) => principal.rank === "memorial" && placed.rule === "evenOnMemorials")

@@ -3,7 +3,8 @@ import type { LunarDay } from "#app/features/lunar/lunar";
 /** The liturgical day as the API, the readings page and the home block see it; shared by server and browser. */
 export type Season = "advent" | "christmas" | "lent" | "triduum" | "easter" | "ordinary";
 export type Colour = "green" | "violet" | "rose" | "white" | "red";
-export type Rank = "triduum" | "solemnity" | "sunday" | "feastOfTheLord" | "feast" | "memorial" | "optionalMemorial" | "weekday";
+export type Rank =
+  "triduum" | "solemnity" | "sunday" | "feastOfTheLord" | "feast" | "memorial" | "optionalMemorial" | "weekday";
 
 export interface Names {
   en: string;

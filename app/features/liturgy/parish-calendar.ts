@@ -14,10 +14,15 @@ export const NO_PROPER_CALENDAR: ProperCalendar = { patronalFeast: null, vietnam
  */
 export function parishCalendar({ patronalFeast, vietnameseMartyrsAsSolemnity }: ProperCalendar): FixedCelebration[] {
   const general = generalCalendar.map((celebration): FixedCelebration =>
-    celebration.key === "vietnameseMartyrs" && vietnameseMartyrsAsSolemnity ? { ...celebration, rank: "solemnity", calendar: "parish" } : celebration,
+    celebration.key === "vietnameseMartyrs" && vietnameseMartyrsAsSolemnity
+      ? { ...celebration, rank: "solemnity", calendar: "parish" }
+      : celebration,
   );
   if (!patronalFeast) return general;
   const { name, month, day } = patronalFeast;
   const names = { en: pickLanguage(name, "en") ?? "", vi: pickLanguage(name, "vi") ?? "" };
-  return [...general, { key: "patronalFeast", month, day, names, rank: "solemnity", colour: "white", calendar: "parish" }];
+  return [
+    ...general,
+    { key: "patronalFeast", month, day, names, rank: "solemnity", colour: "white", calendar: "parish" },
+  ];
 }

@@ -1,12 +1,33 @@
-import { adventStart, baptismDay, dayNumber, easterDay, epiphanyDay, sundayOnOrBefore, weekdayOf, yearOf } from "./calendar-arithmetic";
+import {
+  adventStart,
+  baptismDay,
+  dayNumber,
+  easterDay,
+  epiphanyDay,
+  sundayOnOrBefore,
+  weekdayOf,
+  yearOf,
+} from "./calendar-arithmetic";
 import type { Colour, Season } from "./liturgical-day";
 
-export type WeekdayKind = "advent" | "lent" | "easter" | "ordinary" | "christmas" | "afterEpiphany" | "afterAshWednesday" | "holyWeek" | "easterOctave" | "christmasOctave";
+export type WeekdayKind =
+  | "advent"
+  | "lent"
+  | "easter"
+  | "ordinary"
+  | "christmas"
+  | "afterEpiphany"
+  | "afterAshWednesday"
+  | "holyWeek"
+  | "easterOctave"
+  | "christmasOctave";
 
 type SundaySeason = "advent" | "lent" | "easter" | "ordinary";
 
 /** How a day is named when no celebration of its own takes it: "3rd Sunday of Lent", "Monday of Holy Week". */
-export type DayName = { kind: "sunday"; season: SundaySeason; week: number } | { kind: "weekday"; of: WeekdayKind; week: number; weekday: number };
+export type DayName =
+  | { kind: "sunday"; season: SundaySeason; week: number }
+  | { kind: "weekday"; of: WeekdayKind; week: number; weekday: number };
 
 export interface SeasonalDay {
   season: Season;
@@ -16,15 +37,29 @@ export interface SeasonalDay {
   precedence: number;
 }
 
-const SEASON_COLOURS: Record<Season, Colour> = { advent: "violet", christmas: "white", lent: "violet", triduum: "red", easter: "white", ordinary: "green" };
+const SEASON_COLOURS: Record<Season, Colour> = {
+  advent: "violet",
+  christmas: "white",
+  lent: "violet",
+  triduum: "red",
+  easter: "white",
+  ordinary: "green",
+};
 
 function seasonal(season: Season, name: DayName, precedence: number): SeasonalDay {
-  const rose = name.kind === "sunday" && ((season === "advent" && name.week === 3) || (season === "lent" && name.week === 4));
+  const rose =
+    name.kind === "sunday" && ((season === "advent" && name.week === 3) || (season === "lent" && name.week === 4));
   return { season, name, precedence, colour: rose ? "rose" : SEASON_COLOURS[season] };
 }
 
 /** A Sunday or a weekday of a season, ranked as the Table of Liturgical Days ranks it. */
-function sundayOrWeekday(season: SundaySeason, day: number, week: number, sundayPrecedence: number, weekdayPrecedence: number): SeasonalDay {
+function sundayOrWeekday(
+  season: SundaySeason,
+  day: number,
+  week: number,
+  sundayPrecedence: number,
+  weekdayPrecedence: number,
+): SeasonalDay {
   const weekday = weekdayOf(day);
   return weekday === 0
     ? seasonal(season, { kind: "sunday", season, week }, sundayPrecedence)
@@ -45,14 +80,17 @@ export function seasonalDay(day: number): SeasonalDay {
   if (day >= christmas || day <= baptismDay(year)) {
     const octaveStart = day >= christmas ? christmas : dayNumber(year - 1, 12, 25);
     // A day of the octave is named by its place in it ("Fifth Day within the Octave"), kept in `week`.
-    if (day > octaveStart && day - octaveStart <= 7) return seasonal("christmas", { kind: "weekday", of: "christmasOctave", week: day - octaveStart + 1, weekday }, 9);
+    if (day > octaveStart && day - octaveStart <= 7)
+      return seasonal("christmas", { kind: "weekday", of: "christmasOctave", week: day - octaveStart + 1, weekday }, 9);
     const of = day < christmas && day > epiphanyDay(year) ? "afterEpiphany" : "christmas";
     return seasonal("christmas", { kind: "weekday", of, week: 0, weekday }, weekday === 0 ? 6 : 13);
   }
   if (day >= advent) return sundayOrWeekday("advent", day, weekOf(advent), 2, day >= dayNumber(year, 12, 17) ? 9 : 13);
-  if (day >= easter - 3 && day < easter) return seasonal("triduum", { kind: "weekday", of: "holyWeek", week: 6, weekday }, 1);
+  if (day >= easter - 3 && day < easter)
+    return seasonal("triduum", { kind: "weekday", of: "holyWeek", week: 6, weekday }, 1);
   if (day >= ashWednesday && day < easter) {
-    if (day < firstSundayOfLent) return seasonal("lent", { kind: "weekday", of: "afterAshWednesday", week: 0, weekday }, 9);
+    if (day < firstSundayOfLent)
+      return seasonal("lent", { kind: "weekday", of: "afterAshWednesday", week: 0, weekday }, 9);
     const week = weekOf(firstSundayOfLent);
     if (week === 6) return seasonal("lent", { kind: "weekday", of: "holyWeek", week, weekday }, 2);
     return sundayOrWeekday("lent", day, week, 2, 9);
@@ -63,6 +101,9 @@ export function seasonalDay(day: number): SeasonalDay {
     return sundayOrWeekday("easter", day, week, 2, 13);
   }
   // Ordinary Time counts from the Baptism of the Lord before Lent, and backwards from Christ the King (week 34) after Pentecost.
-  const week = day < ashWednesday ? weekOf(sundayOnOrBefore(baptismDay(year))) : 34 - Math.floor((advent - 7 - sundayOnOrBefore(day)) / 7);
+  const week =
+    day < ashWednesday
+      ? weekOf(sundayOnOrBefore(baptismDay(year)))
+      : 34 - Math.floor((advent - 7 - sundayOnOrBefore(day)) / 7);
   return sundayOrWeekday("ordinary", day, week, 6, 13);
 }

@@ -36,7 +36,13 @@ export function lunarDayOf(dateKey: string): LunarDay | null {
   if (!isLunarConvertible(dateKey)) return null;
   const { year, month, day } = parts(dateKey);
   const lunar = getLunarDate(day, month, year);
-  return { day: lunar.day, month: lunar.month, year: lunar.year, leapMonth: lunar.leap, yearName: yearName(lunar.year) };
+  return {
+    day: lunar.day,
+    month: lunar.month,
+    year: lunar.year,
+    leapMonth: lunar.leap,
+    yearName: yearName(lunar.year),
+  };
 }
 
 /**
@@ -50,7 +56,12 @@ export function solarDateOf(lunar: LunarDate): string | null {
   const solar = getSolarDate(lunar.day, lunar.month, lunar.year, lunar.leapMonth);
   const dateKey = key(solar.year, solar.month, solar.day);
   const back = lunarDayOf(dateKey);
-  const same = back && back.day === lunar.day && back.month === lunar.month && back.year === lunar.year && back.leapMonth === lunar.leapMonth;
+  const same =
+    back &&
+    back.day === lunar.day &&
+    back.month === lunar.month &&
+    back.year === lunar.year &&
+    back.leapMonth === lunar.leapMonth;
   return same ? dateKey : null;
 }
 

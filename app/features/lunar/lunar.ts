@@ -21,7 +21,8 @@ const ordinals = new Intl.PluralRules("en-US", { type: "ordinal" });
 
 /** "ngày 18 tháng 10 năm Bính Ngọ" / "18th day of the 10th lunar month, year Bính Ngọ"; a leap month says so. */
 export function lunarDayText(lunar: LunarDay, lang: Language): string {
-  if (lang === "vi") return `ngày ${lunar.day} tháng ${lunar.month}${lunar.leapMonth ? " nhuận" : ""} năm ${lunar.yearName}`;
+  if (lang === "vi")
+    return `ngày ${lunar.day} tháng ${lunar.month}${lunar.leapMonth ? " nhuận" : ""} năm ${lunar.yearName}`;
   const nth = (n: number) => `${n}${ENGLISH_ORDINAL[ordinals.select(n)] ?? "th"}`;
   return `${nth(lunar.day)} day of the ${nth(lunar.month)}${lunar.leapMonth ? " (leap)" : ""} lunar month, year ${lunar.yearName}`;
 }

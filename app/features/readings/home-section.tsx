@@ -15,7 +15,8 @@ export interface HomeReadings {
   readings: ReadingsRecord | null;
 }
 
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
 /** Today's liturgical day, the two language buttons, a caption naming the sources, refresh and view full. */
 export function ReadingsHomeSection({ data, today }: { data: Promise<HomeReadings>; today: DayLine }) {
@@ -36,7 +37,10 @@ export function ReadingsHomeSection({ data, today }: { data: Promise<HomeReading
             <ExternalLink href={VATICAN_NEWS_TODAY} className={`${BUTTON} bg-blue-900 text-white hover:bg-blue-800`}>
               {t("readings.home.vietnameseButton")}
             </ExternalLink>
-            <ExternalLink href={USCCB_TODAY} className={`${BUTTON} border border-blue-900 text-blue-900 hover:bg-blue-50`}>
+            <ExternalLink
+              href={USCCB_TODAY}
+              className={`${BUTTON} border border-blue-900 text-blue-900 hover:bg-blue-50`}
+            >
               {t("readings.home.englishButton")}
             </ExternalLink>
           </div>
@@ -49,7 +53,9 @@ export function ReadingsHomeSection({ data, today }: { data: Promise<HomeReading
         </div>
         <Suspense fallback={<ReadingsSkeleton />}>
           <Await resolve={data}>
-            {(home) => <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />}
+            {(home) => (
+              <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />
+            )}
           </Await>
         </Suspense>
       </div>

@@ -4,7 +4,15 @@ import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
-import { dateFromKey, PASSAGE_ORDER, type PassageSlot, isReadingsAnswer, type ReadingsRecord, sourceHost, sourcePageUrl } from "./readings";
+import {
+  dateFromKey,
+  PASSAGE_ORDER,
+  type PassageSlot,
+  isReadingsAnswer,
+  type ReadingsRecord,
+  sourceHost,
+  sourcePageUrl,
+} from "./readings";
 
 type Readings = ReadingsRecord | null;
 
@@ -23,7 +31,10 @@ const FALLBACK_SLOTS: readonly PassageSlot[] = ["firstReading", "psalm", "gospel
 /** Asks our own server again; the browser's cache is bypassed, the server's five-minute cache is not. */
 async function fetchReadings(date: string): Promise<Readings> {
   try {
-    const response = await fetch(`/api/readings?date=${encodeURIComponent(date)}`, { cache: "no-cache", headers: { accept: "application/json" } });
+    const response = await fetch(`/api/readings?date=${encodeURIComponent(date)}`, {
+      cache: "no-cache",
+      headers: { accept: "application/json" },
+    });
     if (!response.ok) return null;
     const answer: unknown = await response.json();
     return isReadingsAnswer(answer) ? answer.readings : null;
@@ -56,9 +67,14 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
         <dl className="mt-4 space-y-3">
           {FALLBACK_SLOTS.map((slot) => (
             <div key={slot}>
-              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{t(`readings.titles.${slot}`)}</dt>
+              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">
+                {t(`readings.titles.${slot}`)}
+              </dt>
               <dd>
-                <ExternalLink href={sourcePageUrl(sourceUrl, date)} className="text-blue-900 underline underline-offset-2 hover:text-blue-700">
+                <ExternalLink
+                  href={sourcePageUrl(sourceUrl, date)}
+                  className="text-blue-900 underline underline-offset-2 hover:text-blue-700"
+                >
                   {t("readings.checkSource", { host: sourceHost(sourceUrl) })}
                 </ExternalLink>
               </dd>
@@ -76,7 +92,9 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
           const passage = readings[slot];
           return passage ? (
             <div key={slot}>
-              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">{t(`readings.titles.${slot}`)}</dt>
+              <dt className="text-sm font-semibold tracking-wide text-blue-900 uppercase">
+                {t(`readings.titles.${slot}`)}
+              </dt>
               <dd className="text-lg text-stone-900">{passage.reference}</dd>
             </div>
           ) : null;
@@ -120,7 +138,10 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
           <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
         ) : readings instanceof Promise ? (
           <Suspense fallback={<ReadingsSkeleton />}>
-            <Await resolve={readings} errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}>
+            <Await
+              resolve={readings}
+              errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}
+            >
               {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
             </Await>
           </Suspense>
@@ -129,7 +150,10 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
         )}
       </div>
       <p className="mt-5">
-        <ExternalLink href={sourcePageUrl(sourceUrl, date)} className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700">
+        <ExternalLink
+          href={sourcePageUrl(sourceUrl, date)}
+          className="font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700"
+        >
           {t("readings.fullReadings", { date: formatDate(dateFromKey(date), lang, "long") })}
         </ExternalLink>
       </p>

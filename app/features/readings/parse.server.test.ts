@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { parseReadingsPage } from "./parse.server";
 import { unwrapProxyBody } from "./source.server";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/readings/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/readings/${name}`, import.meta.url), "utf8");
 
 describe("parseReadingsPage", () => {
   it("reads a weekday page with references written in the headings", () => {

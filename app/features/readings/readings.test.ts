@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { isReadingsAnswer } from "./readings";
 
 const passage = { title: "Reading 1", reference: "Isaiah 2:1-5" };
-const record = { date: "2026-11-22", dayType: "sunday", firstReading: passage, psalm: passage, secondReading: passage, gospel: passage };
+const record = {
+  date: "2026-11-22",
+  dayType: "sunday",
+  firstReading: passage,
+  psalm: passage,
+  secondReading: passage,
+  gospel: passage,
+};
 
 describe("isReadingsAnswer (what the browser accepts from /api/readings)", () => {
   it("accepts a record, a record without a second reading, and null", () => {

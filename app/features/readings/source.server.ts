@@ -64,7 +64,8 @@ export function unwrapProxyBody(body: string): string {
 function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof AttemptError) return error.message;
   if (error instanceof DOMException && error.name === "TimeoutError") return `timed out after ${timeoutMs} ms`;
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  if (error instanceof Error)
+    return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
   return String(error);
 }
 
@@ -76,8 +77,19 @@ function isAbort(error: unknown): boolean {
  * The whole way to a date's readings: the page itself, then two proxies raced, then the others in turn. It resolves
  * with the first valid readings, or rejects naming every attempt's reason.
  */
-export function createReadingsChain({ sourceUrl, proxyUrls, timeoutMs }: ReadingsChainOptions): (date: string) => Promise<ReadingsRecord> {
-  async function attempt(label: string, url: string, date: string, viaProxy: boolean, reasons: string[], cancel?: AbortSignal): Promise<ReadingsRecord | null> {
+export function createReadingsChain({
+  sourceUrl,
+  proxyUrls,
+  timeoutMs,
+}: ReadingsChainOptions): (date: string) => Promise<ReadingsRecord> {
+  async function attempt(
+    label: string,
+    url: string,
+    date: string,
+    viaProxy: boolean,
+    reasons: string[],
+    cancel?: AbortSignal,
+  ): Promise<ReadingsRecord | null> {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const response = await fetch(url, {
@@ -88,7 +100,8 @@ export function createReadingsChain({ sourceUrl, proxyUrls, timeoutMs }: Reading
       const body = await response.text();
       if (body.length > MAX_PAGE_CHARS) throw new AttemptError(`answer too large (${body.length} characters)`);
       const html = viaProxy ? unwrapProxyBody(body) : body;
-      if (viaProxy && html.length < MIN_PROXY_CHARS) throw new AttemptError(`answer too short (${html.length} characters)`);
+      if (viaProxy && html.length < MIN_PROXY_CHARS)
+        throw new AttemptError(`answer too short (${html.length} characters)`);
       if (viaProxy && !html.includes(PAGE_MARKER)) throw new AttemptError(`answer lacks "${PAGE_MARKER}"`);
       const readings = parseReadingsPage(html, date);
       if (!readings) throw new AttemptError(PARSE_FAILURE);
@@ -99,7 +112,12 @@ export function createReadingsChain({ sourceUrl, proxyUrls, timeoutMs }: Reading
     }
   }
 
-  function viaProxy(template: string, date: string, reasons: string[], cancel?: AbortSignal): Promise<ReadingsRecord | null> {
+  function viaProxy(
+    template: string,
+    date: string,
+    reasons: string[],
+    cancel?: AbortSignal,
+  ): Promise<ReadingsRecord | null> {
     const target = sourcePageUrl(sourceUrl, date);
     const url = template.replace("{url}", encodeURIComponent(target));
     return attempt(`proxy ${new URL(template).host}`, url, date, true, reasons, cancel);
@@ -138,8 +156,23 @@ export function createReadingsChain({ sourceUrl, proxyUrls, timeoutMs }: Reading
 }
 
 /** A date's readings through the one cache of outside data: five minutes fresh, then refreshed behind the stale ones. */
-export function createReadingsSource({ cacheMs = READINGS_CACHE_MS, waitMs = READINGS_WAIT_MS, failureBackoff, now, log, ...chain }: ReadingsSourceOptions): ReadingsSource {
-  const source = createOutsideSource({ name: "readings", freshMs: cacheMs, waitMs, backoff: failureBackoff, now, log, load: createReadingsChain(chain) });
+export function createReadingsSource({
+  cacheMs = READINGS_CACHE_MS,
+  waitMs = READINGS_WAIT_MS,
+  failureBackoff,
+  now,
+  log,
+  ...chain
+}: ReadingsSourceOptions): ReadingsSource {
+  const source = createOutsideSource({
+    name: "readings",
+    freshMs: cacheMs,
+    waitMs,
+    backoff: failureBackoff,
+    now,
+    log,
+    load: createReadingsChain(chain),
+  });
   return {
     readings: (date) => source.get(date).catch(() => null),
     held: (date) => source.held(date),

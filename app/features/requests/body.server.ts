@@ -21,7 +21,10 @@ function decodeComponent(part: string): string | null {
 }
 
 /** Strict application/x-www-form-urlencoded: valid UTF-8, valid escapes, each known field at most once. */
-export function parseFormBody(text: string, { known, maxPairs }: ReturnType<typeof formFields>): Map<string, string> | null {
+export function parseFormBody(
+  text: string,
+  { known, maxPairs }: ReturnType<typeof formFields>,
+): Map<string, string> | null {
   const fields = new Map<string, string>();
   if (text === "") return fields;
   const pairs = text.split("&");

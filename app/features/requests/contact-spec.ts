@@ -6,11 +6,27 @@ export const contactSpec = {
   title: "subject",
   replyTo: "email",
   fields: [
-    { name: "name", type: "text", max: 200, required: true, autoComplete: "name", hint: "limit", messages: { required: "nameRequired", tooLong: "nameTooLong" } },
+    {
+      name: "name",
+      type: "text",
+      max: 200,
+      required: true,
+      autoComplete: "name",
+      hint: "limit",
+      messages: { required: "nameRequired", tooLong: "nameTooLong" },
+    },
     { name: "email", type: "email", required: true },
     { name: "phone", type: "tel" },
     { name: "subject", type: "text", max: 200, onlyWhenFilled: true, messages: { tooLong: "subjectTooLong" } },
-    { name: "message", type: "textarea", max: 5000, rows: 5, required: true, hint: "limit", messages: { required: "messageRequired", tooLong: "messageTooLong" } },
+    {
+      name: "message",
+      type: "textarea",
+      max: 5000,
+      rows: 5,
+      required: true,
+      hint: "limit",
+      messages: { required: "messageRequired", tooLong: "messageTooLong" },
+    },
   ],
 } as const satisfies FormSpec;
 

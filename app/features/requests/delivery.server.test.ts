@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { headerLines, startMailbox, subjectOf } from "../../../tests/fixtures/mailbox";
 import { freePort } from "../../../tests/support/free-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createSmtpOutbox, type DeliveryWorker, mailText, requiresStartTls, startDeliveryWorker, startQueueWorker } from "./delivery.server";
+import {
+  createSmtpOutbox,
+  type DeliveryWorker,
+  mailText,
+  requiresStartTls,
+  startDeliveryWorker,
+  startQueueWorker,
+} from "./delivery.server";
 import type { RequestKind } from "./form-spec";
 import { openRequestStore, type RequestStore } from "./store.server";
 import { embeddedParish } from "../../../tests/support/embedded-parish";
@@ -22,14 +29,31 @@ function store(name: string): RequestStore {
   return opened;
 }
 
-function worker(messages: RequestStore, port: number, options: Parameters<typeof startDeliveryWorker>[2] = {}, routes: Partial<Record<RequestKind, string>> = {}): DeliveryWorker {
-  const sender = createSmtpOutbox({ url: `smtp://127.0.0.1:${port}`, to: "office@parish.example.org", routes, from: "website@parish.example.org", timeoutMs: 2_000 });
+function worker(
+  messages: RequestStore,
+  port: number,
+  options: Parameters<typeof startDeliveryWorker>[2] = {},
+  routes: Partial<Record<RequestKind, string>> = {},
+): DeliveryWorker {
+  const sender = createSmtpOutbox({
+    url: `smtp://127.0.0.1:${port}`,
+    to: "office@parish.example.org",
+    routes,
+    from: "website@parish.example.org",
+    timeoutMs: 2_000,
+  });
   const started = startDeliveryWorker(messages, sender, { onError: () => undefined, log: () => undefined, ...options });
   cleanup.push(() => started.stop());
   return started;
 }
 
-const message = { name: "Maria Nguyen", email: "maria@example.com", phone: "817-555-0199", subject: "Baptism", message: "Xin chào cha,\ncon muốn ghi danh." };
+const message = {
+  name: "Maria Nguyen",
+  email: "maria@example.com",
+  phone: "817-555-0199",
+  subject: "Baptism",
+  message: "Xin chào cha,\ncon muốn ghi danh.",
+};
 
 describe("SMTP delivery", () => {
   it("delivers a stored message with the right fields and records it as sent", async () => {
@@ -60,7 +84,11 @@ describe("SMTP delivery", () => {
     const id = messages.add("contact", message, "en", new Date(clock));
     const second = messages.add("contact", message, "en", new Date(clock));
     const logged: string[] = [];
-    const delivery = worker(messages, port, { now: () => clock, baseDelayMs: 60_000, log: (line) => logged.push(line) });
+    const delivery = worker(messages, port, {
+      now: () => clock,
+      baseDelayMs: 60_000,
+      log: (line) => logged.push(line),
+    });
     await delivery.runOnce();
     expect(messages.get(second)?.mail.status).toBe("pending");
 
@@ -130,13 +158,38 @@ describe("SMTP delivery", () => {
     const mailbox = await startMailbox();
     cleanup.push(mailbox.close);
     const requests = store("routes");
-    const intention = requests.add("massIntention", { intentionKind: "deceased", intentionNames: "Giuse Nguyễn\nMaria Trần", anyMass: "yes", massLanguage: "vi", name: "Phêrô Lê", phone: "817-555-0101" }, "vi", new Date("2026-11-25T16:40:00Z"));
-    const household = requests.add("membership", { household: "Nguyễn", members: [{ memberName: "Giuse Nguyễn", sacraments: ["baptized", "confirmed"] }, { memberName: "Anna Nguyễn" }] }, "en");
+    const intention = requests.add(
+      "massIntention",
+      {
+        intentionKind: "deceased",
+        intentionNames: "Giuse Nguyễn\nMaria Trần",
+        anyMass: "yes",
+        massLanguage: "vi",
+        name: "Phêrô Lê",
+        phone: "817-555-0101",
+      },
+      "vi",
+      new Date("2026-11-25T16:40:00Z"),
+    );
+    const household = requests.add(
+      "membership",
+      {
+        household: "Nguyễn",
+        members: [{ memberName: "Giuse Nguyễn", sacraments: ["baptized", "confirmed"] }, { memberName: "Anna Nguyễn" }],
+      },
+      "en",
+    );
     await worker(requests, mailbox.port, {}, { massIntention: "priest@parish.example.org" }).runOnce();
 
-    expect(mailbox.received.map((mail) => mail.to)).toEqual([["priest@parish.example.org"], ["office@parish.example.org"]]);
+    expect(mailbox.received.map((mail) => mail.to)).toEqual([
+      ["priest@parish.example.org"],
+      ["office@parish.example.org"],
+    ]);
     // Names of the living and the dead, and households, stay in the body: the subject names the form and number only.
-    expect(mailbox.received.map((mail) => subjectOf(mail.raw))).toEqual([`Mass intention · Xin lễ #${intention}`, `Parish registration · Ghi danh gia nhập giáo xứ #${household}`]);
+    expect(mailbox.received.map((mail) => subjectOf(mail.raw))).toEqual([
+      `Mass intention · Xin lễ #${intention}`,
+      `Parish registration · Ghi danh gia nhập giáo xứ #${household}`,
+    ]);
     expect(mailText(requests.get(intention)!)).toBe(
       [
         `Mass intention · Xin lễ #${intention}`,
@@ -154,7 +207,9 @@ describe("SMTP delivery", () => {
       ].join("\n"),
     );
     const text = mailText(requests.get(household)!);
-    expect(text).toContain("Household member 1 · Người thứ 1 trong gia đình\n  Full name · Họ và tên: Giuse Nguyễn\n  Sacraments received · Các Bí Tích đã lãnh nhận: Baptism · Rửa Tội; Confirmation · Thêm Sức");
+    expect(text).toContain(
+      "Household member 1 · Người thứ 1 trong gia đình\n  Full name · Họ và tên: Giuse Nguyễn\n  Sacraments received · Các Bí Tích đã lãnh nhận: Baptism · Rửa Tội; Confirmation · Thêm Sức",
+    );
     expect(text).toContain("Household member 2 · Người thứ 2 trong gia đình\n  Full name · Họ và tên: Anna Nguyễn");
   });
 });
@@ -167,7 +222,13 @@ describe("requiresStartTls", () => {
   });
 
   it("lets a relay on loopback take plain SMTP, and leaves smtps:// to its own TLS", () => {
-    for (const url of ["smtp://127.0.0.1:25", "smtp://127.0.0.2:2525", "smtp://localhost:25", "smtp://[::1]:25", "smtps://smtp.example.org:465"]) {
+    for (const url of [
+      "smtp://127.0.0.1:25",
+      "smtp://127.0.0.2:2525",
+      "smtp://localhost:25",
+      "smtp://[::1]:25",
+      "smtps://smtp.example.org:465",
+    ]) {
       expect(requiresStartTls(url), url).toBe(false);
     }
   });

@@ -67,7 +67,13 @@ export function requiresStartTls(url: string): boolean {
 
 /** The site's SMTP rules: STARTTLS beyond this machine, and a deadline on every step so a hanging server only delays mail. */
 function smtpRules(url: string, timeoutMs: number) {
-  return { url, requireTLS: requiresStartTls(url), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+  return {
+    url,
+    requireTLS: requiresStartTls(url),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
 }
 
 /** A connection per message: requests come one at a time. */
@@ -89,7 +95,14 @@ export function mailSubject(request: StoredRequest): string {
  * Forwards stored requests by SMTP. Visitor values go only into nodemailer's structured fields (the reply-to address
  * object), stripped of line breaks, so they cannot add headers or recipients.
  */
-export function createSmtpOutbox({ url, to, routes, from, timeoutMs = 15_000, parish = () => contentService().parish() }: SmtpSettings): Outbox {
+export function createSmtpOutbox({
+  url,
+  to,
+  routes,
+  from,
+  timeoutMs = 15_000,
+  parish = () => contentService().parish(),
+}: SmtpSettings): Outbox {
   const transport = smtpTransport(url, timeoutMs);
   return {
     channel: "mail",
@@ -149,16 +162,28 @@ function describe(error: unknown): string {
 export function failureKind(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
-  return [typeof code === "string" ? code : error.name, typeof responseCode === "number" ? `reply ${responseCode}` : null].filter(Boolean).join(", ");
+  return [
+    typeof code === "string" ? code : error.name,
+    typeof responseCode === "number" ? `reply ${responseCode}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
-const WAY_OUT: Record<Channel, string> = { mail: "requests: email to the office", studio: "requests: copy into the Studio" };
+const WAY_OUT: Record<Channel, string> = {
+  mail: "requests: email to the office",
+  studio: "requests: copy into the Studio",
+};
 
 /**
  * Sends waiting requests through one way out, oldest first, and schedules retries with exponential backoff.
  * Retries live in the store, so a restarted server picks them up at once.
  */
-export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options: DeliveryOptions = {}): DeliveryWorker {
+export function startDeliveryWorker(
+  store: RequestStore,
+  outbox: Outbox,
+  options: DeliveryOptions = {},
+): DeliveryWorker {
   const { channel } = outbox;
   const queue: DeliveryQueue<StoredRequest> = {
     due: (now, limit) => store.due(channel, now, limit),
@@ -167,7 +192,13 @@ export function startDeliveryWorker(store: RequestStore, outbox: Outbox, options
     markDone: (request, at) => store.markDone(channel, request.id, at),
     markFailed: (request, error, next) => store.markFailed(channel, request.id, error, next),
   };
-  return startQueueWorker(queue, (request) => outbox.deliver(request), WAY_OUT[channel], options, () => outbox.close());
+  return startQueueWorker(
+    queue,
+    (request) => outbox.deliver(request),
+    WAY_OUT[channel],
+    options,
+    () => outbox.close(),
+  );
 }
 
 /**
@@ -181,7 +212,15 @@ export function startQueueWorker<T>(
   options: DeliveryOptions = {},
   onStop: () => void = () => undefined,
 ): DeliveryWorker {
-  const { baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, spacingMs = 0, now = Date.now, onError = console.error, log = console.error } = options;
+  const {
+    baseDelayMs = 30_000,
+    maxDelayMs = 3_600_000,
+    batchSize = 20,
+    spacingMs = 0,
+    now = Date.now,
+    onError = console.error,
+    log = console.error,
+  } = options;
   let running: Promise<void> | null = null;
   let failingSince: number | null = null;
   let again = false;

@@ -11,6 +11,9 @@ export function formRoutes(bySlug: Readonly<Record<string, string>>): Partial<Re
     if (kind) routes[kind] = address;
     else unknown.push(slug);
   }
-  if (unknown.length > 0) throw new EnvError([`REQUESTS_TO: unknown form ${unknown.map((slug) => `"${slug}"`).join(", ")}; the forms are ${requestKinds.map(kindSlug).join(", ")}`]);
+  if (unknown.length > 0)
+    throw new EnvError([
+      `REQUESTS_TO: unknown form ${unknown.map((slug) => `"${slug}"`).join(", ")}; the forms are ${requestKinds.map(kindSlug).join(", ")}`,
+    ]);
   return routes;
 }

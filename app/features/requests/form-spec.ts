@@ -53,7 +53,11 @@ export interface DateSpec extends Common {
 
 /** One of a few answers (radio buttons), or any of them (checkboxes); the answers' texts are the dictionary's choices. */
 export type ChoiceSpec = {
-  [N in keyof Choices & FieldName]: Common & { type: "choice" | "checks"; name: N; options: readonly (keyof Choices[N] & string)[] };
+  [N in keyof Choices & FieldName]: Common & {
+    type: "choice" | "checks";
+    name: N;
+    options: readonly (keyof Choices[N] & string)[];
+  };
 }[keyof Choices & FieldName];
 
 /** A single box to tick. */
@@ -113,15 +117,21 @@ export function inputNames(spec: FormSpec): string[] {
   };
   for (const item of spec.fields) {
     if (!isGroup(item)) add(item);
-    else for (let index = 0; index < item.slots; index++) for (const field of item.fields) add(field, { group: item.group, index });
+    else
+      for (let index = 0; index < item.slots; index++)
+        for (const field of item.fields) add(field, { group: item.group, index });
   }
   return names;
 }
 
 /** A stored lunar date, "2025-06L-10", read back; null if it is not one. */
-export function parseLunarValue(value: string): { day: number; month: number; year: number; leapMonth: boolean } | null {
+export function parseLunarValue(
+  value: string,
+): { day: number; month: number; year: number; leapMonth: boolean } | null {
   const match = /^(\d{4})-(\d{2})(L?)-(\d{2})$/.exec(value);
-  return match ? { year: Number(match[1]), month: Number(match[2]), leapMonth: match[3] === "L", day: Number(match[4]) } : null;
+  return match
+    ? { year: Number(match[1]), month: Number(match[2]), leapMonth: match[3] === "L", day: Number(match[4]) }
+    : null;
 }
 
 /** The posted values: every name the form has, as a string, a missing one empty. */
@@ -147,13 +157,21 @@ export type FieldErrors = Record<string, string>;
 export type RequestResult =
   | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors; values: FormValues }
-  | { status: "error"; reason: "rate-limited" | "over-capacity" | "too-large" | "malformed" | "failed"; message: string; values: FormValues | null }
+  | {
+      status: "error";
+      reason: "rate-limited" | "over-capacity" | "too-large" | "malformed" | "failed";
+      message: string;
+      values: FormValues | null;
+    }
   /** The browser's own answer when no answer of the server's came back (send.ts); the form words it. */
   | { status: "error"; reason: "unreachable" | "failed"; message?: undefined; values?: undefined };
 
 /** CR, LF and other control characters never belong in a one-line field: they are how header injection starts. */
 export function singleLine(value: string): string {
-  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/ {2,}/g, " ").trim();
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 const countFormats: Record<Language, () => Intl.NumberFormat> = {

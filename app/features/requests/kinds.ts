@@ -12,7 +12,14 @@ const SHORT = 200;
 const LONG = 2000;
 
 const requester = [
-  { name: "name", type: "text", max: NAME, required: true, autoComplete: "name", messages: { required: "nameRequired", tooLong: "nameTooLong" } },
+  {
+    name: "name",
+    type: "text",
+    max: NAME,
+    required: true,
+    autoComplete: "name",
+    messages: { required: "nameRequired", tooLong: "nameTooLong" },
+  },
   { name: "phone", type: "tel", required: true },
   { name: "email", type: "email", required: true },
 ] as const satisfies readonly FieldSpec[];
@@ -50,7 +57,12 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
     title: "intentionNames",
     replyTo: "email",
     fields: [
-      { name: "intentionKind", type: "choice", options: ["deceased", "living", "thanksgiving", "special"], required: true },
+      {
+        name: "intentionKind",
+        type: "choice",
+        options: ["deceased", "living", "thanksgiving", "special"],
+        required: true,
+      },
       { name: "intentionNames", type: "textarea", max: LONG, rows: 3, required: true, hint: "own" },
       { name: "preferredDates", type: "text", max: SHORT, hint: "own" },
       { name: "anyMass", type: "check" },

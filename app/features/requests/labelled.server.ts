@@ -34,14 +34,19 @@ function gioText(value: string, receivedOn: string): string {
   const lunar = { ...date, yearName: yearName(date.year) };
   const written = `${lunarDayText(lunar, "vi")} (âm lịch) · ${lunarDayText(lunar, "en")}`;
   const next = nextGio(date, receivedOn);
-  return next ? `${written} — ${bothLanguages("requests.lunar.next")}: ${formatDate(dateOfKey(next), "vi")} · ${formatDate(dateOfKey(next), "en")}` : written;
+  return next
+    ? `${written} — ${bothLanguages("requests.lunar.next")}: ${formatDate(dateOfKey(next), "vi")} · ${formatDate(dateOfKey(next), "en")}`
+    : written;
 }
 
 function valueText(field: FieldSpec, value: FieldValue, receivedOn: string): string {
   if (field.type === "lunarDate" && typeof value === "string") return gioText(value, receivedOn);
-  if (field.type === "choice" && typeof value === "string") return bothLanguages(`requests.choices.${field.name}.${value}` as TranslationKey);
+  if (field.type === "choice" && typeof value === "string")
+    return bothLanguages(`requests.choices.${field.name}.${value}` as TranslationKey);
   if (field.type === "checks" && Array.isArray(value)) {
-    return value.map((option) => bothLanguages(`requests.choices.${field.name}.${option}` as TranslationKey)).join("; ");
+    return value
+      .map((option) => bothLanguages(`requests.choices.${field.name}.${option}` as TranslationKey))
+      .join("; ");
   }
   if (field.type === "check") return bothLanguages("requests.yes");
   return Array.isArray(value) ? value.join("; ") : value;
@@ -50,7 +55,9 @@ function valueText(field: FieldSpec, value: FieldValue, receivedOn: string): str
 function labelled(fields: readonly FieldSpec[], values: GroupEntry, receivedOn: string): LabelledField[] {
   return fields.flatMap((field) => {
     const value = values[field.name];
-    return value === undefined ? [] : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value, receivedOn) }];
+    return value === undefined
+      ? []
+      : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value, receivedOn) }];
   });
 }
 
@@ -63,7 +70,10 @@ export function labelledRequest(request: StoredRequest): LabelledSection[] {
   for (const item of spec.fields) {
     if (!isGroup(item)) continue;
     (request.data[item.group] ?? []).forEach((entry, index) => {
-      sections.push({ heading: bothLanguages(`requests.slot.${item.group}`, { n: index + 1 }), fields: labelled(item.fields, entry, receivedOn) });
+      sections.push({
+        heading: bothLanguages(`requests.slot.${item.group}`, { n: index + 1 }),
+        fields: labelled(item.fields, entry, receivedOn),
+      });
     });
   }
   return sections;

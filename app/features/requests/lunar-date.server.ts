@@ -1,9 +1,20 @@
 import { lunarProblem, type LunarProblem } from "#app/features/lunar/lunar.server";
 import type { Language } from "#app/i18n/language";
-import { type ErrorCode, type FieldErrors, type FormSpec, isGroup, parseLunarValue, type RequestData } from "./form-spec";
+import {
+  type ErrorCode,
+  type FieldErrors,
+  type FormSpec,
+  isGroup,
+  parseLunarValue,
+  type RequestData,
+} from "./form-spec";
 import { errorText } from "./validate";
 
-const PROBLEM_CODES: Record<LunarProblem, ErrorCode> = { noSuchDay: "lunarNoSuchDay", noLeapMonth: "lunarNoLeapMonth", outOfRange: "lunarOutOfRange" };
+const PROBLEM_CODES: Record<LunarProblem, ErrorCode> = {
+  noSuchDay: "lunarNoSuchDay",
+  noLeapMonth: "lunarNoLeapMonth",
+  outOfRange: "lunarOutOfRange",
+};
 
 /**
  * The check the browser cannot make: whether each lunar date given exists in its lunar year (a 30th in a 29-day

@@ -12,7 +12,14 @@ import { type ControlProps, type FieldRenderers, type GroupProps, idFor, TextCon
 const boxClass = "size-5 shrink-0 accent-blue-900";
 
 /** A set of radio buttons or boxes, under one legend. */
-function ChoiceControl({ formId, field, name, required, errors, initial }: ControlProps & { field: Extract<FieldSpec, { type: "choice" | "checks" }> }) {
+function ChoiceControl({
+  formId,
+  field,
+  name,
+  required,
+  errors,
+  initial,
+}: ControlProps & { field: Extract<FieldSpec, { type: "choice" | "checks" }> }) {
   const t = useT();
   const id = idFor(formId, name);
   const error = errors[name];
@@ -71,7 +78,8 @@ function CheckControl({ formId, field, name, errors, initial }: ControlProps) {
   );
 }
 
-const numberClass = "mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
+const numberClass =
+  "mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
 /** A lunar date: day, month and lunar year as numbers, and a box for a leap month; no date picker knows this calendar. */
 function LunarDateControl({ formId, field, name, required, errors, initial }: ControlProps) {
@@ -99,7 +107,11 @@ function LunarDateControl({ formId, field, name, required, errors, initial }: Co
     <fieldset data-testid={`lunar-${field.name}`}>
       <legend className="font-semibold">
         {t(`requests.fields.${field.name}`)}
-        {required && field.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-stone-700"> {t("requests.optional")}</span>}
+        {required && field.required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className="font-normal text-stone-700"> {t("requests.optional")}</span>
+        )}
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
         {t("requests.hints.gio")}
@@ -109,7 +121,13 @@ function LunarDateControl({ formId, field, name, required, errors, initial }: Co
         {part("month", 2)}
         {part("year", 4)}
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={`${name}.leap`} value="yes" defaultChecked={initial(`${name}.leap`) !== ""} className={boxClass} />
+          <input
+            type="checkbox"
+            name={`${name}.leap`}
+            value="yes"
+            defaultChecked={initial(`${name}.leap`) !== ""}
+            className={boxClass}
+          />
           {t("requests.lunar.leap")}
         </label>
       </div>
@@ -147,7 +165,10 @@ function GroupControls({ formId, group, errors, initial }: GroupProps) {
   const used = (index: number) =>
     group.fields.some((field) => {
       const name = inputName(field, { group: group.group, index });
-      return Object.keys(errors).some((key) => key.startsWith(name)) || (field.type === "checks" ? field.options.some((option) => initial(`${name}.${option}`)) : initial(name));
+      return (
+        Object.keys(errors).some((key) => key.startsWith(name)) ||
+        (field.type === "checks" ? field.options.some((option) => initial(`${name}.${option}`)) : initial(name))
+      );
     });
   return (
     <fieldset className="space-y-4">

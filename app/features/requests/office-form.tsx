@@ -12,5 +12,13 @@ export interface OfficeFormProps {
 
 /** A request form on its sub-page: the office's notice before it, and the controls only the office's forms have. */
 export default function OfficeForm({ spec, path, result, fee }: OfficeFormProps) {
-  return <RequestForm spec={spec} path={path} result={result} notice={<RequestNotice kind={spec.kind} fee={fee} />} renderers={officeRenderers} />;
+  return (
+    <RequestForm
+      spec={spec}
+      path={path}
+      result={result}
+      notice={<RequestNotice kind={spec.kind} fee={fee} />}
+      renderers={officeRenderers}
+    />
+  );
 }

@@ -11,7 +11,12 @@ export function PrivacyLine({ kind, id }: { kind: RequestKind; id: string }) {
   const retention = useRetention();
   const days = kind === "prayer" ? retention.prayerDays : retention.requestDays;
   const years = days / YEAR_DAYS;
-  const period = years === 1 ? t("requests.privacy.year") : Number.isInteger(years) ? t("requests.privacy.years", { count: years }) : t("requests.privacy.days", { count: days });
+  const period =
+    years === 1
+      ? t("requests.privacy.year")
+      : Number.isInteger(years)
+        ? t("requests.privacy.years", { count: years })
+        : t("requests.privacy.days", { count: days });
   return (
     <p id={id} className="text-sm text-stone-700" data-testid="privacy-line">
       {t(kind === "prayer" ? "requests.privacy.keptPrayer" : "requests.privacy.kept", { period })}{" "}

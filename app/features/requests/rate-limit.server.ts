@@ -57,7 +57,8 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (parsed.kind() === "ipv4") return parsed.toString();
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
   return `${network.toString()}/64`;

@@ -28,12 +28,30 @@ const loadValidator = () => import("./validate").catch(() => null);
 
 const TOAST_MS = 10_000;
 
-function SentToast({ open, title, body, onClose }: { open: boolean; title: string; body: string; onClose: () => void }) {
+function SentToast({
+  open,
+  title,
+  body,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4"
+    >
       {open && (
-        <div data-testid="request-toast" className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl bg-green-900 p-4 text-white shadow-lg">
+        <div
+          data-testid="request-toast"
+          className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl bg-green-900 p-4 text-white shadow-lg"
+        >
           <div className="flex-1">
             <p className="font-bold">{title}</p>
             <p className="mt-1">{body}</p>
@@ -105,7 +123,14 @@ export const idFor = (formId: string, name: string) => `${formId}-${name.replace
 export function TextControl({ formId, field, name, required, errors, initial }: ControlProps) {
   const t = useT();
   const lang = useLanguage();
-  if (field.type !== "text" && field.type !== "textarea" && field.type !== "email" && field.type !== "tel" && field.type !== "date") return null;
+  if (
+    field.type !== "text" &&
+    field.type !== "textarea" &&
+    field.type !== "email" &&
+    field.type !== "tel" &&
+    field.type !== "date"
+  )
+    return null;
   const id = idFor(formId, name);
   const error = errors[name];
   const hint =
@@ -128,7 +153,11 @@ export function TextControl({ formId, field, name, required, errors, initial }: 
     <div>
       <label htmlFor={id} className="block font-semibold">
         {t(fieldLabel(field))}
-        {shared.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-stone-700"> {t("requests.optional")}</span>}
+        {shared.required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className="font-normal text-stone-700"> {t("requests.optional")}</span>
+        )}
       </label>
       {field.type === "textarea" ? (
         <textarea {...shared} maxLength={field.max} rows={field.rows ?? 4} />
@@ -149,10 +178,26 @@ export function TextControl({ formId, field, name, required, errors, initial }: 
 
 const textOnly: FieldRenderers = { Field: TextControl };
 
-function Confirmation({ title, body, another, path, headingLevel }: { title: string; body: string; another: string; path: string; headingLevel: 2 | 3 }) {
+function Confirmation({
+  title,
+  body,
+  another,
+  path,
+  headingLevel,
+}: {
+  title: string;
+  body: string;
+  another: string;
+  path: string;
+  headingLevel: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div role="status" data-testid="request-confirmation" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-950">
+    <div
+      role="status"
+      data-testid="request-confirmation"
+      className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-950"
+    >
       <Heading className="text-xl font-bold">{title}</Heading>
       <p className="mt-2">{body}</p>
       <Link to={path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline">
@@ -165,7 +210,8 @@ function Confirmation({ title, body, another, path, headingLevel }: { title: str
 /** Empties every control after a request sent in place: the page stays, ready for another. */
 function clearForm(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) element.checked = false;
+    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
+      element.checked = false;
     else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
   }
 }
@@ -195,7 +241,15 @@ export interface RequestFormProps {
  * to /api/requests in place (send.ts) and shows the toast only once the server has stored the request. If no answer
  * comes back, it says so and keeps what was typed.
  */
-export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}, notice, renderers = textOnly }: RequestFormProps) {
+export function RequestForm({
+  spec,
+  path,
+  headingLevel = 2,
+  result,
+  prefill = {},
+  notice,
+  renderers = textOnly,
+}: RequestFormProps) {
   const { Field, Group } = renderers;
   const lang = useLanguage();
   const t = useT();
@@ -207,7 +261,8 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
   const [sending, setSending] = useState(false);
   /** The server's answer to a request sent from this page, in place. */
   const [sentHere, setSentHere] = useState<RequestResult | null>(null);
-  const texts = (key: "heading" | "intro" | "submit" | "sentTitle" | "sentBody" | "another") => t(`requests.forms.${spec.kind}.${key}`);
+  const texts = (key: "heading" | "intro" | "submit" | "sentTitle" | "sentBody" | "another") =>
+    t(`requests.forms.${spec.kind}.${key}`);
 
   const answer = sentHere ?? result;
   const sentInPlace = !sending && sentHere?.status === "sent" ? sentHere : null;
@@ -277,7 +332,11 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
         data-hydrated={hydrated ? "true" : undefined}
       >
         {hasErrors && (
-          <p id={`${id}-summary`} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
+          <p
+            id={`${id}-summary`}
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900"
+          >
             {t("requests.errorSummary")}
           </p>
         )}
@@ -286,7 +345,15 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
           isGroup(item) ? (
             Group && <Group key={item.group} formId={id} group={item} errors={errors} initial={initial} />
           ) : "onlyWhenFilled" in item && item.onlyWhenFilled && initial(item.name) === "" ? null : (
-            <Field key={item.name} formId={id} field={item} name={item.name} required errors={errors} initial={initial} />
+            <Field
+              key={item.name}
+              formId={id}
+              field={item}
+              name={item.name}
+              required
+              errors={errors}
+              initial={initial}
+            />
           ),
         )}
         <Honeypot formId={id} />
@@ -300,7 +367,12 @@ export function RequestForm({ spec, path, headingLevel = 2, result, prefill = {}
         </button>
         <PrivacyLine kind={spec.kind} id={`${id}-privacy`} />
       </form>
-      <SentToast open={sentInPlace !== null && dismissed !== sentInPlace} title={confirmation.title} body={confirmation.body} onClose={() => setDismissed(sentInPlace)} />
+      <SentToast
+        open={sentInPlace !== null && dismissed !== sentInPlace}
+        title={confirmation.title}
+        body={confirmation.body}
+        onClose={() => setDismissed(sentInPlace)}
+      />
     </section>
   );
 }

@@ -31,7 +31,13 @@ async function studio(): Promise<SanityStub> {
   return stub;
 }
 
-const settings = (stub: SanityStub) => ({ projectId: "parish", dataset: "production", token: "sk-test", apiHost: stub.url, timeoutMs: 2_000 });
+const settings = (stub: SanityStub) => ({
+  projectId: "parish",
+  dataset: "production",
+  token: "sk-test",
+  apiHost: stub.url,
+  timeoutMs: 2_000,
+});
 
 describe("deletionDue", () => {
   it("counts each kind's days from the moment the last configured way out had the request", () => {
@@ -69,11 +75,32 @@ describe("purgeExpired", () => {
     const uid = requests.get(oldPrayer)!.uid;
 
     // 61 days on, only the prayer request is past its time; the one the Studio never had stays.
-    expect(await purgeExpired({ store: requests, channels: ["studio"], studio: settings(stub), policy, now: received.getTime() + 61 * DAY })).toBe(1);
-    expect(requests.list().map((request) => request.id).sort()).toEqual([oldContact, waiting]);
+    expect(
+      await purgeExpired({
+        store: requests,
+        channels: ["studio"],
+        studio: settings(stub),
+        policy,
+        now: received.getTime() + 61 * DAY,
+      }),
+    ).toBe(1);
+    expect(
+      requests
+        .list()
+        .map((request) => request.id)
+        .sort(),
+    ).toEqual([oldContact, waiting]);
     expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual([{ delete: { id: `requests.${uid}` } }]);
 
-    expect(await purgeExpired({ store: requests, channels: ["studio"], studio: settings(stub), policy, now: received.getTime() + 366 * DAY })).toBe(1);
+    expect(
+      await purgeExpired({
+        store: requests,
+        channels: ["studio"],
+        studio: settings(stub),
+        policy,
+        now: received.getTime() + 366 * DAY,
+      }),
+    ).toBe(1);
     expect(requests.list().map((request) => request.id)).toEqual([waiting]);
   });
 
@@ -83,7 +110,15 @@ describe("purgeExpired", () => {
     stub.mutationStatus(503);
     const id = requests.add("prayer", prayer, "vi", received);
     requests.markDone("studio", id, received);
-    await expect(purgeExpired({ store: requests, channels: ["studio"], studio: settings(stub), policy, now: received.getTime() + 61 * DAY })).rejects.toThrow();
+    await expect(
+      purgeExpired({
+        store: requests,
+        channels: ["studio"],
+        studio: settings(stub),
+        policy,
+        now: received.getTime() + 61 * DAY,
+      }),
+    ).rejects.toThrow();
     expect(requests.get(id)).toBeDefined();
   });
 });
@@ -93,12 +128,19 @@ describe("forgetRequests", () => {
     const requests = store();
     const stub = await studio();
     const first = requests.add("contact", contact, "en", received);
-    const second = requests.add("baptism", { childName: "Phêrô", email: " maria@example.COM", phone: "817-555-0103", name: "Maria" }, "vi", received);
+    const second = requests.add(
+      "baptism",
+      { childName: "Phêrô", email: " maria@example.COM", phone: "817-555-0103", name: "Maria" },
+      "vi",
+      received,
+    );
     const other = requests.add("contact", { ...contact, email: "anna@example.com" }, "en", received);
     const hers = requests.withEmail("MARIA@example.com");
     expect(hers.map((request) => request.id)).toEqual([first, second]);
     expect(await forgetRequests(hers, { store: requests, studio: settings(stub) })).toBe(2);
     expect(requests.list().map((request) => request.id)).toEqual([other]);
-    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual(hers.map((request) => ({ delete: { id: `requests.${request.uid}` } })));
+    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual(
+      hers.map((request) => ({ delete: { id: `requests.${request.uid}` } })),
+    );
   });
 });

@@ -16,7 +16,11 @@ const DAY_MS = 86_400_000;
  * Studio copy written), or after it was received when none is configured. Null while a way out still waits, since
  * the office has not had it yet.
  */
-export function deletionDue(request: StoredRequest, channels: readonly Channel[], policy: RetentionPolicy): number | null {
+export function deletionDue(
+  request: StoredRequest,
+  channels: readonly Channel[],
+  policy: RetentionPolicy,
+): number | null {
   const days = request.kind === "prayer" ? policy.prayerDays : policy.requestDays;
   let handled = Date.parse(request.createdAt);
   for (const channel of channels) {
@@ -34,14 +38,19 @@ export interface Forgetting {
 }
 
 /** Deletes requests everywhere the site put them: the Studio copies first, so a failure there leaves all to try again. */
-export async function forgetRequests(requests: readonly StoredRequest[], { store, studio }: Forgetting): Promise<number> {
+export async function forgetRequests(
+  requests: readonly StoredRequest[],
+  { store, studio }: Forgetting,
+): Promise<number> {
   if (requests.length === 0) return 0;
   if (studio) await deleteStudioCopies(studio, requests);
   return store.remove(requests.map((request) => request.id));
 }
 
 /** Deletes every request whose time has come; answers how many. */
-export async function purgeExpired(forgetting: Forgetting & { channels: readonly Channel[]; policy: RetentionPolicy; now?: number }): Promise<number> {
+export async function purgeExpired(
+  forgetting: Forgetting & { channels: readonly Channel[]; policy: RetentionPolicy; now?: number },
+): Promise<number> {
   const { store, channels, policy, now = Date.now() } = forgetting;
   const expired = store.list().filter((request) => {
     const due = deletionDue(request, channels, policy);

@@ -13,6 +13,7 @@ const DEFAULT_RETENTION: RetentionPolicy = { requestDays: 365, prayerDays: 60 };
 /** The retention the root loader sent; an error page without the root's data shows the defaults. */
 export function useRetention(): RetentionPolicy {
   const data: unknown = useRouteLoaderData("root");
-  if (typeof data === "object" && data !== null && "retention" in data) return (data as { retention: RetentionPolicy }).retention;
+  if (typeof data === "object" && data !== null && "retention" in data)
+    return (data as { retention: RetentionPolicy }).retention;
   return DEFAULT_RETENTION;
 }

@@ -14,7 +14,11 @@ const noAnswer = (reason: "unreachable" | "failed"): RequestResult => ({ status:
  * that is not the server's (a proxy's error page while the site restarts) is "failed". Either way the form keeps what
  * was typed.
  */
-export async function sendRequestForm(form: HTMLFormElement, kind: RequestKind, lang: Language): Promise<RequestResult> {
+export async function sendRequestForm(
+  form: HTMLFormElement,
+  kind: RequestKind,
+  lang: Language,
+): Promise<RequestResult> {
   // The forms have text fields, boxes and radio buttons only, so their entries are the name-value pairs URLSearchParams takes.
   const body = new URLSearchParams(new FormData(form) as unknown as string[][]);
   try {

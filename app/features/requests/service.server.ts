@@ -1,6 +1,12 @@
 import { formRoutes } from "./form-routes";
 import { type Env, getEnv } from "#app/config/env.server";
-import { createSmtpOutbox, type DeliveryWorker, failureKind, type Outbox, startDeliveryWorker } from "./delivery.server";
+import {
+  createSmtpOutbox,
+  type DeliveryWorker,
+  failureKind,
+  type Outbox,
+  startDeliveryWorker,
+} from "./delivery.server";
 import { purgeExpired, retentionPolicy } from "./retention.server";
 import { createStudioOutbox, type StudioSettings } from "./studio-outbox.server";
 import { type Channel, openRequestStore, type RequestStore } from "./store.server";
@@ -20,25 +26,42 @@ let service: RequestService | undefined;
 /** The Studio the requests are copied into, when SANITY_WRITE_TOKEN (with SANITY_PROJECT_ID) is set. */
 export function studioSettings(env: Env = getEnv()): StudioSettings | undefined {
   if (!env.SANITY_WRITE_TOKEN || !env.SANITY_PROJECT_ID) return undefined;
-  return { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_WRITE_TOKEN, apiHost: env.SANITY_API_HOST };
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    token: env.SANITY_WRITE_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+  };
 }
 
 const DAY_MS = 86_400_000;
 
 /** The ways out a request must have gone through before its retention period starts. */
 export function configuredChannels(env: Env = getEnv()): Channel[] {
-  return [...(env.SMTP_URL && env.CONTACT_TO ? (["mail"] as const) : []), ...(studioSettings(env) ? (["studio"] as const) : [])];
+  return [
+    ...(env.SMTP_URL && env.CONTACT_TO ? (["mail"] as const) : []),
+    ...(studioSettings(env) ? (["studio"] as const) : []),
+  ];
 }
 
 /** Deletes the requests past their retention period now, then once a day; answers how to stop. */
 function startRetention(store: RequestStore): () => void {
   const env = getEnv();
   const purge = () =>
-    purgeExpired({ store, channels: configuredChannels(env), studio: studioSettings(env), policy: retentionPolicy(env) })
+    purgeExpired({
+      store,
+      channels: configuredChannels(env),
+      studio: studioSettings(env),
+      policy: retentionPolicy(env),
+    })
       .then((count) => {
         if (count > 0) console.log(`requests: ${count} deleted at the end of their retention period`);
       })
-      .catch((error: unknown) => console.error(`requests: the requests past their retention period could not be deleted (${failureKind(error)}); tried again tomorrow`));
+      .catch((error: unknown) =>
+        console.error(
+          `requests: the requests past their retention period could not be deleted (${failureKind(error)}); tried again tomorrow`,
+        ),
+      );
   const first = setTimeout(() => void purge(), 0);
   const daily = setInterval(() => void purge(), DAY_MS);
   first.unref();
@@ -54,7 +77,14 @@ function configuredOutboxes(): Outbox[] {
   const env = getEnv();
   const outboxes: Outbox[] = [];
   if (env.SMTP_URL && env.CONTACT_TO) {
-    outboxes.push(createSmtpOutbox({ url: env.SMTP_URL, to: env.CONTACT_TO, routes: formRoutes(env.REQUESTS_TO), from: env.CONTACT_FROM }));
+    outboxes.push(
+      createSmtpOutbox({
+        url: env.SMTP_URL,
+        to: env.CONTACT_TO,
+        routes: formRoutes(env.REQUESTS_TO),
+        from: env.CONTACT_FROM,
+      }),
+    );
   }
   const studio = studioSettings(env);
   if (studio) outboxes.push(createStudioOutbox(studio));

@@ -25,7 +25,12 @@ describe("the request store", () => {
     const path = join(dir, "restart.db");
     const first = openRequestStore(path);
     const at = new Date("2026-01-02T03:04:05Z");
-    const id = first.add("membership", { household: "Nguyễn", members: [{ memberName: "Giuse", sacraments: ["baptized"] }] }, "vi", at);
+    const id = first.add(
+      "membership",
+      { household: "Nguyễn", members: [{ memberName: "Giuse", sacraments: ["baptized"] }] },
+      "vi",
+      at,
+    );
     const other = first.add("contact", message, "en", at);
     first.close();
 
@@ -50,7 +55,9 @@ describe("the request store", () => {
     const store = openRequestStore(path);
     const id = store.add("contact", message, "en");
     const other = new Database(path, { readonly: true });
-    expect(other.prepare("SELECT kind, json_extract(data, '$.name') AS name FROM requests WHERE id = ?").get(id)).toEqual({ kind: "contact", name: "Anna Tran" });
+    expect(
+      other.prepare("SELECT kind, json_extract(data, '$.name') AS name FROM requests WHERE id = ?").get(id),
+    ).toEqual({ kind: "contact", name: "Anna Tran" });
     other.close();
     store.close();
   });
@@ -72,12 +79,23 @@ describe("the request store", () => {
     const store = openRequestStore(join(dir, "outcomes.db"));
     const id = store.add("contact", message, "en", new Date(1_000));
     store.markFailed("studio", id, "HTTP 500", 61_000);
-    expect(store.get(id)?.studio).toEqual({ status: "pending", attempts: 1, lastError: "HTTP 500", nextAttemptAt: 61_000, doneAt: null });
+    expect(store.get(id)?.studio).toEqual({
+      status: "pending",
+      attempts: 1,
+      lastError: "HTTP 500",
+      nextAttemptAt: 61_000,
+      doneAt: null,
+    });
     expect(store.get(id)?.mail).toEqual(pending(1_000));
     expect(store.due("studio", 60_000, 10)).toEqual([]);
     expect(store.nextDueAt("studio")).toBe(61_000);
     store.markDone("studio", id, new Date(62_000));
-    expect(store.get(id)?.studio).toMatchObject({ status: "done", attempts: 2, lastError: null, doneAt: new Date(62_000).toISOString() });
+    expect(store.get(id)?.studio).toMatchObject({
+      status: "done",
+      attempts: 2,
+      lastError: null,
+      doneAt: new Date(62_000).toISOString(),
+    });
     expect(store.due("studio", Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     expect(store.nextDueAt("studio")).toBeNull();
     expect(store.nextDueAt("mail")).toBe(1_000);
@@ -90,8 +108,12 @@ describe("the request store", () => {
     db.exec(`CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, language TEXT NOT NULL, name TEXT NOT NULL,
       email TEXT NOT NULL, phone TEXT, subject TEXT, message TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
       next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT)`);
-    db.prepare("INSERT INTO messages (id, created_at, language, name, email, phone, message, status, attempts, next_attempt_at, sent_at) VALUES (7, '2026-01-01T00:00:00.000Z', 'vi', 'Anna', 'anna@example.com', '817-555-0100', 'Xin chào', 'sent', 1, 5, '2026-01-01T00:00:09.000Z')").run();
-    db.prepare("INSERT INTO messages (id, created_at, language, name, email, message, attempts, next_attempt_at, last_error) VALUES (8, '2026-01-02T00:00:00.000Z', 'en', 'Ben', 'ben@example.com', 'Hello', 2, 99, 'ECONNREFUSED')").run();
+    db.prepare(
+      "INSERT INTO messages (id, created_at, language, name, email, phone, message, status, attempts, next_attempt_at, sent_at) VALUES (7, '2026-01-01T00:00:00.000Z', 'vi', 'Anna', 'anna@example.com', '817-555-0100', 'Xin chào', 'sent', 1, 5, '2026-01-01T00:00:09.000Z')",
+    ).run();
+    db.prepare(
+      "INSERT INTO messages (id, created_at, language, name, email, message, attempts, next_attempt_at, last_error) VALUES (8, '2026-01-02T00:00:00.000Z', 'en', 'Ben', 'ben@example.com', 'Hello', 2, 99, 'ECONNREFUSED')",
+    ).run();
     db.close();
 
     const store = openRequestStore(path);
@@ -102,7 +124,10 @@ describe("the request store", () => {
       mail: { status: "done", attempts: 1, doneAt: "2026-01-01T00:00:09.000Z" },
       studio: { status: "pending" },
     });
-    expect(store.get(8)).toMatchObject({ data: { name: "Ben", email: "ben@example.com", message: "Hello" }, mail: { status: "pending", attempts: 2, nextAttemptAt: 99, lastError: "ECONNREFUSED" } });
+    expect(store.get(8)).toMatchObject({
+      data: { name: "Ben", email: "ben@example.com", message: "Hello" },
+      mail: { status: "pending", attempts: 2, nextAttemptAt: 99, lastError: "ECONNREFUSED" },
+    });
     expect(store.add("contact", message, "en")).toBe(9);
     store.close();
     const reopened = new Database(path, { readonly: true });

@@ -86,7 +86,13 @@ export interface StoredRequest {
 
 function channelState(row: Record<string, unknown>, channel: Channel): ChannelState {
   const state = z
-    .object({ status: z.enum(["pending", "done"]), attempts: z.number(), next: z.number(), error: z.string().nullable(), done: z.string().nullable() })
+    .object({
+      status: z.enum(["pending", "done"]),
+      attempts: z.number(),
+      next: z.number(),
+      error: z.string().nullable(),
+      done: z.string().nullable(),
+    })
     .parse({
       status: row[`${channel}_status`],
       attempts: row[`${channel}_attempts`],
@@ -94,7 +100,13 @@ function channelState(row: Record<string, unknown>, channel: Channel): ChannelSt
       error: row[`${channel}_error`],
       done: row[`${channel}_done_at`],
     });
-  return { status: state.status, attempts: state.attempts, nextAttemptAt: state.next, lastError: state.error, doneAt: state.done };
+  return {
+    status: state.status,
+    attempts: state.attempts,
+    nextAttemptAt: state.next,
+    lastError: state.error,
+    doneAt: state.done,
+  };
 }
 
 function toRequest(row: unknown): StoredRequest {
@@ -155,7 +167,8 @@ export function openRequestStore(path: string): RequestStore {
   const db = openStoreDatabase(path);
   db.transaction(() => {
     db.exec(SCHEMA);
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get()) db.exec(MIGRATE_MESSAGES);
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get())
+      db.exec(MIGRATE_MESSAGES);
   })();
 
   const insert = db.prepare(
@@ -164,16 +177,24 @@ export function openRequestStore(path: string): RequestStore {
   );
   const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
   const all = db.prepare("SELECT * FROM requests ORDER BY created_at DESC, id DESC");
-  const byEmail = db.prepare("SELECT * FROM requests WHERE lower(trim(json_extract(data, '$.email'))) = lower(trim(?)) ORDER BY id");
+  const byEmail = db.prepare(
+    "SELECT * FROM requests WHERE lower(trim(json_extract(data, '$.email'))) = lower(trim(?)) ORDER BY id",
+  );
   const deleteOne = db.prepare("DELETE FROM requests WHERE id = ?");
-  const deleteMany = db.transaction((ids: readonly number[]) => ids.reduce((count, id) => count + deleteOne.run(id).changes, 0));
+  const deleteMany = db.transaction((ids: readonly number[]) =>
+    ids.reduce((count, id) => count + deleteOne.run(id).changes, 0),
+  );
   const statements = Object.fromEntries(
     channels.map((channel) => [
       channel,
       {
-        due: db.prepare(`SELECT * FROM requests WHERE ${channel}_status = 'pending' AND ${channel}_next_at <= ? ORDER BY ${channel}_next_at, id LIMIT ?`),
+        due: db.prepare(
+          `SELECT * FROM requests WHERE ${channel}_status = 'pending' AND ${channel}_next_at <= ? ORDER BY ${channel}_next_at, id LIMIT ?`,
+        ),
         next: db.prepare(`SELECT MIN(${channel}_next_at) AS next FROM requests WHERE ${channel}_status = 'pending'`),
-        backlog: db.prepare(`SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM requests WHERE ${channel}_status = 'pending'`),
+        backlog: db.prepare(
+          `SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM requests WHERE ${channel}_status = 'pending'`,
+        ),
         done: db.prepare(
           `UPDATE requests SET ${channel}_status = 'done', ${channel}_attempts = ${channel}_attempts + 1, ${channel}_done_at = ?, ${channel}_error = NULL WHERE id = ?`,
         ),
@@ -186,7 +207,16 @@ export function openRequestStore(path: string): RequestStore {
 
   return {
     add: (kind, data, language, now = new Date()) =>
-      Number(insert.run({ uid: randomUUID(), kind, createdAt: now.toISOString(), language, data: JSON.stringify(data), now: now.getTime() }).lastInsertRowid),
+      Number(
+        insert.run({
+          uid: randomUUID(),
+          kind,
+          createdAt: now.toISOString(),
+          language,
+          data: JSON.stringify(data),
+          now: now.getTime(),
+        }).lastInsertRowid,
+      ),
     get: (id) => {
       const row: unknown = byId.get(id);
       return row === undefined ? undefined : toRequest(row);
@@ -194,7 +224,9 @@ export function openRequestStore(path: string): RequestStore {
     due: (channel, now, limit) => statements[channel].due.all(now, limit).map(toRequest),
     nextDueAt: (channel) => z.object({ next: z.number().nullable() }).parse(statements[channel].next.get()).next,
     backlog: (channel) => {
-      const { waiting, oldest } = z.object({ waiting: z.number(), oldest: z.string().nullable() }).parse(statements[channel].backlog.get());
+      const { waiting, oldest } = z
+        .object({ waiting: z.number(), oldest: z.string().nullable() })
+        .parse(statements[channel].backlog.get());
       return { waiting, oldestWaitingSince: oldest };
     },
     markDone: (channel, id, at) => {

@@ -30,11 +30,15 @@ function store(name: string): RequestStore {
 }
 
 function studioWorker(requests: RequestStore, stub: SanityStub, now: () => number = Date.now, timeoutMs = 2_000) {
-  const worker = startDeliveryWorker(requests, createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: stub.url, timeoutMs }), {
-    onError: () => undefined,
-    baseDelayMs: 60_000,
-    now,
-  });
+  const worker = startDeliveryWorker(
+    requests,
+    createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: stub.url, timeoutMs }),
+    {
+      onError: () => undefined,
+      baseDelayMs: 60_000,
+      now,
+    },
+  );
   cleanup.push(() => worker.stop());
   return worker;
 }
@@ -75,7 +79,11 @@ describe("requests written into the Studio", () => {
       expect.objectContaining({
         _type: "requestSection",
         fields: expect.arrayContaining([
-          expect.objectContaining({ _type: "requestField", label: "Child's full name · Họ và tên em bé", value: "Phêrô Trần" }),
+          expect.objectContaining({
+            _type: "requestField",
+            label: "Child's full name · Họ và tên em bé",
+            value: "Phêrô Trần",
+          }),
           expect.objectContaining({ label: "Godmother · Mẹ đỡ đầu", value: "Anna Lê" }),
         ]),
       }),
@@ -91,7 +99,11 @@ describe("requests written into the Studio", () => {
     let clock = 1_000_000;
     const requests = store("refused");
     const id = requests.add("prayer", { intention: "Cầu cho ông bà.", readAloud: "no" }, "vi", new Date(clock));
-    const mail = startDeliveryWorker(requests, createSmtpOutbox({ url: `smtp://127.0.0.1:${mailbox.port}`, to: "office@parish.example.org", timeoutMs: 2_000 }), { onError: () => undefined });
+    const mail = startDeliveryWorker(
+      requests,
+      createSmtpOutbox({ url: `smtp://127.0.0.1:${mailbox.port}`, to: "office@parish.example.org", timeoutMs: 2_000 }),
+      { onError: () => undefined },
+    );
     cleanup.push(() => mail.stop());
     const studio = studioWorker(requests, stub, () => clock);
     await Promise.all([mail.runOnce(), studio.runOnce()]);
@@ -105,17 +117,22 @@ describe("requests written into the Studio", () => {
     stub.mutationStatus(200);
     clock += 60_000;
     await studio.runOnce();
-    expect(stub.mutations.map((entry) => entry.mutations[0]?.createIfNotExists?._id)).toEqual([`requests.${requests.get(id)?.uid}`]);
+    expect(stub.mutations.map((entry) => entry.mutations[0]?.createIfNotExists?._id)).toEqual([
+      `requests.${requests.get(id)?.uid}`,
+    ]);
     expect(requests.get(id)?.studio.status).toBe("done");
   });
 
-  it.each(["hang", "garbage"] as const)("records a Studio that answers with %s as a failed attempt, to be tried again", async (answer) => {
-    const stub = await standIn();
-    stub.mutationStatus(answer);
-    const requests = store(`odd-${answer}`);
-    const id = requests.add("prayer", { intention: "Cầu cho ông bà.", readAloud: "no" }, "en");
-    await studioWorker(requests, stub, Date.now, 300).runOnce();
-    expect(requests.get(id)?.studio).toMatchObject({ status: "pending", attempts: 1, lastError: expect.any(String) });
-    expect(requests.get(id)?.mail.status).toBe("pending");
-  });
+  it.each(["hang", "garbage"] as const)(
+    "records a Studio that answers with %s as a failed attempt, to be tried again",
+    async (answer) => {
+      const stub = await standIn();
+      stub.mutationStatus(answer);
+      const requests = store(`odd-${answer}`);
+      const id = requests.add("prayer", { intention: "Cầu cho ông bà.", readAloud: "no" }, "en");
+      await studioWorker(requests, stub, Date.now, 300).runOnce();
+      expect(requests.get(id)?.studio).toMatchObject({ status: "pending", attempts: 1, lastError: expect.any(String) });
+      expect(requests.get(id)?.mail.status).toBe("pending");
+    },
+  );
 });

@@ -52,7 +52,10 @@ function studioClient({ projectId, dataset, token, apiHost, timeoutMs = 10_000 }
 }
 
 /** Deletes the Studio copies of these requests in one transaction; a copy that was never written is no error. */
-export async function deleteStudioCopies(settings: StudioSettings, requests: readonly Pick<StoredRequest, "uid">[]): Promise<void> {
+export async function deleteStudioCopies(
+  settings: StudioSettings,
+  requests: readonly Pick<StoredRequest, "uid">[],
+): Promise<void> {
   if (requests.length === 0) return;
   const transaction = studioClient(settings).transaction();
   for (const request of requests) transaction.delete(studioId(request));

@@ -28,9 +28,17 @@ const { dir, routeDbPath } = await vi.hoisted(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const valid = { name: "Maria Nguyen", email: "maria@example.com", phone: "(817) 555-0199", message: "Xin cho con hỏi giờ lễ.\nCảm ơn cha." };
+const valid = {
+  name: "Maria Nguyen",
+  email: "maria@example.com",
+  phone: "(817) 555-0199",
+  message: "Xin cho con hỏi giờ lễ.\nCảm ơn cha.",
+};
 
-function post(fields: Record<string, string>, { lang = "en", headers = {} }: { lang?: Language; headers?: Record<string, string> } = {}) {
+function post(
+  fields: Record<string, string>,
+  { lang = "en", headers = {} }: { lang?: Language; headers?: Record<string, string> } = {},
+) {
   return new Request(`http://localhost/contact?lang=${lang}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -54,7 +62,15 @@ function harness(limit = 100, caps: { perDay?: number; siteHourly?: number } = {
   const store = openRequestStore(join(dir, `${crypto.randomUUID()}.db`));
   let notified = 0;
   const service: RequestService = { store, channels: [], notify: () => void notified++, close: () => store.close() };
-  return { deps: { service: () => service, limits: createRequestLimits({ perMinute: limit, ...caps }), clientKey: "198.51.100.1" }, store, notified: () => notified };
+  return {
+    deps: {
+      service: () => service,
+      limits: createRequestLimits({ perMinute: limit, ...caps }),
+      clientKey: "198.51.100.1",
+    },
+    store,
+    notified: () => notified,
+  };
 }
 
 function result(reply: { data: RequestResult; init: ResponseInit | null }) {
@@ -74,39 +90,59 @@ describe("the /contact route action", () => {
 });
 
 describe("handleRequestPost", () => {
-  it.each(["en", "vi"] as const)("answers each missing required field with its error in %s and keeps the values", async (lang) => {
-    const { deps, store } = harness();
-    const reply = result(await handleRequestPost(contactSpec, post({ phone: "817 555 0100", message: "  " }, { lang }), deps));
-    expect(reply.status).toBe(422);
-    expect(reply.data).toEqual({
-      status: "invalid",
-      errors: {
-        name: translate(lang, "requests.errors.nameRequired"),
-        email: translate(lang, "requests.errors.emailRequired"),
-        message: translate(lang, "requests.errors.messageRequired"),
-      },
-      values: { name: "", email: "", phone: "817 555 0100", subject: "", message: "  " },
-    });
-    expect(store.list()).toEqual([]);
-  });
+  it.each(["en", "vi"] as const)(
+    "answers each missing required field with its error in %s and keeps the values",
+    async (lang) => {
+      const { deps, store } = harness();
+      const reply = result(
+        await handleRequestPost(contactSpec, post({ phone: "817 555 0100", message: "  " }, { lang }), deps),
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.data).toEqual({
+        status: "invalid",
+        errors: {
+          name: translate(lang, "requests.errors.nameRequired"),
+          email: translate(lang, "requests.errors.emailRequired"),
+          message: translate(lang, "requests.errors.messageRequired"),
+        },
+        values: { name: "", email: "", phone: "817 555 0100", subject: "", message: "  " },
+      });
+      expect(store.list()).toEqual([]);
+    },
+  );
 
   it("names the limit when a message is too long, in Vietnamese number format", async () => {
     const { deps } = harness();
-    const reply = result(await handleRequestPost(contactSpec, post({ ...valid, message: "a".repeat(5001) }, { lang: "vi" }), deps));
+    const reply = result(
+      await handleRequestPost(contactSpec, post({ ...valid, message: "a".repeat(5001) }, { lang: "vi" }), deps),
+    );
     expect(reply.status).toBe(422);
     expect(reply.data).toMatchObject({ errors: { message: "Tin nhắn chỉ được tối đa 5.000 ký tự." } });
   });
 
   it("rejects an address that is not a strict email", async () => {
     const { deps, store } = harness();
-    const reply = result(await handleRequestPost(contactSpec, post({ ...valid, email: "maria@example.com\r\nBcc: victim@example.net" }), deps));
-    expect(reply.data).toMatchObject({ status: "invalid", errors: { email: translate("en", "requests.errors.emailInvalid") } });
+    const reply = result(
+      await handleRequestPost(
+        contactSpec,
+        post({ ...valid, email: "maria@example.com\r\nBcc: victim@example.net" }),
+        deps,
+      ),
+    );
+    expect(reply.data).toMatchObject({
+      status: "invalid",
+      errors: { email: translate("en", "requests.errors.emailInvalid") },
+    });
     expect(store.list()).toEqual([]);
   });
 
   it("strips line breaks from one-line fields before storing", async () => {
     const { deps, store } = harness();
-    await handleRequestPost(contactSpec, post({ ...valid, name: "Eve\r\nBcc: victim@example.net", subject: "Hi\nX-Injected: 1" }), deps);
+    await handleRequestPost(
+      contactSpec,
+      post({ ...valid, name: "Eve\r\nBcc: victim@example.net", subject: "Hi\nX-Injected: 1" }),
+      deps,
+    );
     const [stored] = store.list();
     expect(stored?.data.name).toBe("Eve Bcc: victim@example.net");
     expect(stored?.data.subject).toBe("Hi X-Injected: 1");
@@ -128,7 +164,10 @@ describe("handleRequestPost", () => {
       duplex: "half",
     } as RequestInit);
     const reply = result(await handleRequestPost(contactSpec, streamed, deps));
-    expect(reply).toMatchObject({ status: 413, data: { status: "error", reason: "too-large", message: translate("en", "requests.errors.tooLarge") } });
+    expect(reply).toMatchObject({
+      status: 413,
+      data: { status: "error", reason: "too-large", message: translate("en", "requests.errors.tooLarge") },
+    });
     expect(store.list()).toEqual([]);
   });
 
@@ -138,20 +177,33 @@ describe("handleRequestPost", () => {
     ["a repeated field", "name=a&name=b&email=a%40b.co&message=hi"],
   ])("answers 400 for %s", async (_label, body) => {
     const { deps, store } = harness();
-    const request = new Request("http://localhost/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
-    expect(result(await handleRequestPost(contactSpec, request, deps))).toMatchObject({ status: 400, data: { status: "error", reason: "malformed" } });
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(result(await handleRequestPost(contactSpec, request, deps))).toMatchObject({
+      status: 400,
+      data: { status: "error", reason: "malformed" },
+    });
     expect(store.list()).toEqual([]);
   });
 
   it("answers 400 for a body that is not a form", async () => {
     const { deps } = harness();
-    const request = new Request("http://localhost/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(valid),
+    });
     expect(result(await handleRequestPost(contactSpec, request, deps)).status).toBe(400);
   });
 
   it("answers a filled honeypot like success and stores nothing", async () => {
     const { deps, store, notified } = harness();
-    const reply = result(await handleRequestPost(contactSpec, post({ ...valid, website: "http://spam.example" }), deps));
+    const reply = result(
+      await handleRequestPost(contactSpec, post({ ...valid, website: "http://spam.example" }), deps),
+    );
     expect(reply).toMatchObject({ status: 200, data: { status: "sent" } });
     expect(store.list()).toEqual([]);
     expect(notified()).toBe(0);
@@ -160,38 +212,75 @@ describe("handleRequestPost", () => {
   it("stores the message, then wakes the delivery", async () => {
     const { deps, store, notified } = harness();
     await handleRequestPost(contactSpec, post(valid, { lang: "vi" }), deps);
-    expect(store.list()).toMatchObject([{ kind: "contact", data: valid, language: "vi", mail: { status: "pending", attempts: 0 }, studio: { status: "pending" } }]);
+    expect(store.list()).toMatchObject([
+      {
+        kind: "contact",
+        data: valid,
+        language: "vi",
+        mail: { status: "pending", attempts: 0 },
+        studio: { status: "pending" },
+      },
+    ]);
     expect(notified()).toBe(1);
   });
 
-  it.each(["en", "vi"] as const)("answers 429 in %s once a client passes the limit, and counts clients apart", async (lang) => {
-    const { deps, store } = harness(2);
-    for (let i = 0; i < 2; i++) expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), deps)).status).toBe(200);
-    const limited = result(await handleRequestPost(contactSpec, post(valid, { lang }), deps));
-    expect(limited.status).toBe(429);
-    expect(limited.data).toEqual({ status: "error", reason: "rate-limited", message: translate(lang, "requests.errors.rateLimited"), values: null });
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(store.list()).toHaveLength(2);
-    const other = result(await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" }));
-    expect(other.status).toBe(200);
-  });
+  it.each(["en", "vi"] as const)(
+    "answers 429 in %s once a client passes the limit, and counts clients apart",
+    async (lang) => {
+      const { deps, store } = harness(2);
+      for (let i = 0; i < 2; i++)
+        expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), deps)).status).toBe(200);
+      const limited = result(await handleRequestPost(contactSpec, post(valid, { lang }), deps));
+      expect(limited.status).toBe(429);
+      expect(limited.data).toEqual({
+        status: "error",
+        reason: "rate-limited",
+        message: translate(lang, "requests.errors.rateLimited"),
+        values: null,
+      });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(store.list()).toHaveLength(2);
+      const other = result(
+        await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" }),
+      );
+      expect(other.status).toBe(200);
+    },
+  );
 
-  it.each(["en", "vi"] as const)("past a visitor's daily cap answers 429 in %s with the office to call, keeps the text, stores and emails nothing", async (lang) => {
-    const { deps, store, notified } = harness(100, { perDay: 2 });
-    for (let i = 0; i < 2; i++) expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), deps)).status).toBe(200);
-    const capped = result(await handleRequestPost(contactSpec, post(valid, { lang }), deps));
-    expect(capped.status).toBe(429);
-    expect(capped.data).toEqual({ status: "error", reason: "over-capacity", message: translate(lang, "requests.errors.overCapacity"), values: { ...valid, subject: "" } });
-    expect(store.list()).toHaveLength(2);
-    expect(notified()).toBe(2);
-    expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" })).status).toBe(200);
-  });
+  it.each(["en", "vi"] as const)(
+    "past a visitor's daily cap answers 429 in %s with the office to call, keeps the text, stores and emails nothing",
+    async (lang) => {
+      const { deps, store, notified } = harness(100, { perDay: 2 });
+      for (let i = 0; i < 2; i++)
+        expect(result(await handleRequestPost(contactSpec, post(valid, { lang }), deps)).status).toBe(200);
+      const capped = result(await handleRequestPost(contactSpec, post(valid, { lang }), deps));
+      expect(capped.status).toBe(429);
+      expect(capped.data).toEqual({
+        status: "error",
+        reason: "over-capacity",
+        message: translate(lang, "requests.errors.overCapacity"),
+        values: { ...valid, subject: "" },
+      });
+      expect(store.list()).toHaveLength(2);
+      expect(notified()).toBe(2);
+      expect(
+        result(await handleRequestPost(contactSpec, post(valid, { lang }), { ...deps, clientKey: "198.51.100.2" }))
+          .status,
+      ).toBe(200);
+    },
+  );
 
   it("past the site's hourly cap refuses every visitor; posts that were not stored do not count toward it", async () => {
     const { deps, store } = harness(100, { siteHourly: 2 });
-    expect(result(await handleRequestPost(contactSpec, post({ ...valid, email: "not an address" }), deps)).status).toBe(422);
-    expect(result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.2" })).status).toBe(200);
-    expect(result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.3" })).status).toBe(200);
+    expect(result(await handleRequestPost(contactSpec, post({ ...valid, email: "not an address" }), deps)).status).toBe(
+      422,
+    );
+    expect(
+      result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.2" })).status,
+    ).toBe(200);
+    expect(
+      result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.3" })).status,
+    ).toBe(200);
     const capped = result(await handleRequestPost(contactSpec, post(valid), { ...deps, clientKey: "198.51.100.4" }));
     expect(capped).toMatchObject({ status: 429, data: { reason: "over-capacity" } });
     expect(store.list()).toHaveLength(2);
@@ -202,7 +291,12 @@ describe("handleRequestPost", () => {
     store.close();
     const reply = result(await handleRequestPost(contactSpec, post(valid), deps));
     expect(reply.status).toBe(500);
-    expect(reply.data).toEqual({ status: "error", reason: "failed", message: translate("en", "requests.errors.failed"), values: { ...valid, subject: "" } });
+    expect(reply.data).toEqual({
+      status: "error",
+      reason: "failed",
+      message: translate("en", "requests.errors.failed"),
+      values: { ...valid, subject: "" },
+    });
   });
 
   it("answers the same honest 500 when the store cannot even be opened", async () => {
@@ -210,8 +304,13 @@ describe("handleRequestPost", () => {
     const broken = () => {
       throw new Error("SQLITE_CANTOPEN");
     };
-    const reply = result(await handleRequestPost(contactSpec, post(valid, { lang: "vi" }), { ...deps, service: broken }));
-    expect(reply).toMatchObject({ status: 500, data: { status: "error", reason: "failed", message: translate("vi", "requests.errors.failed") } });
+    const reply = result(
+      await handleRequestPost(contactSpec, post(valid, { lang: "vi" }), { ...deps, service: broken }),
+    );
+    expect(reply).toMatchObject({
+      status: 500,
+      data: { status: "error", reason: "failed", message: translate("vi", "requests.errors.failed") },
+    });
   });
 
   it("counts posts from every form against one limit per visitor", async () => {
@@ -220,16 +319,30 @@ describe("handleRequestPost", () => {
     expect(result(await handleRequestPost(contactSpec, post(valid), deps)).status).toBe(200);
     expect(result(await handleRequestPost(requestSpecs.prayer, post(prayer), deps)).status).toBe(200);
     expect(result(await handleRequestPost(requestSpecs.prayer, post(prayer), deps)).status).toBe(429);
-    expect(store.list().map((stored) => stored.kind).sort()).toEqual(["contact", "prayer"]);
+    expect(
+      store
+        .list()
+        .map((stored) => stored.kind)
+        .sort(),
+    ).toEqual(["contact", "prayer"]);
   });
 
   it("ignores fields another form has, and refuses a body with far more pairs than the form", async () => {
     const { deps, store } = harness();
-    const reply = result(await handleRequestPost(requestSpecs.prayer, post({ intention: "Xin cầu nguyện.", readAloud: "no", household: "Nguyễn" }), deps));
+    const reply = result(
+      await handleRequestPost(
+        requestSpecs.prayer,
+        post({ intention: "Xin cầu nguyện.", readAloud: "no", household: "Nguyễn" }),
+        deps,
+      ),
+    );
     expect(reply.status).toBe(200);
     expect(store.list()[0]?.data).toEqual({ intention: "Xin cầu nguyện.", readAloud: "no" });
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`x${index}`, "1"]));
-    expect(result(await handleRequestPost(requestSpecs.prayer, post({ intention: "a", readAloud: "no", ...many }), deps)).status).toBe(400);
+    expect(
+      result(await handleRequestPost(requestSpecs.prayer, post({ intention: "a", readAloud: "no", ...many }), deps))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -246,12 +359,20 @@ describe("a sub-page's action", () => {
   }
 
   it("takes the form of its page without JavaScript and stores it with its kind", async () => {
-    const reply = await pageRequest("/ministries/prayer/prayer-requests", { intention: "Cầu cho ông bà.", name: "Anna", readAloud: "yes" });
+    const reply = await pageRequest("/ministries/prayer/prayer-requests", {
+      intention: "Cầu cho ông bà.",
+      name: "Anna",
+      readAloud: "yes",
+    });
     expect(result(reply)).toMatchObject({ status: 200, data: { status: "sent" } });
     const db = new Database(routeDbPath, { readonly: true });
     const row = db.prepare("SELECT kind, language, data FROM requests WHERE kind = 'prayer'").get();
     db.close();
-    expect(row).toEqual({ kind: "prayer", language: "vi", data: JSON.stringify({ intention: "Cầu cho ông bà.", name: "Anna", readAloud: "yes" }) });
+    expect(row).toEqual({
+      kind: "prayer",
+      language: "vi",
+      data: JSON.stringify({ intention: "Cầu cho ông bà.", name: "Anna", readAloud: "yes" }),
+    });
   });
 
   it("answers 405 on a page without a form", () => {

@@ -31,7 +31,13 @@ export function defaultRequestDeps(context: Readonly<RouterContextProvider>): Re
 }
 
 type Reason = Extract<RequestResult, { status: "error"; message: string }>["reason"];
-const messageCodes = { "rate-limited": "rateLimited", "over-capacity": "overCapacity", "too-large": "tooLarge", malformed: "malformed", failed: "failed" } as const satisfies Record<Reason, string>;
+const messageCodes = {
+  "rate-limited": "rateLimited",
+  "over-capacity": "overCapacity",
+  "too-large": "tooLarge",
+  malformed: "malformed",
+  failed: "failed",
+} as const satisfies Record<Reason, string>;
 
 type Reply = ReturnType<typeof data<RequestResult>>;
 

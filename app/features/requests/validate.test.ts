@@ -13,7 +13,8 @@ function posted(spec: Parameters<typeof inputNames>[0], values: FormValues): For
   return { ...Object.fromEntries(inputNames(spec).map((name) => [name, ""])), ...values };
 }
 
-const check = (kind: keyof typeof requestSpecs, values: FormValues, lang: "en" | "vi" = "en") => validateRequest(requestSpecs[kind], posted(requestSpecs[kind], values), lang, TODAY);
+const check = (kind: keyof typeof requestSpecs, values: FormValues, lang: "en" | "vi" = "en") =>
+  validateRequest(requestSpecs[kind], posted(requestSpecs[kind], values), lang, TODAY);
 const error = (lang: "en" | "vi", code: Parameters<typeof translate>[1]) => translate(lang, code);
 
 describe("the contact form", () => {
@@ -32,18 +33,28 @@ describe("the contact form", () => {
     ["user name@example.com", "a space"],
     ['"quoted"@example.com', "a quoted local part"],
   ])("refuses %s (%s)", (email) => {
-    expect(validateRequest(contactSpec, posted(contactSpec, { ...valid, email }), "vi", TODAY)).toEqual({ ok: false, errors: { email: error("vi", "requests.errors.emailInvalid") } });
+    expect(validateRequest(contactSpec, posted(contactSpec, { ...valid, email }), "vi", TODAY)).toEqual({
+      ok: false,
+      errors: { email: error("vi", "requests.errors.emailInvalid") },
+    });
   });
 
   it("refuses letters in the phone number and names the limit", () => {
-    expect(validateRequest(contactSpec, posted(contactSpec, { ...valid, phone: "call me maybe" }), "en", TODAY)).toEqual({
+    expect(
+      validateRequest(contactSpec, posted(contactSpec, { ...valid, phone: "call me maybe" }), "en", TODAY),
+    ).toEqual({
       ok: false,
       errors: { phone: "Please enter a phone number using digits, spaces, +, ( ) or - (at most 40 characters)." },
     });
   });
 
   it("words its own errors: the name, the message and their limits in the visitor's number format", () => {
-    const result = validateRequest(contactSpec, posted(contactSpec, { name: "", email: "", message: "a".repeat(5001) }), "vi", TODAY);
+    const result = validateRequest(
+      contactSpec,
+      posted(contactSpec, { name: "", email: "", message: "a".repeat(5001) }),
+      "vi",
+      TODAY,
+    );
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -66,10 +77,19 @@ describe("the contact form", () => {
 });
 
 describe("the Mass intention", () => {
-  const valid = { intentionKind: "deceased", intentionNames: "Giuse Nguyễn Văn An\nMaria Trần Thị Bình", massLanguage: "vi", name: "Phêrô Lê", phone: "817-555-0101" };
+  const valid = {
+    intentionKind: "deceased",
+    intentionNames: "Giuse Nguyễn Văn An\nMaria Trần Thị Bình",
+    massLanguage: "vi",
+    name: "Phêrô Lê",
+    phone: "817-555-0101",
+  };
 
   it("takes a kind, the names, any Mass and the requester; the email may be left out", () => {
-    expect(check("massIntention", { ...valid, anyMass: "yes" })).toEqual({ ok: true, data: { ...valid, anyMass: "yes" } });
+    expect(check("massIntention", { ...valid, anyMass: "yes" })).toEqual({
+      ok: true,
+      data: { ...valid, anyMass: "yes" },
+    });
   });
 
   it("needs a date or any Mass, a kind of the list and a language", () => {
@@ -81,16 +101,27 @@ describe("the Mass intention", () => {
         preferredDates: error("vi", "requests.errors.datesOrAny"),
       },
     });
-    expect(check("massIntention", { ...valid, preferredDates: "Chúa Nhật 6/12, 9:00 sáng" })).toMatchObject({ ok: true });
+    expect(check("massIntention", { ...valid, preferredDates: "Chúa Nhật 6/12, 9:00 sáng" })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses a box posted with a value a box never has", () => {
-    expect(check("massIntention", { ...valid, anyMass: "maybe" })).toEqual({ ok: false, errors: { anyMass: error("en", "requests.errors.invalid") } });
+    expect(check("massIntention", { ...valid, anyMass: "maybe" })).toEqual({
+      ok: false,
+      errors: { anyMass: error("en", "requests.errors.invalid") },
+    });
   });
 });
 
 describe("joining the parish", () => {
-  const household = { household: "Nguyễn", address: "1 Main St, Arlington, TX 76010", phone: "817-555-0102", email: "nguyen@example.com", preferredLanguage: "vi" };
+  const household = {
+    household: "Nguyễn",
+    address: "1 Main St, Arlington, TX 76010",
+    phone: "817-555-0102",
+    email: "nguyen@example.com",
+    preferredLanguage: "vi",
+  };
 
   it("keeps the members that are filled in, with their sacraments, and leaves the empty blocks out", () => {
     const result = check("membership", {
@@ -107,7 +138,12 @@ describe("joining the parish", () => {
       data: {
         ...household,
         members: [
-          { memberName: "Giuse Nguyễn Văn Minh", christianName: "Giuse", birthDate: "1970-05-01", sacraments: ["baptized", "married"] },
+          {
+            memberName: "Giuse Nguyễn Văn Minh",
+            christianName: "Giuse",
+            birthDate: "1970-05-01",
+            sacraments: ["baptized", "married"],
+          },
           { memberName: "Anna Nguyễn Thị Hoa" },
         ],
       },
@@ -115,7 +151,13 @@ describe("joining the parish", () => {
   });
 
   it("needs the first member, and a name in any block that is used; a birth date cannot be ahead", () => {
-    expect(check("membership", { ...household, "members.3.christianName": "Maria", "members.3.birthDate": "2027-01-01" }, "vi")).toEqual({
+    expect(
+      check(
+        "membership",
+        { ...household, "members.3.christianName": "Maria", "members.3.birthDate": "2027-01-01" },
+        "vi",
+      ),
+    ).toEqual({
       ok: false,
       errors: {
         "members.0.memberName": error("vi", "requests.errors.required"),
@@ -126,7 +168,9 @@ describe("joining the parish", () => {
   });
 
   it("refuses a date that is not on the calendar", () => {
-    expect(check("membership", { ...household, "members.0.memberName": "A", "members.0.birthDate": "1990-02-30" })).toEqual({
+    expect(
+      check("membership", { ...household, "members.0.memberName": "A", "members.0.birthDate": "1990-02-30" }),
+    ).toEqual({
       ok: false,
       errors: { "members.0.birthDate": error("en", "requests.errors.dateInvalid") },
     });
@@ -146,14 +190,25 @@ describe("the sacraments", () => {
         godfather: error("en", "requests.errors.oneGodparent"),
       },
     });
-    expect(check("baptism", { ...child, motherName: "Maria Trần", godmother: "Anna Lê", preferredDate: "2027-01-10" })).toMatchObject({ ok: true });
+    expect(
+      check("baptism", { ...child, motherName: "Maria Trần", godmother: "Anna Lê", preferredDate: "2027-01-10" }),
+    ).toMatchObject({ ok: true });
   });
 
   it("reads a typed date in the order the visitor's language writes it: day first in Vietnamese, month first in English", () => {
     const child = { childName: "Phêrô Trần", motherName: "Maria Trần", godmother: "Anna Lê", ...requester };
-    expect(check("baptism", { ...child, birthDate: "1/9/2026" }, "vi")).toMatchObject({ ok: true, data: { birthDate: "2026-09-01" } });
-    expect(check("baptism", { ...child, birthDate: "9/1/2026" }, "en")).toMatchObject({ ok: true, data: { birthDate: "2026-09-01" } });
-    expect(check("baptism", { ...child, birthDate: "31/8/2026" }, "en")).toEqual({ ok: false, errors: { birthDate: error("en", "requests.errors.dateInvalid") } });
+    expect(check("baptism", { ...child, birthDate: "1/9/2026" }, "vi")).toMatchObject({
+      ok: true,
+      data: { birthDate: "2026-09-01" },
+    });
+    expect(check("baptism", { ...child, birthDate: "9/1/2026" }, "en")).toMatchObject({
+      ok: true,
+      data: { birthDate: "2026-09-01" },
+    });
+    expect(check("baptism", { ...child, birthDate: "31/8/2026" }, "en")).toEqual({
+      ok: false,
+      errors: { birthDate: error("en", "requests.errors.dateInvalid") },
+    });
     expect(check("baptism", { ...child, birthDate: "30/2/2026" }, "vi")).toEqual({
       ok: false,
       errors: { birthDate: "Xin quý vị ghi ngày theo thứ tự ngày/tháng/năm, ví dụ 14/3/2027." },
@@ -166,14 +221,27 @@ describe("the sacraments", () => {
     expect(earliestWeddingDate("2026-08-31")).toBe("2027-02-28");
     expect(check("marriage", { ...couple, weddingDate: "2027-05-24" }, "vi")).toEqual({
       ok: false,
-      errors: { weddingDate: "Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày 25 tháng 5 năm 2027 trở đi." },
+      errors: {
+        weddingDate:
+          "Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày 25 tháng 5 năm 2027 trở đi.",
+      },
     });
-    expect(check("marriage", { ...couple, weddingDate: "2027-05-24" }, "en")).toMatchObject({ errors: { weddingDate: expect.stringContaining("on or after May 25, 2027") } });
+    expect(check("marriage", { ...couple, weddingDate: "2027-05-24" }, "en")).toMatchObject({
+      errors: { weddingDate: expect.stringContaining("on or after May 25, 2027") },
+    });
     expect(check("marriage", { ...couple, weddingDate: "2027-05-25" })).toMatchObject({ ok: true });
   });
 
   it("funeral: the deceased and the family's contact; a date of death cannot be ahead", () => {
-    expect(check("funeral", { deceasedName: "Giuse Đỗ", deathDate: "2026-11-24", name: "Anna Đỗ", phone: "817-555-0104", relationship: "Con gái" })).toMatchObject({ ok: true });
+    expect(
+      check("funeral", {
+        deceasedName: "Giuse Đỗ",
+        deathDate: "2026-11-24",
+        name: "Anna Đỗ",
+        phone: "817-555-0104",
+        relationship: "Con gái",
+      }),
+    ).toMatchObject({ ok: true });
     expect(check("funeral", { deceasedName: "", name: "Anna Đỗ", phone: "", deathDate: "2026-12-01" })).toEqual({
       ok: false,
       errors: {
@@ -190,8 +258,20 @@ describe.each(["vietnameseSchool", "religiousEducation"] as const)("enrollment (
 
   it("takes each child with a birth date, grade and sacraments", () => {
     expect(
-      check(kind, { ...parent, "children.0.childName": "Tôma Lâm", "children.0.birthDate": "2018-03-02", "children.0.grade": "3", "children.0.sacraments.baptized": "yes" }),
-    ).toEqual({ ok: true, data: { ...parent, children: [{ childName: "Tôma Lâm", birthDate: "2018-03-02", grade: "3", sacraments: ["baptized"] }] } });
+      check(kind, {
+        ...parent,
+        "children.0.childName": "Tôma Lâm",
+        "children.0.birthDate": "2018-03-02",
+        "children.0.grade": "3",
+        "children.0.sacraments.baptized": "yes",
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        ...parent,
+        children: [{ childName: "Tôma Lâm", birthDate: "2018-03-02", grade: "3", sacraments: ["baptized"] }],
+      },
+    });
   });
 
   it("needs the first child's name and birth date, and keeps the grade short", () => {
@@ -208,7 +288,10 @@ describe.each(["vietnameseSchool", "religiousEducation"] as const)("enrollment (
 
 describe("the prayer request", () => {
   it("needs the intention and an answer about the prayer list; the name is optional", () => {
-    expect(check("prayer", { intention: "Xin cầu cho con thi đậu.", readAloud: "anonymous" })).toEqual({ ok: true, data: { intention: "Xin cầu cho con thi đậu.", readAloud: "anonymous" } });
+    expect(check("prayer", { intention: "Xin cầu cho con thi đậu.", readAloud: "anonymous" })).toEqual({
+      ok: true,
+      data: { intention: "Xin cầu cho con thi đậu.", readAloud: "anonymous" },
+    });
     expect(check("prayer", { intention: " ", readAloud: "" }, "vi")).toEqual({
       ok: false,
       errors: { intention: error("vi", "requests.errors.required"), readAloud: error("vi", "requests.errors.choose") },

@@ -50,7 +50,8 @@ export function earliestWeddingDate(today: string): string {
 
 type Outcome = { value?: FieldValue; error?: ErrorCode; params?: TranslateParams };
 
-const yes = (raw: string | undefined): boolean | null => (raw === undefined || raw === "" ? false : raw === "yes" || raw === "on" ? true : null);
+const yes = (raw: string | undefined): boolean | null =>
+  raw === undefined || raw === "" ? false : raw === "yes" || raw === "on" ? true : null;
 
 function checkText(field: Extract<FieldSpec, { type: "text" | "textarea" }>, raw: string): Outcome {
   const value = field.type === "textarea" ? multiLine(raw) : singleLine(raw);
@@ -94,14 +95,17 @@ const LUNAR_LIMITS = { day: 30, month: 12 } as const;
  * month) needs the lunar calendar, which only the server holds: it checks again before the request is kept.
  */
 function checkLunarDate(field: Extract<FieldSpec, { type: "lunarDate" }>, values: FormValues, name: string): Outcome {
-  const [day, month, year] = (["day", "month", "year"] as const).map((part) => (values[`${name}.${part}`] ?? "").trim());
+  const [day, month, year] = (["day", "month", "year"] as const).map((part) =>
+    (values[`${name}.${part}`] ?? "").trim(),
+  );
   const leap = yes(values[`${name}.leap`]);
   if (leap === null) return { error: "invalid" };
   if (!day && !month && !year && !leap) return field.required ? { error: "required" } : {};
   if (!day || !month || !year) return { error: "lunarIncomplete" };
   const numbers = [day, month, year].map((text) => (/^\d{1,4}$/.test(text) ? Number(text) : Number.NaN));
   const [d = 0, m = 0, y = 0] = numbers;
-  if (numbers.some(Number.isNaN) || d < 1 || d > LUNAR_LIMITS.day || m < 1 || m > LUNAR_LIMITS.month) return { error: "lunarInvalid" };
+  if (numbers.some(Number.isNaN) || d < 1 || d > LUNAR_LIMITS.day || m < 1 || m > LUNAR_LIMITS.month)
+    return { error: "lunarInvalid" };
   if (y < LUNAR_YEARS.first || y > LUNAR_YEARS.last) return { error: "lunarOutOfRange" };
   return { value: `${y}-${String(m).padStart(2, "0")}${leap ? "L" : ""}-${String(d).padStart(2, "0")}` };
 }
@@ -121,7 +125,9 @@ function checkField(field: FieldSpec, values: FormValues, name: string, today: s
     case "tel": {
       const value = singleLine(raw);
       if (value === "") return field.required ? { error: "phoneRequired" } : {};
-      return value.length <= PHONE_MAX && PHONE.test(value) ? { value } : { error: "phoneInvalid", params: { max: PHONE_MAX } };
+      return value.length <= PHONE_MAX && PHONE.test(value)
+        ? { value }
+        : { error: "phoneInvalid", params: { max: PHONE_MAX } };
     }
     case "date":
       return checkDate(field, raw, today, lang);
@@ -166,11 +172,20 @@ export type Validation = { ok: true; data: RequestData } | { ok: false; errors: 
  * Checks posted values against a form's description. Unused blocks of a repeated group (every field empty) are left
  * out; a block that is used needs its required fields like the form's own.
  */
-export function validateRequest(spec: FormSpec, values: FormValues, lang: Language, today = parishDateKey()): Validation {
+export function validateRequest(
+  spec: FormSpec,
+  values: FormValues,
+  lang: Language,
+  today = parishDateKey(),
+): Validation {
   const errors: FieldErrors = {};
   const data: Record<string, FieldValue | GroupEntry[]> = {};
 
-  const read = (field: FieldSpec, slot: { group: GroupName; index: number } | undefined, into: Record<string, FieldValue>) => {
+  const read = (
+    field: FieldSpec,
+    slot: { group: GroupName; index: number } | undefined,
+    into: Record<string, FieldValue>,
+  ) => {
     const name = inputName(field, slot);
     const outcome = checkField(field, values, name, today, lang);
     if (outcome.error) errors[name] = errorText(lang, outcome.error, outcome.params);
@@ -194,7 +209,14 @@ export function validateRequest(spec: FormSpec, values: FormValues, lang: Langua
   }
 
   for (const rule of spec.eitherOf ?? []) {
-    if (rule.fields.every((field) => data[field] === undefined && !Object.keys(errors).some((name) => name === field || name.startsWith(`${field}.`)))) errors[rule.fields[0]] = errorText(lang, rule.error);
+    if (
+      rule.fields.every(
+        (field) =>
+          data[field] === undefined &&
+          !Object.keys(errors).some((name) => name === field || name.startsWith(`${field}.`)),
+      )
+    )
+      errors[rule.fields[0]] = errorText(lang, rule.error);
   }
 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as RequestData };

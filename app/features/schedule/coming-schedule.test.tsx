@@ -11,7 +11,12 @@ afterEach(cleanup);
 const sundayFirst = embeddedSchedule.masses.find((mass) => mass.days.includes(0));
 if (!sundayFirst) throw new Error("the embedded schedule has no Sunday Mass");
 /** From Sunday 3 January 2027, the first Sunday Mass of the list at 9:15. */
-const january: WeeklySchedule = { ...embeddedSchedule, id: "january", validFrom: "2027-01-03", masses: embeddedSchedule.masses.map((mass) => (mass === sundayFirst ? { ...mass, time: "09:15" } : mass)) };
+const january: WeeklySchedule = {
+  ...embeddedSchedule,
+  id: "january",
+  validFrom: "2027-01-03",
+  masses: embeddedSchedule.masses.map((mass) => (mass === sundayFirst ? { ...mass, time: "09:15" } : mass)),
+};
 const content = { ...embeddedSiteContent, schedules: [embeddedSchedule, january] };
 
 /** Noon on the parish's clock of a day. */
@@ -33,7 +38,9 @@ describe("the coming schedule", () => {
   it("is written as the site writes Vietnamese dates", () => {
     onDay("2026-12-20");
     renderWithLanguage("vi", <ScheduleView />, content);
-    expect(screen.getByTestId("coming-schedule").textContent).toBe("Lịch Thánh Lễ mới từ Chúa Nhật, ngày 3 tháng 1 năm 2027");
+    expect(screen.getByTestId("coming-schedule").textContent).toBe(
+      "Lịch Thánh Lễ mới từ Chúa Nhật, ngày 3 tháng 1 năm 2027",
+    );
     expect(screen.getByTestId("new-schedule").textContent).toContain("9:15 sáng");
   });
 
@@ -63,8 +70,15 @@ describe("the week as the schedule page shows it", () => {
   });
 
   it("says confession by appointment alone, and after fixed times, in Vietnamese", () => {
-    const confession = { times: [{ days: [6], start: "15:00", end: "16:00" }], minutesBeforeMass: null, byAppointment: true } as const;
-    renderWithLanguage("vi", <ScheduleView />, { ...embeddedSiteContent, schedules: [{ ...embeddedSchedule, confession }] });
+    const confession = {
+      times: [{ days: [6], start: "15:00", end: "16:00" }],
+      minutesBeforeMass: null,
+      byAppointment: true,
+    } as const;
+    renderWithLanguage("vi", <ScheduleView />, {
+      ...embeddedSiteContent,
+      schedules: [{ ...embeddedSchedule, confession }],
+    });
     expect(screen.getByText("Thứ Bảy:")).toBeTruthy();
     expect(screen.getByText("Cũng có thể hẹn.")).toBeTruthy();
   });

@@ -16,7 +16,11 @@ export function parishJsonLdMeta(matches: MetaArgs["matches"], now: number): Met
   const key = `${lang} ${siteUrl} ${now}`;
   if (last?.key !== key || last.content !== content) {
     const { parish, schedules, scheduleChanges: changes } = content;
-    last = { key, content, descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now, parish, schedules, changes }) } };
+    last = {
+      key,
+      content,
+      descriptor: { "script:ld+json": parishJsonLd({ lang, siteUrl, now, parish, schedules, changes }) },
+    };
   }
   return last.descriptor;
 }

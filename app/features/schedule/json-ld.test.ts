@@ -10,7 +10,9 @@ const schedules = embeddedSchedules;
 const now = Date.parse("2025-03-06T18:00:00Z"); // Thursday 12:00 CST, the week of the spring change
 
 describe("the parish's schema.org JSON-LD", () => {
-  const data = JSON.parse(JSON.stringify(parishJsonLd({ lang: "en", siteUrl: "https://parish.example.org", now, parish, schedules }))) as Record<string, unknown> & {
+  const data = JSON.parse(
+    JSON.stringify(parishJsonLd({ lang: "en", siteUrl: "https://parish.example.org", now, parish, schedules })),
+  ) as Record<string, unknown> & {
     event: Array<Record<string, unknown>>;
   };
 
@@ -25,7 +27,13 @@ describe("the parish's schema.org JSON-LD", () => {
       telephone: parish.phone.tel,
       email: parish.email,
       sameAs: parish.social.map((link) => link.url),
-      address: { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: street,
+        addressLocality: city,
+        addressRegion: state,
+        postalCode,
+      },
     });
   });
 
@@ -37,7 +45,11 @@ describe("the parish's schema.org JSON-LD", () => {
       expect(event.name).toMatch(/^(Vigil )?Mass \((Vietnamese|English)\)$/);
       expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00-0[56]:00$/);
       expect(Date.parse(String(event.startDate))).toBeGreaterThan(now);
-      expect(event.location).toMatchObject({ "@type": "CatholicChurch", name: parish.name.en, address: { streetAddress: parish.address.street } });
+      expect(event.location).toMatchObject({
+        "@type": "CatholicChurch",
+        name: parish.name.en,
+        address: { streetAddress: parish.address.street },
+      });
       expect(["vi", "en"]).toContain(event.inLanguage);
     }
     const starts = data.event.map((event) => event.startDate);
@@ -45,14 +57,27 @@ describe("the parish's schema.org JSON-LD", () => {
     expect(starts).toContain("2025-03-08T18:00:00-06:00");
     expect(starts).toContain("2025-03-09T08:00:00-05:00");
     expect(starts).toContain("2025-03-09T17:30:00-05:00");
-    expect(data.event.find((event) => event.startDate === "2025-03-09T17:30:00-05:00")).toMatchObject({ name: "Mass (English)", inLanguage: "en", endDate: "2025-03-09T18:30:00-05:00" });
+    expect(data.event.find((event) => event.startDate === "2025-03-09T17:30:00-05:00")).toMatchObject({
+      name: "Mass (English)",
+      inLanguage: "en",
+      endDate: "2025-03-09T18:30:00-05:00",
+    });
   });
 
   it("speaks the page's language and is built from the root loader's data as a meta descriptor", () => {
-    const matches = [{ id: "root", loaderData: { lang: "vi", siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } }];
+    const matches = [
+      {
+        id: "root",
+        loaderData: { lang: "vi", siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent },
+      },
+    ];
     const descriptor = parishJsonLdMeta(matches, now);
     expect(Object.keys(descriptor)).toEqual(["script:ld+json"]);
-    const vietnamese = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as { name: string; url: string; event: Array<{ name: string }> };
+    const vietnamese = JSON.parse(JSON.stringify(Object.values(descriptor)[0])) as {
+      name: string;
+      url: string;
+      event: Array<{ name: string }>;
+    };
     expect(vietnamese.name).toBe(parish.name.vi);
     expect(vietnamese.url).toBe("https://parish.example.org/");
     expect(vietnamese.event[0]?.name).toBe("Thánh Lễ (Tiếng Việt)");
@@ -72,7 +97,9 @@ describe("the cost of the structured data", () => {
   });
 
   it("is built once for the router's repeated asks of the same page, and again for another language or hour", () => {
-    const page = (lang: string) => [{ id: "root", loaderData: { lang, siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } }];
+    const page = (lang: string) => [
+      { id: "root", loaderData: { lang, siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } },
+    ];
     const first = parishJsonLdMeta(page("en"), now);
     expect(parishJsonLdMeta(page("en"), now)).toBe(first);
     expect(parishJsonLdMeta(page("vi"), now)).not.toBe(first);

@@ -24,8 +24,20 @@ export interface JsonLdInput {
  */
 export function parishJsonLd({ lang, siteUrl, now, parish, schedules, changes = [] }: JsonLdInput) {
   const { street, city, state, postalCode, country } = parish.address;
-  const address = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: state, postalCode, addressCountry: country };
-  const church = { "@type": "CatholicChurch", "@id": `${siteUrl}/#parish`, name: parish.name[lang] ?? parish.name[otherLanguage(lang)], address };
+  const address = {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: state,
+    postalCode,
+    addressCountry: country,
+  };
+  const church = {
+    "@type": "CatholicChurch",
+    "@id": `${siteUrl}/#parish`,
+    name: parish.name[lang] ?? parish.name[otherLanguage(lang)],
+    address,
+  };
   return {
     "@context": "https://schema.org",
     ...church,

@@ -37,5 +37,7 @@ export function occurrenceText(occurrence: MassOccurrence, lang: Language): stri
   const when = translate(lang, "schedule.nextMass.when", { day, time: formatClock(mass.time, lang) });
   // A holy day's Mass is named by its day rather than by its note.
   const named = specialTitle(mass, lang) ?? localText(mass.note, lang);
-  return [when, named, translate(lang, `schedule.language.${mass.language}`), localText(mass.place, lang)].filter(Boolean).join(" · ");
+  return [when, named, translate(lang, `schedule.language.${mass.language}`), localText(mass.place, lang)]
+    .filter(Boolean)
+    .join(" · ");
 }

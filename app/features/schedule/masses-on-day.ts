@@ -15,11 +15,21 @@ export function changedMass(change: DayChange, mass: ChangedMass): ScheduledMass
  * change replaces them, and the change's own, in order of time. Free of the site's module aliases, so the Studio's
  * rules use it too.
  */
-export function massesOnDay(dateKey: string, weekday: number, changes: readonly DayChange[], schedules: WeeklySchedules): ScheduledMass[] {
+export function massesOnDay(
+  dateKey: string,
+  weekday: number,
+  changes: readonly DayChange[],
+  schedules: WeeklySchedules,
+): ScheduledMass[] {
   const change = changes.find((candidate) => candidate.date === dateKey);
   const weekly: ScheduledMass[] = change?.replacesWeekly
     ? []
-    : massesOnWeekday(scheduleOn(schedules, dateKey), weekday).map(({ time, language, note, place }) => ({ time, language, note, place }));
+    : massesOnWeekday(scheduleOn(schedules, dateKey), weekday).map(({ time, language, note, place }) => ({
+        time,
+        language,
+        note,
+        place,
+      }));
   const special = change ? change.masses.map((mass) => changedMass(change, mass)) : [];
   return [...weekly, ...special].sort((a, b) => a.time.localeCompare(b.time));
 }

@@ -11,7 +11,12 @@ const utc = (iso: string) => Date.parse(iso);
 function next(iso: string) {
   const found = nextMass(utc(iso), [], embeddedSchedules);
   if (!found) throw new Error("no next Mass");
-  return { start: new Date(found.start).toISOString(), local: parishIsoString(found.start), en: occurrenceText(found, "en"), vi: occurrenceText(found, "vi") };
+  return {
+    start: new Date(found.start).toISOString(),
+    local: parishIsoString(found.start),
+    en: occurrenceText(found, "en"),
+    vi: occurrenceText(found, "vi"),
+  };
 }
 
 describe("next Mass on the parish's clock (America/Chicago), with the embedded dataset's schedule", () => {
@@ -35,7 +40,10 @@ describe("next Mass on the parish's clock (America/Chicago), with the embedded d
     expect(next("2025-06-11T23:00:00Z").en).toBe("tomorrow 8:30 AM · Vietnamese");
     // Wednesday 23:59 CDT, and Thursday 00:00 CDT (a minute later, a new day: now "today").
     expect(next("2025-06-12T04:59:00Z").en).toBe("tomorrow 8:30 AM · Vietnamese");
-    expect(next("2025-06-12T05:00:00Z")).toMatchObject({ local: "2025-06-12T08:30:00-05:00", en: "today 8:30 AM · Vietnamese" });
+    expect(next("2025-06-12T05:00:00Z")).toMatchObject({
+      local: "2025-06-12T08:30:00-05:00",
+      en: "today 8:30 AM · Vietnamese",
+    });
   });
 
   it("gives Saturday's vigil Mass on Saturday afternoon and Sunday's first Mass after it", () => {
@@ -46,14 +54,25 @@ describe("next Mass on the parish's clock (America/Chicago), with the embedded d
       vi: "6:00 chiều hôm nay · Lễ Vọng · Tiếng Việt",
     });
     // Saturday 19:00 CDT
-    expect(next("2025-06-15T00:00:00Z")).toMatchObject({ local: "2025-06-15T08:00:00-05:00", en: "tomorrow 8:00 AM · Vietnamese", vi: "8:00 sáng ngày mai · Tiếng Việt" });
+    expect(next("2025-06-15T00:00:00Z")).toMatchObject({
+      local: "2025-06-15T08:00:00-05:00",
+      en: "tomorrow 8:00 AM · Vietnamese",
+      vi: "8:00 sáng ngày mai · Tiếng Việt",
+    });
   });
 
   it("gives the English Mass on Sunday afternoon and Monday morning's Mass on Sunday evening", () => {
     // Sunday 2025-06-15 13:00 CDT, after the 12:30 Mass began
-    expect(next("2025-06-15T18:00:00Z")).toMatchObject({ local: "2025-06-15T17:30:00-05:00", en: "today 5:30 PM · English", vi: "5:30 chiều hôm nay · Tiếng Anh" });
+    expect(next("2025-06-15T18:00:00Z")).toMatchObject({
+      local: "2025-06-15T17:30:00-05:00",
+      en: "today 5:30 PM · English",
+      vi: "5:30 chiều hôm nay · Tiếng Anh",
+    });
     // Sunday 20:00 CDT
-    expect(next("2025-06-16T01:00:00Z")).toMatchObject({ local: "2025-06-16T08:30:00-05:00", en: "tomorrow 8:30 AM · Vietnamese" });
+    expect(next("2025-06-16T01:00:00Z")).toMatchObject({
+      local: "2025-06-16T08:30:00-05:00",
+      en: "tomorrow 8:30 AM · Vietnamese",
+    });
   });
 
   it("keeps the right hour across the spring change to daylight time (Sunday 9 March 2025)", () => {
@@ -65,7 +84,10 @@ describe("next Mass on the parish's clock (America/Chicago), with the embedded d
       vi: "8:00 sáng ngày mai · Tiếng Việt",
     });
     // Sunday 01:30 CST, half an hour before the clocks jump.
-    expect(next("2025-03-09T07:30:00Z")).toMatchObject({ start: "2025-03-09T13:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
+    expect(next("2025-03-09T07:30:00Z")).toMatchObject({
+      start: "2025-03-09T13:00:00.000Z",
+      en: "today 8:00 AM · Vietnamese",
+    });
   });
 
   it("keeps the right hour across the autumn change to standard time (Sunday 2 November 2025)", () => {
@@ -77,8 +99,14 @@ describe("next Mass on the parish's clock (America/Chicago), with the embedded d
       vi: "8:00 sáng ngày mai · Tiếng Việt",
     });
     // 01:30 happens twice that night; both times the next Mass is 8:00 AM CST.
-    expect(next("2025-11-02T06:30:00Z")).toMatchObject({ start: "2025-11-02T14:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
-    expect(next("2025-11-02T07:30:00Z")).toMatchObject({ start: "2025-11-02T14:00:00.000Z", en: "today 8:00 AM · Vietnamese" });
+    expect(next("2025-11-02T06:30:00Z")).toMatchObject({
+      start: "2025-11-02T14:00:00.000Z",
+      en: "today 8:00 AM · Vietnamese",
+    });
+    expect(next("2025-11-02T07:30:00Z")).toMatchObject({
+      start: "2025-11-02T14:00:00.000Z",
+      en: "today 8:00 AM · Vietnamese",
+    });
   });
 
   it("does not depend on the time zone of the machine or visitor", () => {
@@ -96,7 +124,9 @@ describe("next Mass on the parish's clock (America/Chicago), with the embedded d
     // Wednesday evening, Thu + Fri (2 each), Saturday (2), Sunday (4), Monday + Tuesday (2 each)
     expect(week).toHaveLength(1 + 2 + 2 + 2 + 4 + 2 + 2);
     expect(week.every((occurrence) => occurrence.start > now)).toBe(true);
-    expect(week.map((occurrence) => occurrence.start)).toEqual([...week.map((occurrence) => occurrence.start)].sort((a, b) => a - b));
+    expect(week.map((occurrence) => occurrence.start)).toEqual(
+      [...week.map((occurrence) => occurrence.start)].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -120,7 +150,9 @@ describe("holy days and special schedules", () => {
   });
 
   it("adds its Masses to the weekly ones otherwise, in order of time", () => {
-    const day = massesFrom(eveningBefore, 2, [change(false, [evening])], embeddedSchedules).filter((occurrence) => occurrence.dayOffset === 1);
+    const day = massesFrom(eveningBefore, 2, [change(false, [evening])], embeddedSchedules).filter(
+      (occurrence) => occurrence.dayOffset === 1,
+    );
     expect(day.map((occurrence) => [occurrence.mass.time, occurrence.mass.special ? "special" : "weekly"])).toEqual([
       ["08:30", "weekly"],
       ["17:00", "special"],
@@ -135,7 +167,17 @@ describe("holy days and special schedules", () => {
   });
 
   it("looks past a week whose Masses are all cancelled", () => {
-    const week = Array.from({ length: 9 }, (_, index): ScheduleChange => ({ ...change(true, []), id: `c${index}`, date: `2025-12-${String(24 + index).padStart(2, "0")}` })).filter((item) => item.date <= "2025-12-31");
-    expect(nextMass(eveningBefore, [...week, { ...change(true, [midnight]), id: "new-year", date: "2026-01-01" }], embeddedSchedules)?.date).toEqual({ year: 2026, month: 1, day: 1 });
+    const week = Array.from({ length: 9 }, (_, index): ScheduleChange => ({
+      ...change(true, []),
+      id: `c${index}`,
+      date: `2025-12-${String(24 + index).padStart(2, "0")}`,
+    })).filter((item) => item.date <= "2025-12-31");
+    expect(
+      nextMass(
+        eveningBefore,
+        [...week, { ...change(true, [midnight]), id: "new-year", date: "2026-01-01" }],
+        embeddedSchedules,
+      )?.date,
+    ).toEqual({ year: 2026, month: 1, day: 1 });
   });
 });

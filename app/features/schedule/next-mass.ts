@@ -28,7 +28,12 @@ export interface MassOccurrence {
 }
 
 /** The Masses held on a date: the weekly ones in force unless a change replaces them, and the change's own, in order of time. */
-export function massesOnDate(date: CivilDate, weekday: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): ScheduledMass[] {
+export function massesOnDate(
+  date: CivilDate,
+  weekday: number,
+  changes: readonly ScheduleChange[],
+  schedules: WeeklySchedules,
+): ScheduledMass[] {
   return massesOnDay(civilDateKey(date), weekday, changes, schedules);
 }
 
@@ -36,7 +41,12 @@ export function massesOnDate(date: CivilDate, weekday: number, changes: readonly
  * Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order: each
  * day's from the weekly schedule in force that day, with the holy-day and special schedules in place of or beside them.
  */
-export function massesFrom(now: number, days: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): MassOccurrence[] {
+export function massesFrom(
+  now: number,
+  days: number,
+  changes: readonly ScheduleChange[],
+  schedules: WeeklySchedules,
+): MassOccurrence[] {
   const today = parishMoment(now);
   const occurrences: MassOccurrence[] = [];
   for (let dayOffset = 0; dayOffset < days; dayOffset++) {
@@ -44,7 +54,8 @@ export function massesFrom(now: number, days: number, changes: readonly Schedule
     const weekday = (today.weekday + dayOffset) % 7;
     for (const mass of massesOnDate(date, weekday, changes, schedules)) {
       const start = parishInstant(date, mass.time);
-      if (start > now) occurrences.push({ mass, date, dayOffset, start, end: parishInstant(date, mass.time, MASS_MINUTES) });
+      if (start > now)
+        occurrences.push({ mass, date, dayOffset, start, end: parishInstant(date, mass.time, MASS_MINUTES) });
     }
   }
   return occurrences;
@@ -54,6 +65,10 @@ export function massesFrom(now: number, days: number, changes: readonly Schedule
  * The next Mass after `now` (a Mass that has begun is no longer "next"). A full week ahead holds one unless changes
  * cancel them or a new schedule starts, so it then looks a little further before it gives up.
  */
-export function nextMass(now: number, changes: readonly ScheduleChange[], schedules: WeeklySchedules): MassOccurrence | undefined {
+export function nextMass(
+  now: number,
+  changes: readonly ScheduleChange[],
+  schedules: WeeklySchedules,
+): MassOccurrence | undefined {
   return massesFrom(now, changes.length > 0 || schedules.length > 1 ? 15 : 8, changes, schedules)[0];
 }

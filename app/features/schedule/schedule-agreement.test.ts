@@ -20,7 +20,10 @@ import { embeddedSchedules } from "../../../tests/support/embedded-parish";
 const TIME = String.raw`(\d{1,2}):(\d{2})\s*(AM|PM|sáng|trưa|chiều|tối|khuya)`;
 const MASS = String.raw`(?:Mass|Thánh Lễ|Lễ Vọng)`;
 /** "5:00 PM Vigil Mass", "8:00 AM and 10:00 AM Mass", "10:00 AM: Mass of thanksgiving", "7:00 chiều Lễ Vọng". */
-const TIMES_BEFORE_MASS = new RegExp(String.raw`((?:${TIME}(?:\s*(?:and|và|,)\s*)?)+)\s*:?\s*(?:(?:Sunday|weekday|Vigil|bilingual)\s+)*${MASS}`, "giu");
+const TIMES_BEFORE_MASS = new RegExp(
+  String.raw`((?:${TIME}(?:\s*(?:and|và|,)\s*)?)+)\s*:?\s*(?:(?:Sunday|weekday|Vigil|bilingual)\s+)*${MASS}`,
+  "giu",
+);
 /** "one bilingual Mass at 9:00 AM", "Mass on Thursday at 9:00 AM", "Thánh Lễ 10:00 sáng Chúa Nhật", "Thánh Lễ Tạ Ơn Thứ Năm lúc 9:00 sáng". */
 const MASS_THEN_TIMES = new RegExp(
   String.raw`${MASS}((?:\s+(?!and\b|và\b|or\b|hoặc\b)[^\s.;,:!?\d]+){0,5})\s+((?:${TIME}(?:\s*(?:and|và)\s*)?)+)((?:\s+[^\s.;,:!?\d]+){0,2})`,
@@ -29,12 +32,30 @@ const MASS_THEN_TIMES = new RegExp(
 const HOLY_WEEK = /Holy Thursday|Good Friday|Holy Saturday|Easter Vigil|Tuần Thánh|Vọng Phục Sinh/iu;
 const CANCELLED = /cancel|hủy/iu;
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const ENGLISH_DATE = new RegExp(String.raw`(${MONTHS.join("|")})\s+(\d{1,2})(?:,\s*(\d{4}))?`, "iu");
 const VIETNAMESE_DATE = /(?:ngày\s+)?(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm\s+(\d{4}))?/iu;
 const WEEKDAYS: [RegExp, number][] = [
-  [/\b(?:Sunday)\b|Chúa Nhật/iu, 0], [/\bMonday\b|Thứ Hai/iu, 1], [/\bTuesday\b|Thứ Ba/iu, 2], [/\bWednesday\b|Thứ Tư/iu, 3],
-  [/\bThursday\b|Thứ Năm/iu, 4], [/\bFriday\b|Thứ Sáu/iu, 5], [/\bSaturday\b|Thứ Bảy/iu, 6],
+  [/\b(?:Sunday)\b|Chúa Nhật/iu, 0],
+  [/\bMonday\b|Thứ Hai/iu, 1],
+  [/\bTuesday\b|Thứ Ba/iu, 2],
+  [/\bWednesday\b|Thứ Tư/iu, 3],
+  [/\bThursday\b|Thứ Năm/iu, 4],
+  [/\bFriday\b|Thứ Sáu/iu, 5],
+  [/\bSaturday\b|Thứ Bảy/iu, 6],
 ];
 
 export interface NamedMass {
@@ -55,7 +76,9 @@ function clock(hours: string, minutes: string, period: string): ClockTime {
 }
 
 function timesIn(text: string): ClockTime[] {
-  return [...text.matchAll(new RegExp(TIME, "giu"))].map((match) => clock(match[1] ?? "", match[2] ?? "", match[3] ?? ""));
+  return [...text.matchAll(new RegExp(TIME, "giu"))].map((match) =>
+    clock(match[1] ?? "", match[2] ?? "", match[3] ?? ""),
+  );
 }
 
 /** The date a text names, the first on or after its anchor when it gives no year; or the weekday it names, after the anchor. */
@@ -92,8 +115,18 @@ export function massesNamedIn(where: string, text: string, anchor?: CivilDate, c
     ];
     for (const { times, around } of spans) {
       const qualifier = SUNDAY_OR_WEEKDAY.exec(around)?.[0].toLowerCase();
-      const weekly = CANCELLED.test(clause) || qualifier ? (qualifier === "sunday" || qualifier === "chúa nhật" ? [0] : qualifier ? [1, 2, 3, 4, 5] : undefined) : undefined;
-      const date = weekly || CANCELLED.test(clause) ? undefined : (dateIn(around, anchor) ?? dateIn(clause, anchor, false) ?? context);
+      const weekly =
+        CANCELLED.test(clause) || qualifier
+          ? qualifier === "sunday" || qualifier === "chúa nhật"
+            ? [0]
+            : qualifier
+              ? [1, 2, 3, 4, 5]
+              : undefined
+          : undefined;
+      const date =
+        weekly || CANCELLED.test(clause)
+          ? undefined
+          : (dateIn(around, anchor) ?? dateIn(clause, anchor, false) ?? context);
       for (const time of times) found.push({ where, text: clause, time, date, weekly });
     }
   }
@@ -102,9 +135,14 @@ export function massesNamedIn(where: string, text: string, anchor?: CivilDate, c
 
 /** Whether the embedded dataset's schedule holds a Mass at that time on that day (or on those weekly days, or on any day). */
 export function inSchedule(mass: NamedMass, changes: readonly ScheduleChange[]): boolean {
-  if (mass.date) return massesOnDate(mass.date, weekdayOf(mass.date), changes, embeddedSchedules).some((held) => held.time === mass.time);
+  if (mass.date)
+    return massesOnDate(mass.date, weekdayOf(mass.date), changes, embeddedSchedules).some(
+      (held) => held.time === mass.time,
+    );
   const days = mass.weekly ?? [0, 1, 2, 3, 4, 5, 6];
-  return embeddedSchedules.some((schedule) => schedule.masses.some((held) => held.time === mass.time && held.days.some((day) => days.includes(day))));
+  return embeddedSchedules.some((schedule) =>
+    schedule.masses.some((held) => held.time === mass.time && held.days.some((day) => days.includes(day))),
+  );
 }
 
 interface Block {
@@ -114,7 +152,9 @@ interface Block {
 
 function blockTexts(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return (value as Block[]).filter((block) => block._type === "block").map((block) => (block.children ?? []).map((span) => span.text ?? "").join(""));
+  return (value as Block[])
+    .filter((block) => block._type === "block")
+    .map((block) => (block.children ?? []).map((span) => span.text ?? "").join(""));
 }
 
 /** A short block that names a date heads the blocks after it ("Christmas Eve, Thursday, December 24"). */
@@ -131,7 +171,8 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 const dataset = parseNdjson(readFileSync("content/production.ndjson", "utf8")) as Doc[];
 
 function anchorOf(doc: Doc): CivilDate | undefined {
-  const key = typeof doc.publishDate === "string" ? doc.publishDate : typeof doc.date === "string" ? doc.date : undefined;
+  const key =
+    typeof doc.publishDate === "string" ? doc.publishDate : typeof doc.date === "string" ? doc.date : undefined;
   return key ? civilDateFromKey(key) : undefined;
 }
 
@@ -145,7 +186,9 @@ function datasetMasses(): NamedMass[] {
     .filter((doc) => !doc._id.startsWith("drafts.") && ["announcement", "page", "bulletin"].includes(doc._type))
     .flatMap((doc) => {
       const rich = bilingualBlocks(doc.content ?? doc.body ?? doc.highlights);
-      return ["en", "vi"].flatMap((lang) => massesInBlocks(`${doc._id} (${lang})`, blockTexts(rich[lang]), anchorOf(doc)));
+      return ["en", "vi"].flatMap((lang) =>
+        massesInBlocks(`${doc._id} (${lang})`, blockTexts(rich[lang]), anchorOf(doc)),
+      );
     });
 }
 
@@ -173,10 +216,15 @@ const changes = parseScheduleChanges(await runQuery(scheduleChangesQuery, datase
 describe("the Mass times the site's texts name", () => {
   it("finds the Masses the texts name", () => {
     const named = [...datasetMasses(), ...dictionaryMasses()];
-    expect(named.filter((mass) => mass.where.startsWith("announcement-christmas-masses")).map((mass) => mass.time)).toEqual(
-      expect.arrayContaining(["17:00", "19:00", "08:00", "10:00", "18:00"]),
-    );
-    expect(named.some((mass) => mass.where.startsWith("announcement-thanksgiving") && mass.date && civilDateKey(mass.date) === "2026-11-26")).toBe(true);
+    expect(
+      named.filter((mass) => mass.where.startsWith("announcement-christmas-masses")).map((mass) => mass.time),
+    ).toEqual(expect.arrayContaining(["17:00", "19:00", "08:00", "10:00", "18:00"]));
+    expect(
+      named.some(
+        (mass) =>
+          mass.where.startsWith("announcement-thanksgiving") && mass.date && civilDateKey(mass.date) === "2026-11-26",
+      ),
+    ).toBe(true);
   });
 
   it("finds no weekly Mass time in the dictionaries: the weekly schedule is the office's, in the content", () => {
@@ -185,17 +233,30 @@ describe("the Mass times the site's texts name", () => {
 
   it("are all in the schedule, with the holy-day schedules of the dataset", () => {
     const missing = [...datasetMasses(), ...dictionaryMasses()].filter((mass) => !inSchedule(mass, changes));
-    expect(missing.map(({ where, time, date, text }) => `${where}: ${time}${date ? ` on ${civilDateKey(date)}` : ""} in "${text}"`)).toEqual([]);
+    expect(
+      missing.map(
+        ({ where, time, date, text }) => `${where}: ${time}${date ? ` on ${civilDateKey(date)}` : ""} in "${text}"`,
+      ),
+    ).toEqual([]);
   });
 
   it("tells a Mass that is not in the schedule", () => {
-    const thanksgiving = massesNamedIn("notice", "On Thanksgiving Day, Thursday, November 26, there is one bilingual Mass at 9:00 AM.", civilDateFromKey("2026-11-16"));
+    const thanksgiving = massesNamedIn(
+      "notice",
+      "On Thanksgiving Day, Thursday, November 26, there is one bilingual Mass at 9:00 AM.",
+      civilDateFromKey("2026-11-16"),
+    );
     expect(thanksgiving.map((mass) => inSchedule(mass, []))).toEqual([false]);
     expect(thanksgiving.map((mass) => inSchedule(mass, changes))).toEqual([true]);
     const sunday = massesNamedIn("hint", "Thánh Lễ 9:00 sáng Chúa Nhật");
     expect(sunday.map((mass) => [mass.time, inSchedule(mass, changes)])).toEqual([["09:00", false]]);
     const weekday = massesNamedIn("notice", "The 6:00 PM weekday Mass is cancelled on December 24 and 25.");
     expect(weekday.map((mass) => [mass.time, inSchedule(mass, changes)])).toEqual([["18:00", true]]);
-    expect(massesNamedIn("choir", "Ca Đoàn Cecilia hát trong Thánh Lễ 10:00 sáng Chúa Nhật, tập hát vào tối Thứ Sáu lúc 8:00 tối.").map((mass) => mass.time)).toEqual(["10:00"]);
+    expect(
+      massesNamedIn(
+        "choir",
+        "Ca Đoàn Cecilia hát trong Thánh Lễ 10:00 sáng Chúa Nhật, tập hát vào tối Thứ Sáu lúc 8:00 tối.",
+      ).map((mass) => mass.time),
+    ).toEqual(["10:00"]);
   });
 });

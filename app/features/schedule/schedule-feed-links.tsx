@@ -13,7 +13,10 @@ export function ScheduleFeedLinks({ siteUrl }: { siteUrl: string }) {
       </h2>
       <p className="mt-2 text-stone-700">{t("schedule.feed.body")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={subscribeUrl} className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800">
+        <a
+          href={subscribeUrl}
+          className="inline-flex min-h-11 items-center rounded-lg bg-blue-900 px-5 font-semibold text-white hover:bg-blue-800"
+        >
           {t("schedule.feed.subscribe")}
         </a>
         <a

@@ -21,7 +21,10 @@ function bothLanguages(text: (lang: Language) => string): string {
 
 /** "20270103T055959Z": the last second before the parish's midnight that begins a day, as an RRULE's UNTIL (UTC). */
 function untilBefore(dateKey: string): string {
-  return new Date(parishInstant(civilDateFromKey(dateKey), "00:00") - 1000).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+  return new Date(parishInstant(civilDateFromKey(dateKey), "00:00") - 1000)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+/, "");
 }
 
 /** Where one schedule's weekly series run: from its first day (or the first week) until the next schedule's first day. */
@@ -74,10 +77,14 @@ export function scheduleCalendar({ siteUrl, parish, schedules, now, changes = []
   const spans = seriesSpans(schedules);
   const masses = spans.flatMap((span) => {
     const prefix = span.schedule.validFrom ? `${slug(span.schedule.validFrom)}-` : "";
-    const inForce = replaced.filter((dateKey) => scheduleOn(schedules, dateKey) === span.schedule).map(civilDateFromKey);
+    const inForce = replaced
+      .filter((dateKey) => scheduleOn(schedules, dateKey) === span.schedule)
+      .map(civilDateFromKey);
     return span.schedule.masses.map((mass): CalendarEvent => {
       const { date, rrule } = weekly(mass.days, span);
-      const exdates = inForce.filter((day) => mass.days.some((weekday) => weekday === weekdayOf(day))).map((day) => localDateTime(day, mass.time));
+      const exdates = inForce
+        .filter((day) => mass.days.some((weekday) => weekday === weekdayOf(day)))
+        .map((day) => localDateTime(day, mass.time));
       return {
         uid: `mass-${prefix}${mass.days.join("")}-${slug(mass.time)}${placeSlug(mass.place.en ?? mass.place.vi ?? "")}@${host}`,
         start: localDateTime(date, mass.time),
@@ -125,4 +132,3 @@ export function scheduleCalendar({ siteUrl, parish, schedules, now, changes = []
     now,
   });
 }
-

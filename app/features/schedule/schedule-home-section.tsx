@@ -7,7 +7,11 @@ import { ScheduleView } from "./schedule-view";
 export function ScheduleHomeSection({ renderedAt }: { renderedAt: number }) {
   const t = useT();
   return (
-    <HomeSection id="schedule" heading={t("schedule.heading")} link={{ to: "/schedule", label: `${t("common.learnMore")}: ${t("schedule.heading")}` }}>
+    <HomeSection
+      id="schedule"
+      heading={t("schedule.heading")}
+      link={{ to: "/schedule", label: `${t("common.learnMore")}: ${t("schedule.heading")}` }}
+    >
       <NextMassLine renderedAt={renderedAt} className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-950" />
       <ScheduleView />
     </HomeSection>

@@ -22,8 +22,17 @@ export function daysLabel(days: readonly Weekday[], lang: Language): string {
 }
 
 /** What is said of a Mass beside its time: "Vigil Mass, Vietnamese", "English, St. Joseph Chapel". */
-export function massDetails(mass: { note: Localized<string>; place?: Localized<string>; language: MassLanguage }, lang: Language): string {
-  return [localText(mass.note, lang), translate(lang, `schedule.language.${mass.language}`), localText(mass.place ?? {}, lang)].filter(Boolean).join(", ");
+export function massDetails(
+  mass: { note: Localized<string>; place?: Localized<string>; language: MassLanguage },
+  lang: Language,
+): string {
+  return [
+    localText(mass.note, lang),
+    translate(lang, `schedule.language.${mass.language}`),
+    localText(mass.place ?? {}, lang),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** "Thursday" and "9:00 AM – 5:45 PM", as a line of the schedule shows them. */
@@ -43,7 +52,9 @@ export function devotionGroups(devotions: readonly Devotion[], lang: Language): 
   for (const devotion of devotions) {
     const name = localText(devotion.name, lang);
     const group = groups.get(name) ?? { name, times: [] };
-    const time = devotion.end ? formatClockRange(devotion.start, devotion.end, lang) : formatClock(devotion.start, lang);
+    const time = devotion.end
+      ? formatClockRange(devotion.start, devotion.end, lang)
+      : formatClock(devotion.start, lang);
     group.times.push({ days: daysLabel(devotion.days, lang), time });
     groups.set(name, group);
   }
@@ -52,12 +63,22 @@ export function devotionGroups(devotions: readonly Devotion[], lang: Language): 
 
 /** Confession as it is said: its fixed times, then "30 minutes before each Mass or by appointment" or what applies. */
 export function confessionText(confession: Confession, lang: Language): { times: DayTime[]; sentence: string | null } {
-  const times = confession.times.map((span) => ({ days: daysLabel(span.days, lang), time: formatClockRange(span.start, span.end, lang) }));
-  const before = confession.minutesBeforeMass === null ? null : translate(lang, "schedule.confessionParts.beforeMass", { minutes: confession.minutesBeforeMass });
+  const times = confession.times.map((span) => ({
+    days: daysLabel(span.days, lang),
+    time: formatClockRange(span.start, span.end, lang),
+  }));
+  const before =
+    confession.minutesBeforeMass === null
+      ? null
+      : translate(lang, "schedule.confessionParts.beforeMass", { minutes: confession.minutesBeforeMass });
   let sentence = before;
   if (confession.byAppointment) {
     if (before) sentence = `${before} ${translate(lang, "schedule.confessionParts.orByAppointment")}`;
-    else sentence = translate(lang, times.length > 0 ? "schedule.confessionParts.alsoByAppointment" : "schedule.confessionParts.byAppointment");
+    else
+      sentence = translate(
+        lang,
+        times.length > 0 ? "schedule.confessionParts.alsoByAppointment" : "schedule.confessionParts.byAppointment",
+      );
   }
   return { times, sentence };
 }
@@ -66,13 +87,22 @@ export function confessionText(confession: Confession, lang: Language): { times:
 export function firstDayText(dateKey: string, lang: Language): string {
   const date = dateOfKey(dateKey);
   if (lang === "vi") return formatDate(date, lang);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(date);
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+    date,
+  );
 }
 
 /** The weekly schedule as a sentence a visitor might search: days, times, languages, devotions, confession. */
 export function scheduleSearchText(schedule: WeeklySchedule, lang: Language): string {
-  const masses = dayGroups(schedule).map((days) => `${daysLabel(days, lang)}: ${massesOn(schedule, days).map((mass) => `${formatClock(mass.time, lang)} (${massDetails(mass, lang)})`).join(", ")}`);
-  const devotions = devotionGroups(schedule.devotions, lang).map((group) => `${group.name}: ${group.times.map((entry) => `${entry.days} ${entry.time}`).join(", ")}.`);
+  const masses = dayGroups(schedule).map(
+    (days) =>
+      `${daysLabel(days, lang)}: ${massesOn(schedule, days)
+        .map((mass) => `${formatClock(mass.time, lang)} (${massDetails(mass, lang)})`)
+        .join(", ")}`,
+  );
+  const devotions = devotionGroups(schedule.devotions, lang).map(
+    (group) => `${group.name}: ${group.times.map((entry) => `${entry.days} ${entry.time}`).join(", ")}.`,
+  );
   const confession = confessionText(schedule.confession, lang);
   return [
     `${translate(lang, "schedule.masses")}. ${masses.join(". ")}.`,

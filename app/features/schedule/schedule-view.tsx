@@ -4,8 +4,23 @@ import { formatClock } from "#app/i18n/clock";
 import { formatDate, parishDateKey } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { addDays, civilDateFromKey, civilDateKey, parishInstant } from "./parish-time";
-import { confessionText, type DayTime, daysLabel, devotionGroups, firstDayText, localText, massDetails } from "./schedule-text";
-import { COMING_SCHEDULE_DAYS, comingSchedule, dayGroups, massesOn, scheduleOn, type WeeklySchedule } from "./weekly-schedule";
+import {
+  confessionText,
+  type DayTime,
+  daysLabel,
+  devotionGroups,
+  firstDayText,
+  localText,
+  massDetails,
+} from "./schedule-text";
+import {
+  COMING_SCHEDULE_DAYS,
+  comingSchedule,
+  dayGroups,
+  massesOn,
+  scheduleOn,
+  type WeeklySchedule,
+} from "./weekly-schedule";
 
 type HeadingTag = "h2" | "h3" | "h4" | "h5";
 
@@ -14,24 +29,32 @@ function ScheduleChanges({ changes, Heading }: { changes: readonly ScheduleChang
   const lang = useLanguage();
   const t = useT();
   return (
-    <section data-testid="schedule-changes" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section
+      data-testid="schedule-changes"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <Heading className="mb-2 text-lg font-bold">{t("schedule.changes.heading")}</Heading>
       <ul className="space-y-3">
         {changes.map((change) => (
           <li key={change.id}>
             <p className="font-semibold">
-              <time dateTime={change.date}>{formatDate(new Date(parishInstant(civilDateFromKey(change.date), "12:00")), lang)}</time>
+              <time dateTime={change.date}>
+                {formatDate(new Date(parishInstant(civilDateFromKey(change.date), "12:00")), lang)}
+              </time>
               {" · "}
               {localText(change.title, lang)}
             </p>
             <p className="text-sm">
-              {change.masses.length === 0 ? t("schedule.changes.none") : t(change.replacesWeekly ? "schedule.changes.replaces" : "schedule.changes.adds")}
+              {change.masses.length === 0
+                ? t("schedule.changes.none")
+                : t(change.replacesWeekly ? "schedule.changes.replaces" : "schedule.changes.adds")}
             </p>
             {change.masses.length > 0 && (
               <ul className="mt-1 flex flex-wrap gap-2">
                 {change.masses.map((mass) => (
                   <li key={`${mass.time} ${mass.language}`} className="rounded-md bg-white px-2 py-1">
-                    <span className="font-semibold">{formatClock(mass.time, lang)}</span> <span className="text-sm">({massDetails(mass, lang)})</span>
+                    <span className="font-semibold">{formatClock(mass.time, lang)}</span>{" "}
+                    <span className="text-sm">({massDetails(mass, lang)})</span>
                   </li>
                 ))}
               </ul>
@@ -72,8 +95,12 @@ function WeekView({ schedule, Heading }: { schedule: WeeklySchedule; Heading: He
               <dd>
                 <ul className="flex flex-wrap gap-2">
                   {massesOn(schedule, days).map((mass) => (
-                    <li key={`${mass.time} ${localText(mass.place, lang)}`} className="rounded-md bg-blue-50 px-2 py-1 text-blue-950">
-                      <span className="font-semibold">{formatClock(mass.time, lang)}</span> <span className="text-sm">({massDetails(mass, lang)})</span>
+                    <li
+                      key={`${mass.time} ${localText(mass.place, lang)}`}
+                      className="rounded-md bg-blue-50 px-2 py-1 text-blue-950"
+                    >
+                      <span className="font-semibold">{formatClock(mass.time, lang)}</span>{" "}
+                      <span className="text-sm">({massDetails(mass, lang)})</span>
                     </li>
                   ))}
                 </ul>
@@ -121,7 +148,10 @@ export function ScheduleView({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 })
     <div className="space-y-6" data-testid="schedule-view">
       {scheduleChanges.length > 0 && <ScheduleChanges changes={scheduleChanges} Heading={Heading} />}
       {coming && (
-        <p data-testid="coming-schedule" className="rounded-xl border border-blue-300 bg-blue-50 p-4 font-semibold text-blue-950">
+        <p
+          data-testid="coming-schedule"
+          className="rounded-xl border border-blue-300 bg-blue-50 p-4 font-semibold text-blue-950"
+        >
           {t("schedule.coming.notice", { date: firstDay })}
         </p>
       )}
@@ -133,7 +163,9 @@ export function ScheduleView({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 })
               <WeekView schedule={current} Heading={deeper[Heading]} />
             </section>
             <section data-testid="new-schedule">
-              <Heading className="mb-3 text-xl font-bold text-blue-950">{t("schedule.coming.from", { date: firstDay })}</Heading>
+              <Heading className="mb-3 text-xl font-bold text-blue-950">
+                {t("schedule.coming.from", { date: firstDay })}
+              </Heading>
               <WeekView schedule={coming} Heading={deeper[Heading]} />
             </section>
           </div>

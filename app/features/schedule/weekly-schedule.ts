@@ -71,7 +71,9 @@ export const COMING_SCHEDULE_DAYS = 30;
 
 /** The next schedule to start after `todayKey` and no later than `untilKey`, if any. */
 export function comingSchedule(schedules: WeeklySchedules, todayKey: string, untilKey: string): WeeklySchedule | null {
-  return byValidFrom(schedules).find((schedule) => startOf(schedule) > todayKey && startOf(schedule) <= untilKey) ?? null;
+  return (
+    byValidFrom(schedules).find((schedule) => startOf(schedule) > todayKey && startOf(schedule) <= untilKey) ?? null
+  );
 }
 
 const sameDays = (a: readonly Weekday[], b: readonly Weekday[]) => a.join() === b.join();
@@ -97,5 +99,7 @@ export function massesOn(schedule: WeeklySchedule, days: readonly Weekday[]): We
 
 /** The weekly Masses held on one day of the week, by time. */
 export function massesOnWeekday(schedule: WeeklySchedule | undefined, weekday: number): WeeklyMass[] {
-  return (schedule?.masses ?? []).filter((mass) => mass.days.some((day) => day === weekday)).sort((a, b) => a.time.localeCompare(b.time));
+  return (schedule?.masses ?? [])
+    .filter((mass) => mass.days.some((day) => day === weekday))
+    .sort((a, b) => a.time.localeCompare(b.time));
 }

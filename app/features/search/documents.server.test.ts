@@ -11,13 +11,23 @@ const pdfTexts = { text: async () => "" };
 const now = () => Date.parse("2026-11-26T18:00:00Z");
 
 async function scheduleBody(schedules: WeeklySchedule[], lang: "en" | "vi"): Promise<string> {
-  const { documents } = await collectDocuments({ content: stubContentService({ weeklySchedules: async () => schedules }), events: () => [], pdfTexts, now });
+  const { documents } = await collectDocuments({
+    content: stubContentService({ weeklySchedules: async () => schedules }),
+    events: () => [],
+    pdfTexts,
+    now,
+  });
   return documents.find((document) => document.id === "/schedule" && document.lang === lang)?.body ?? "";
 }
 
 const sunday = embeddedSchedule.masses.find((mass) => mass.days.includes(0));
 if (!sunday) throw new Error("the embedded schedule has no Sunday Mass");
-const moved = (validFrom: string): WeeklySchedule => ({ ...embeddedSchedule, id: validFrom, validFrom, masses: embeddedSchedule.masses.map((mass) => (mass === sunday ? { ...mass, time: "23:15" } : mass)) });
+const moved = (validFrom: string): WeeklySchedule => ({
+  ...embeddedSchedule,
+  id: validFrom,
+  validFrom,
+  masses: embeddedSchedule.masses.map((mass) => (mass === sunday ? { ...mass, time: "23:15" } : mass)),
+});
 
 describe("the schedule page as the search finds it", () => {
   it("holds the content's weekly schedule in both languages: Masses, each devotion by its name, confession", async () => {
@@ -46,14 +56,21 @@ describe("holy days and special schedules as the search finds them", () => {
   });
 
   it("finds each from today on by its name, its date and its Masses, in both languages, on the schedule page", async () => {
-    const content = stubContentService({ scheduleChanges: async () => [change("past", "2026-11-25"), change("coming", "2026-12-08")] });
+    const content = stubContentService({
+      scheduleChanges: async () => [change("past", "2026-11-25"), change("coming", "2026-12-08")],
+    });
     const { documents } = await collectDocuments({ content, events: () => [], pdfTexts, now });
     const found = documents.filter((document) => document.id.startsWith("schedule-change:"));
     expect(found.map((document) => [document.id, document.lang])).toEqual([
       ["schedule-change:coming", "en"],
       ["schedule-change:coming", "vi"],
     ]);
-    expect(found[0]).toMatchObject({ kind: "schedule", url: "/schedule", date: "2026-12-08", title: "Immaculate Conception, Tuesday, December 8, 2026" });
+    expect(found[0]).toMatchObject({
+      kind: "schedule",
+      url: "/schedule",
+      date: "2026-12-08",
+      title: "Immaculate Conception, Tuesday, December 8, 2026",
+    });
     expect(found[0]?.body).toContain("7:00 PM");
     expect(found[1]?.title).toContain("Đức Mẹ Vô Nhiễm Nguyên Tội");
   });
@@ -63,9 +80,31 @@ describe("what a result of a person or an event opens", () => {
   it("is the item itself on its list page: a memorial, a staff member, an event's next day", async () => {
     const content = stubContentService({
       memorials: async () => [{ id: "m1", name: "Giuse Trần", link: null }],
-      staff: async () => [{ id: "s1", name: { en: "Anna Le", vi: "Anna Lê" }, role: {}, clergy: null, photo: null, phone: null, email: null, displayOrder: 1 }],
+      staff: async () => [
+        {
+          id: "s1",
+          name: { en: "Anna Le", vi: "Anna Lê" },
+          role: {},
+          clergy: null,
+          photo: null,
+          phone: null,
+          email: null,
+          displayOrder: 1,
+        },
+      ],
     });
-    const event = { id: "bible@2026-12-03", date: "2026-12-03", endDate: "2026-12-03", start: "19:00" as const, end: "20:30" as const, title: "Bible study", description: "", location: "", url: null, category: "faithFormation" as const };
+    const event = {
+      id: "bible@2026-12-03",
+      date: "2026-12-03",
+      endDate: "2026-12-03",
+      start: "19:00" as const,
+      end: "20:30" as const,
+      title: "Bible study",
+      description: "",
+      location: "",
+      url: null,
+      category: "faithFormation" as const,
+    };
     const { documents } = await collectDocuments({ content, events: () => [event], pdfTexts, now });
     const urlOf = (id: string) => documents.find((document) => document.id === id)?.url;
     expect(urlOf("memorial:m1")).toBe("/obituary#memorial-m1");

@@ -1,7 +1,17 @@
 import { bulletinIssuePath } from "#app/site/site-map";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
-import type { Announcement, Bulletin, GalleryAlbum, Localized, Memorial, RichTextBlock, ScheduleChange, SitePage, StaffMember } from "#app/features/content/types";
+import type {
+  Announcement,
+  Bulletin,
+  GalleryAlbum,
+  Localized,
+  Memorial,
+  RichTextBlock,
+  ScheduleChange,
+  SitePage,
+  StaffMember,
+} from "#app/features/content/types";
 import { eventAnchor, type ParishEvent } from "#app/features/events/events";
 import { memorialAnchor } from "#app/features/announcements/memorial-list";
 import { staffAnchor } from "#app/features/staff/staff-list";
@@ -44,7 +54,16 @@ function pageDocuments(pages: readonly SitePage[], schedule: WeeklySchedule | un
     each((lang): SearchDocument => {
       const text = pageText(lang, path);
       const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang)];
-      if (path === "/schedule") return { id: path, kind: "schedule", lang, title: text.title, body: [...body, schedule ? scheduleSearchText(schedule, lang) : ""].join(" "), url: path, date: null };
+      if (path === "/schedule")
+        return {
+          id: path,
+          kind: "schedule",
+          lang,
+          title: text.title,
+          body: [...body, schedule ? scheduleSearchText(schedule, lang) : ""].join(" "),
+          url: path,
+          date: null,
+        };
       return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };
     }),
   );
@@ -59,9 +78,28 @@ function scheduleChangeDocuments(changes: readonly ScheduleChange[], today: stri
         const name = own(change.title, lang)?.trim() || change.title.en || change.title.vi;
         if (!name) return [];
         const date = formatDate(dateOfKey(change.date), lang);
-        const masses = change.masses.map((mass) => `${formatClock(mass.time, lang)} (${massDetails(mass, lang)})`).join(", ");
-        const kind = translate(lang, change.masses.length === 0 ? "schedule.changes.none" : change.replacesWeekly ? "schedule.changes.replaces" : "schedule.changes.adds");
-        return [{ id: `schedule-change:${change.id}`, kind: "schedule", lang, title: `${name}, ${date}`, body: [masses, kind].filter(Boolean).join(". "), url: "/schedule", date: change.date }];
+        const masses = change.masses
+          .map((mass) => `${formatClock(mass.time, lang)} (${massDetails(mass, lang)})`)
+          .join(", ");
+        const kind = translate(
+          lang,
+          change.masses.length === 0
+            ? "schedule.changes.none"
+            : change.replacesWeekly
+              ? "schedule.changes.replaces"
+              : "schedule.changes.adds",
+        );
+        return [
+          {
+            id: `schedule-change:${change.id}`,
+            kind: "schedule",
+            lang,
+            title: `${name}, ${date}`,
+            body: [masses, kind].filter(Boolean).join(". "),
+            url: "/schedule",
+            date: change.date,
+          },
+        ];
       }),
     );
 }
@@ -86,7 +124,17 @@ function announcementDocuments(announcements: readonly Announcement[]): SearchDo
       const title = own(item.title, lang)?.trim() ?? "";
       const body = blocksIn(item.content, lang);
       if (!title && !body) return [];
-      return [{ id: `announcement:${item.id}`, kind: "announcement", lang, title: title || body.slice(0, 80), body, url: `/announcements#announcement-${item.id}`, date: item.publishDate?.slice(0, 10) ?? null }];
+      return [
+        {
+          id: `announcement:${item.id}`,
+          kind: "announcement",
+          lang,
+          title: title || body.slice(0, 80),
+          body,
+          url: `/announcements#announcement-${item.id}`,
+          date: item.publishDate?.slice(0, 10) ?? null,
+        },
+      ];
     }),
   );
 }
@@ -94,13 +142,31 @@ function announcementDocuments(announcements: readonly Announcement[]): SearchDo
 function peopleDocuments(memorials: readonly Memorial[], staff: readonly StaffMember[]): SearchDocument[] {
   return [
     ...memorials.flatMap((memorial) =>
-      each((lang): SearchDocument => ({ id: `memorial:${memorial.id}`, kind: "memorial", lang, title: memorial.name, body: pageText(lang, "/obituary").subtitle, url: `/obituary#${memorialAnchor(memorial.id)}`, date: null })),
+      each((lang): SearchDocument => ({
+        id: `memorial:${memorial.id}`,
+        kind: "memorial",
+        lang,
+        title: memorial.name,
+        body: pageText(lang, "/obituary").subtitle,
+        url: `/obituary#${memorialAnchor(memorial.id)}`,
+        date: null,
+      })),
     ),
     ...staff.flatMap((member) =>
       languages.flatMap((lang): SearchDocument[] => {
         const name = own(member.name, lang) ?? member.name.en ?? member.name.vi;
         if (!name) return [];
-        return [{ id: `staff:${member.id}`, kind: "staff", lang, title: name, body: [own(member.role, lang), member.email].filter(Boolean).join(" · "), url: `/about/staff#${staffAnchor(member.id)}`, date: null }];
+        return [
+          {
+            id: `staff:${member.id}`,
+            kind: "staff",
+            lang,
+            title: name,
+            body: [own(member.role, lang), member.email].filter(Boolean).join(" · "),
+            url: `/about/staff#${staffAnchor(member.id)}`,
+            date: null,
+          },
+        ];
       }),
     ),
   ];
@@ -116,13 +182,25 @@ function eventDocuments(events: DocumentSources["events"], now: number): SearchD
       const uid = event.id.slice(0, event.id.lastIndexOf("@"));
       if (event.endDate < today || event.date >= until || seen.has(uid)) return [];
       seen.add(uid);
-      return [{ id: `event:${uid}`, kind: "event", lang, title: event.title, body: [event.description, event.location].filter(Boolean).join(" · "), url: `${featurePages.upcomingEvents}#${eventAnchor(event)}`, date: event.date }];
+      return [
+        {
+          id: `event:${uid}`,
+          kind: "event",
+          lang,
+          title: event.title,
+          body: [event.description, event.location].filter(Boolean).join(" · "),
+          url: `${featurePages.upcomingEvents}#${eventAnchor(event)}`,
+          date: event.date,
+        },
+      ];
     });
   });
 }
 
 async function bulletinDocuments(bulletins: readonly Bulletin[], pdfTexts: PdfTexts): Promise<SearchDocument[]> {
-  const texts = await Promise.all(bulletins.map((bulletin) => (bulletin.file ? pdfTexts.text(bulletin.file.url) : Promise.resolve(""))));
+  const texts = await Promise.all(
+    bulletins.map((bulletin) => (bulletin.file ? pdfTexts.text(bulletin.file.url) : Promise.resolve(""))),
+  );
   return bulletins.flatMap((bulletin, index) =>
     (bulletin.language ? [bulletin.language] : languages).map((lang): SearchDocument => ({
       id: `bulletin:${bulletin.id}`,
@@ -141,8 +219,20 @@ function albumDocuments(albums: readonly GalleryAlbum[]): SearchDocument[] {
     languages.flatMap((lang): SearchDocument[] => {
       const title = own(album.title, lang)?.trim();
       if (!title) return [];
-      const captions = album.photos.flatMap((photo) => [own(photo.caption, lang), own(photo.image.alt, lang)]).filter(Boolean);
-      return [{ id: `album:${album.id}`, kind: "album", lang, title, body: captions.join(" · "), url: albumPath(album.slug), date: album.date }];
+      const captions = album.photos
+        .flatMap((photo) => [own(photo.caption, lang), own(photo.image.alt, lang)])
+        .filter(Boolean);
+      return [
+        {
+          id: `album:${album.id}`,
+          kind: "album",
+          lang,
+          title,
+          body: captions.join(" · "),
+          url: albumPath(album.slug),
+          date: album.date,
+        },
+      ];
     }),
   );
 }
@@ -154,7 +244,12 @@ export interface CollectedDocuments {
 }
 
 /** Everything the search finds, in both languages, read from the content service, the calendar and the site's own texts. */
-export async function collectDocuments({ content, events, pdfTexts, now = Date.now }: DocumentSources): Promise<CollectedDocuments> {
+export async function collectDocuments({
+  content,
+  events,
+  pdfTexts,
+  now = Date.now,
+}: DocumentSources): Promise<CollectedDocuments> {
   let complete = true;
   const read = <T>(load: () => Promise<T[]>): Promise<T[]> =>
     load().catch(() => {

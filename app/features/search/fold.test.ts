@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { fold, lowerExact } from "./fold";
 
 /** Every Vietnamese vowel, plain and with its vowel mark, each with the five tone marks (combining: grave, acute, hook, tilde, dot). */
-const VOWELS: Record<string, string> = { a: "a", ă: "a", â: "a", e: "e", ê: "e", i: "i", o: "o", ô: "o", ơ: "o", u: "u", ư: "u", y: "y" };
+const VOWELS: Record<string, string> = {
+  a: "a",
+  ă: "a",
+  â: "a",
+  e: "e",
+  ê: "e",
+  i: "i",
+  o: "o",
+  ô: "o",
+  ơ: "o",
+  u: "u",
+  ư: "u",
+  y: "y",
+};
 const TONES = ["\u0300", "\u0301", "\u0309", "\u0303", "\u0323"];
 
 describe("fold", () => {
@@ -12,7 +25,8 @@ describe("fold", () => {
         const combining = `${vowel}${tone}`;
         const precomposed = combining.normalize("NFC");
         expect(precomposed.length).toBe(1);
-        for (const form of [combining, precomposed, precomposed.toUpperCase(), combining.toUpperCase()]) expect(fold(form)).toBe(base);
+        for (const form of [combining, precomposed, precomposed.toUpperCase(), combining.toUpperCase()])
+          expect(fold(form)).toBe(base);
       }
     });
   }

@@ -28,7 +28,8 @@ export function createPdfTexts({ dir, embeddedFilesDir, now = Date.now }: PdfTex
   const failedAt = new Map<string, number>();
 
   async function bytes(url: string): Promise<Uint8Array> {
-    if (url.startsWith(`${EMBEDDED_FILES_PATH}/`)) return new Uint8Array(await readFile(join(embeddedFilesDir, basename(url))));
+    if (url.startsWith(`${EMBEDDED_FILES_PATH}/`))
+      return new Uint8Array(await readFile(join(embeddedFilesDir, basename(url))));
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`the PDF answered ${response.status}`);
     const body = new Uint8Array(await response.arrayBuffer());
@@ -52,7 +53,9 @@ export function createPdfTexts({ dir, embeddedFilesDir, now = Date.now }: PdfTex
       let text = kept.get(url);
       if (!text) {
         text = extract(url).catch((error: unknown) => {
-          console.error(`The text of the bulletin ${url} cannot be read for the search: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `The text of the bulletin ${url} cannot be read for the search: ${error instanceof Error ? error.message : String(error)}`,
+          );
           kept.delete(url);
           failedAt.set(url, now());
           return "";

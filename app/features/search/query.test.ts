@@ -3,7 +3,8 @@ import { cleanQuery, MAX_QUERY_CHARS, MAX_QUERY_WORDS, queryParts, words } from 
 
 describe("cleanQuery", () => {
   it("answers nothing for an empty, missing or blank query", () => {
-    for (const raw of [null, undefined, "", "   ", "\t\n"]) expect(cleanQuery(raw)).toEqual({ text: "", truncated: false });
+    for (const raw of [null, undefined, "", "   ", "\t\n"])
+      expect(cleanQuery(raw)).toEqual({ text: "", truncated: false });
   });
 
   it("caps a 5,000-character query and says so", () => {
@@ -37,7 +38,17 @@ describe("cleanQuery", () => {
 
 describe("queryParts", () => {
   it("searches the words only, whatever syntax surrounds them", () => {
-    expect(words(`"mass" NEAR(a b) -x * OR title:y <b>`)).toEqual(["mass", "NEAR", "a", "b", "x", "OR", "title", "y", "b"]);
+    expect(words(`"mass" NEAR(a b) -x * OR title:y <b>`)).toEqual([
+      "mass",
+      "NEAR",
+      "a",
+      "b",
+      "x",
+      "OR",
+      "title",
+      "y",
+      "b",
+    ]);
     expect(queryParts("*** --- ()")).toEqual([]);
   });
 
@@ -50,9 +61,22 @@ describe("queryParts", () => {
   });
 
   it("knows the bilingual pairs in both directions, the longest phrase first", () => {
-    expect(queryParts("confession")[0]?.alternatives).toEqual([["reconciliation"], ["giai", "toi"], ["xung", "toi"], ["hoa", "giai"]]);
-    expect(queryParts("xưng tội")[0]?.alternatives).toEqual([["confession"], ["reconciliation"], ["giai", "toi"], ["hoa", "giai"]]);
-    expect(queryParts("Mass intention")[0]?.alternatives).toEqual([["xin", "le"], ["y", "le"]]);
+    expect(queryParts("confession")[0]?.alternatives).toEqual([
+      ["reconciliation"],
+      ["giai", "toi"],
+      ["xung", "toi"],
+      ["hoa", "giai"],
+    ]);
+    expect(queryParts("xưng tội")[0]?.alternatives).toEqual([
+      ["confession"],
+      ["reconciliation"],
+      ["giai", "toi"],
+      ["hoa", "giai"],
+    ]);
+    expect(queryParts("Mass intention")[0]?.alternatives).toEqual([
+      ["xin", "le"],
+      ["y", "le"],
+    ]);
     expect(queryParts("thanh le")[0]?.alternatives).toEqual([["mass"]]);
     expect(queryParts("rua toi")[0]?.alternatives).toEqual([["baptism"]]);
     expect(queryParts("bản tin")[0]?.alternatives).toEqual([["bulletin"]]);

@@ -75,7 +75,7 @@ export function queryParts(text: string): QueryPart[] {
   const typed = words(text).slice(0, MAX_QUERY_WORDS);
   const folded = typed.map(fold);
   const parts: QueryPart[] = [];
-  for (let index = 0; index < typed.length; ) {
+  for (let index = 0; index < typed.length;) {
     const pair = pairs.find(({ phrase }) => phrase.every((part, offset) => folded[index + offset] === part));
     const length = pair?.phrase.length ?? 1;
     const own = folded.slice(index, index + length).join(" ");

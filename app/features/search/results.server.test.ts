@@ -4,10 +4,42 @@ import { searchPage } from "./results.server";
 import { createSearchIndex, type SearchDocument } from "./search-index";
 
 const documents: SearchDocument[] = [
-  { id: "/schedule", kind: "schedule", lang: "en", title: "Mass Times", body: "Sunday Mass at 8:00 AM.", url: "/schedule", date: null },
-  { id: "/schedule", kind: "schedule", lang: "vi", title: "Giờ Lễ", body: "Thánh Lễ Chúa Nhật 8:00 sáng.", url: "/schedule", date: null },
-  { id: "notice", kind: "announcement", lang: "en", title: "Christmas Masses", body: "Mass times at Christmas.", url: "/announcements#notice", date: "2026-12-01" },
-  { id: "vi-only", kind: "bulletin", lang: "vi", title: "Bản Tin", body: "Thánh Lễ Giáng Sinh.", url: "/communication-events/bulletin/2026-11-22", date: "2026-11-22" },
+  {
+    id: "/schedule",
+    kind: "schedule",
+    lang: "en",
+    title: "Mass Times",
+    body: "Sunday Mass at 8:00 AM.",
+    url: "/schedule",
+    date: null,
+  },
+  {
+    id: "/schedule",
+    kind: "schedule",
+    lang: "vi",
+    title: "Giờ Lễ",
+    body: "Thánh Lễ Chúa Nhật 8:00 sáng.",
+    url: "/schedule",
+    date: null,
+  },
+  {
+    id: "notice",
+    kind: "announcement",
+    lang: "en",
+    title: "Christmas Masses",
+    body: "Mass times at Christmas.",
+    url: "/announcements#notice",
+    date: "2026-12-01",
+  },
+  {
+    id: "vi-only",
+    kind: "bulletin",
+    lang: "vi",
+    title: "Bản Tin",
+    body: "Thánh Lễ Giáng Sinh.",
+    url: "/communication-events/bulletin/2026-11-22",
+    date: "2026-11-22",
+  },
 ];
 const index = () => createSearchIndex(documents);
 
@@ -19,7 +51,9 @@ describe("searchPage", () => {
       ["Announcements", ["/announcements#notice"]],
     ]);
     expect(page.groups[1]?.results[0]?.date).toBe("December 1, 2026");
-    expect(page.otherLanguage.map((group) => group.results.map((result) => [result.url, result.lang]))).toEqual([[["/communication-events/bulletin/2026-11-22", "vi"]]]);
+    expect(page.otherLanguage.map((group) => group.results.map((result) => [result.url, result.lang]))).toEqual([
+      [["/communication-events/bulletin/2026-11-22", "vi"]],
+    ]);
     expect(page.summary).toBe("3 results for “mass”");
   });
 

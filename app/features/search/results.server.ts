@@ -20,7 +20,11 @@ function view(hit: SearchHit, lang: Language): ResultView {
 function grouped(hits: readonly SearchHit[], lang: Language): ResultGroup[] {
   const groups = new Map<SearchKind, ResultGroup>();
   for (const hit of hits) {
-    const group = groups.get(hit.kind) ?? { kind: hit.kind, label: translate(lang, `search.kinds.${hit.kind}`), results: [] };
+    const group = groups.get(hit.kind) ?? {
+      kind: hit.kind,
+      label: translate(lang, `search.kinds.${hit.kind}`),
+      results: [],
+    };
     group.results.push(view(hit, lang));
     groups.set(hit.kind, group);
   }
@@ -28,10 +32,15 @@ function grouped(hits: readonly SearchHit[], lang: Language): ResultGroup[] {
 }
 
 /** The search page for `?q=` whatever it holds: an empty query asks for one, a failed index shows no results. */
-export async function searchPage(raw: string | null, lang: Language, index: () => Promise<SearchIndex>): Promise<SearchPageData> {
+export async function searchPage(
+  raw: string | null,
+  lang: Language,
+  index: () => Promise<SearchIndex>,
+): Promise<SearchPageData> {
   const { text, truncated } = cleanQuery(raw);
   const truncatedNote = truncated ? translate(lang, "search.truncated", { max: MAX_QUERY_CHARS }) : null;
-  if (!text) return { query: "", summary: translate(lang, "search.prompt"), truncatedNote, groups: [], otherLanguage: [] };
+  if (!text)
+    return { query: "", summary: translate(lang, "search.prompt"), truncatedNote, groups: [], otherLanguage: [] };
   const found = await index()
     .then((ready) => ready.search(text, lang))
     .catch((error: unknown) => {
@@ -39,6 +48,15 @@ export async function searchPage(raw: string | null, lang: Language, index: () =
       return { hits: [], otherLanguage: [] };
     });
   const count = found.hits.length + found.otherLanguage.length;
-  const summary = translate(lang, count === 0 ? "search.none" : count === 1 ? "search.one" : "search.count", { count, query: text });
-  return { query: text, summary, truncatedNote, groups: grouped(found.hits, lang), otherLanguage: grouped(found.otherLanguage, lang) };
+  const summary = translate(lang, count === 0 ? "search.none" : count === 1 ? "search.one" : "search.count", {
+    count,
+    query: text,
+  });
+  return {
+    query: text,
+    summary,
+    truncatedNote,
+    groups: grouped(found.hits, lang),
+    otherLanguage: grouped(found.otherLanguage, lang),
+  };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "#app/i18n/language";
 import { createSearchIndex, type SearchDocument, type SearchKind } from "./search-index";
 
-const doc = (id: string, lang: Language, title: string, body = "", kind: SearchKind = "page"): SearchDocument => ({ id, kind, lang, title, body, url: `/${id}`, date: null });
+const doc = (id: string, lang: Language, title: string, body = "", kind: SearchKind = "page"): SearchDocument => ({
+  id,
+  kind,
+  lang,
+  title,
+  body,
+  url: `/${id}`,
+  date: null,
+});
 
 const documents = [
   doc("baptism", "en", "Baptism", "Welcoming new members into the family of God."),
@@ -19,7 +27,8 @@ const documents = [
 
 const index = await createSearchIndex(documents);
 const urls = (query: string, lang: Language = "en") => index.search(query, lang).hits.map((hit) => hit.url);
-const otherUrls = (query: string, lang: Language = "en") => index.search(query, lang).otherLanguage.map((hit) => hit.url);
+const otherUrls = (query: string, lang: Language = "en") =>
+  index.search(query, lang).otherLanguage.map((hit) => hit.url);
 
 describe("the search index", () => {
   it("finds accented words typed without accents, and đ as d", () => {
@@ -92,7 +101,8 @@ describe("the search index", () => {
   });
 
   it("answers nothing, never an error, for a query without words", () => {
-    for (const query of ["", "   ", `"*-:()`, "\u0000"]) expect(index.search(query, "en")).toEqual({ hits: [], otherLanguage: [] });
+    for (const query of ["", "   ", `"*-:()`, "\u0000"])
+      expect(index.search(query, "en")).toEqual({ hits: [], otherLanguage: [] });
   });
 
   it("searches only the words of the engine's syntax and of markup", () => {

@@ -5,7 +5,8 @@ import { type QueryPart, type QueryWord, queryParts, TYPO_MIN_LENGTH, words } fr
 import { type MarkedText, markWords, snippet } from "./snippet";
 
 /** What the search finds; the results page groups by it. */
-export type SearchKind = "schedule" | "page" | "form" | "announcement" | "event" | "bulletin" | "memorial" | "staff" | "album";
+export type SearchKind =
+  "schedule" | "page" | "form" | "announcement" | "event" | "bulletin" | "memorial" | "staff" | "album";
 
 /** One thing the search can find, in one language. */
 export interface SearchDocument {
@@ -42,7 +43,17 @@ export interface SearchResults {
 const MAX_RESULTS = 30;
 
 /** Pages a visitor comes to do something (Mass times, a form) come before news that mentions the same words. */
-const KIND_WEIGHT: Record<SearchKind, number> = { schedule: 1.6, form: 1.3, page: 1.3, announcement: 1, event: 1, bulletin: 0.9, memorial: 1, staff: 1, album: 0.9 };
+const KIND_WEIGHT: Record<SearchKind, number> = {
+  schedule: 1.6,
+  form: 1.3,
+  page: 1.3,
+  announcement: 1,
+  event: 1,
+  bulletin: 0.9,
+  memorial: 1,
+  staff: 1,
+  album: 0.9,
+};
 
 const FOLDED_FIELDS = ["title", "body"];
 const PREFIX_MIN_LENGTH = 3;
@@ -73,16 +84,21 @@ function wordQuery(word: QueryWord, vocabulary: ReadonlySet<string>): Query {
     prefix: word.folded.length >= PREFIX_MIN_LENGTH,
     fuzzy: word.folded.length >= TYPO_MIN_LENGTH ? 1 : false,
   };
-  return word.exact ? { combineWith: "OR", queries: [folded, { queries: [word.exact], fields: EXACT_FIELDS }] } : folded;
+  return word.exact
+    ? { combineWith: "OR", queries: [folded, { queries: [word.exact], fields: EXACT_FIELDS }] }
+    : folded;
 }
 
 /** Every word of a phrase, in any field. */
-const phraseQuery = (phrase: Query[]): Query => (phrase.length === 1 && phrase[0] !== undefined ? phrase[0] : { combineWith: "AND", queries: phrase });
+const phraseQuery = (phrase: Query[]): Query =>
+  phrase.length === 1 && phrase[0] !== undefined ? phrase[0] : { combineWith: "AND", queries: phrase };
 
 function partQuery(part: QueryPart, vocabulary: ReadonlySet<string>): Query {
   const typed = phraseQuery(part.typed.map((word) => wordQuery(word, vocabulary)));
   if (part.alternatives.length === 0) return typed;
-  const others = part.alternatives.map((phrase) => phraseQuery(phrase.map((word): Query => ({ queries: [word], fields: FOLDED_FIELDS }))));
+  const others = part.alternatives.map((phrase) =>
+    phraseQuery(phrase.map((word): Query => ({ queries: [word], fields: FOLDED_FIELDS }))),
+  );
   return { combineWith: "OR", queries: [typed, ...others] };
 }
 
@@ -103,7 +119,8 @@ export async function createSearchIndex(documents: readonly SearchDocument[]): P
     // Documents are numbered by their place in the list: an item has one document per language.
     idField: "position",
     fields: [...FOLDED_FIELDS, ...EXACT_FIELDS],
-    extractField: (document, field) => (field === "position" ? document.position : document[field.startsWith("title") ? "title" : "body"]),
+    extractField: (document, field) =>
+      field === "position" ? document.position : document[field.startsWith("title") ? "title" : "body"],
     tokenize: words,
     processTerm: (term, field) => {
       if (field && EXACT_FIELDS.includes(field)) return hasAccents(term) ? lowerExact(term) : null;

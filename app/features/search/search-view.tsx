@@ -24,11 +24,26 @@ function Groups({ groups, tag, headingLevel }: { groups: ResultGroup[]; tag?: st
       <Heading className="mb-3 text-xl font-bold text-blue-950">{group.label}</Heading>
       <ol className="space-y-4">
         {group.results.map((result) => (
-          <li key={result.key} lang={result.lang} className="rounded-lg bg-white p-4 shadow-sm" data-testid="search-result">
-            <Link to={result.url} className="text-lg font-semibold text-blue-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-800">
+          <li
+            key={result.key}
+            lang={result.lang}
+            className="rounded-lg bg-white p-4 shadow-sm"
+            data-testid="search-result"
+          >
+            <Link
+              to={result.url}
+              className="text-lg font-semibold text-blue-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-800"
+            >
               <Marked text={result.title} />
             </Link>
-            {tag && <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800" lang={lang}>{tag}</span>}
+            {tag && (
+              <span
+                className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800"
+                lang={lang}
+              >
+                {tag}
+              </span>
+            )}
             {result.date && <p className="mt-1 text-sm text-stone-600">{result.date}</p>}
             <p className="mt-2 text-stone-800">
               <Marked text={result.snippet} />
@@ -59,7 +74,11 @@ export function SearchResultsView({ data, form }: { data: SearchPageData; form: 
       </p>
       <Groups groups={data.groups} headingLevel="h2" />
       {data.otherLanguage.length > 0 && (
-        <section aria-labelledby="search-other-language" className="mt-12 border-t border-stone-200 pt-6" data-testid="search-other-language">
+        <section
+          aria-labelledby="search-other-language"
+          className="mt-12 border-t border-stone-200 pt-6"
+          data-testid="search-other-language"
+        >
           <h2 id="search-other-language" className="text-2xl font-bold text-blue-950">
             {t("search.otherLanguage")}
           </h2>

@@ -20,7 +20,18 @@ const announcement = (id: string, title: string): Announcement => ({
   categoryKey: null,
 });
 
-const event = (uid: string, title: string): ParishEvent => ({ id: `${uid}@2026-12-01`, date: "2026-12-01", endDate: "2026-12-01", start: "10:00", end: "11:00", title, description: "", location: "", url: null, category: "other" });
+const event = (uid: string, title: string): ParishEvent => ({
+  id: `${uid}@2026-12-01`,
+  date: "2026-12-01",
+  endDate: "2026-12-01",
+  start: "10:00",
+  end: "11:00",
+  title,
+  description: "",
+  location: "",
+  url: null,
+  category: "other",
+});
 
 function content(announcements: () => Announcement[]) {
   const listeners = new Set<(change: ContentChange) => void>();
@@ -61,7 +72,12 @@ describe("the search service", () => {
 
   it("builds a new index when the calendar feed gives new events, without waiting for it", async () => {
     let events: Record<Language, ParishEvent[]> = { en: [event("choir", "Choir practice")], vi: [] };
-    const search = createSearchService({ content: content(() => []).service, events: (lang) => events[lang], pdfTexts, now });
+    const search = createSearchService({
+      content: content(() => []).service,
+      events: (lang) => events[lang],
+      pdfTexts,
+      now,
+    });
     expect(await titles(search, "choir")).toEqual(["Choir practice"]);
 
     events = { en: [event("choir", "Choir practice"), event("choir-2", "Choir concert")], vi: [] };
@@ -75,7 +91,10 @@ describe("the search service", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = false;
     const { service, change } = content(() => [announcement("a", "Advent wreaths")]);
-    const failing: ContentService = { ...service, announcements: () => (down ? Promise.reject(new Error("down")) : service.announcements()) };
+    const failing: ContentService = {
+      ...service,
+      announcements: () => (down ? Promise.reject(new Error("down")) : service.announcements()),
+    };
     const search = createSearchService({ content: failing, events: () => [], pdfTexts, now });
     expect(await titles(search, "advent")).toEqual(["Advent wreaths"]);
     down = true;
@@ -89,7 +108,10 @@ describe("the search service", () => {
   it("builds again soon when a part of the content was still loading", async () => {
     let loading = true;
     const { service } = content(() => [announcement("a", "Advent wreaths")]);
-    const slow: ContentService = { ...service, announcements: () => (loading ? Promise.reject(new Error("still loading")) : service.announcements()) };
+    const slow: ContentService = {
+      ...service,
+      announcements: () => (loading ? Promise.reject(new Error("still loading")) : service.announcements()),
+    };
     const search = createSearchService({ content: slow, events: () => [], pdfTexts, now, incompleteRetryMs: 20 });
     expect(await titles(search, "advent")).toEqual([]);
     loading = false;

@@ -34,7 +34,13 @@ export interface SearchService {
  * Keeps one index of everything searchable and builds a new one beside it when the content changes (the listener) or
  * the calendar's events change (a refreshed feed, a new day): searches meanwhile use the index they have.
  */
-export function createSearchService({ content, events, pdfTexts, now = Date.now, incompleteRetryMs = INCOMPLETE_RETRY_MS }: SearchServiceOptions): SearchService {
+export function createSearchService({
+  content,
+  events,
+  pdfTexts,
+  now = Date.now,
+  incompleteRetryMs = INCOMPLETE_RETRY_MS,
+}: SearchServiceOptions): SearchService {
   let current: SearchIndex | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
   let building: Promise<void> | null = null;
@@ -103,7 +109,10 @@ export function searchService(): SearchService {
   shared ??= createSearchService({
     content: contentService(),
     events: (lang) => calendarFeed().events(lang),
-    pdfTexts: createPdfTexts({ dir: join(dirname(resolve(getEnv().CONTACT_DB_PATH)), "bulletin-text"), embeddedFilesDir: embeddedAssetsDir("files") }),
+    pdfTexts: createPdfTexts({
+      dir: join(dirname(resolve(getEnv().CONTACT_DB_PATH)), "bulletin-text"),
+      embeddedFilesDir: embeddedAssetsDir("files"),
+    }),
   });
   return shared;
 }

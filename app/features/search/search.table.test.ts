@@ -60,7 +60,11 @@ const TABLE: [query: string, lang: Language, page: string][] = [
 
 const content = createContentService({ source: () => createEmbeddedSource(resolve("content/production.ndjson")) });
 const feed = createCalendarFeed({ urls: { en: undefined, vi: undefined }, embeddedDir: resolve("content") });
-const { documents, complete } = await collectDocuments({ content, events: feed.events, pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }) });
+const { documents, complete } = await collectDocuments({
+  content,
+  events: feed.events,
+  pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }),
+});
 const index = await createSearchIndex(documents);
 afterAll(() => content.close());
 

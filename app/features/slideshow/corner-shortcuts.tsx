@@ -21,7 +21,11 @@ export function CornerShortcuts() {
     <nav aria-label={t("home.shortcuts.label")} className="absolute top-3 right-3 z-20">
       <ul className="flex gap-2">
         <li>
-          <a href={`tel:${phone.tel}`} aria-label={t("home.shortcuts.call", { phone: phone.display })} className={linkClass}>
+          <a
+            href={`tel:${phone.tel}`}
+            aria-label={t("home.shortcuts.call", { phone: phone.display })}
+            className={linkClass}
+          >
             <Icon name="phone" />
           </a>
         </li>
@@ -34,7 +38,13 @@ export function CornerShortcuts() {
           ({ name, href, label }) =>
             href && (
               <li key={name} className="hidden md:block">
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${newTab}`} className={linkClass}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} ${newTab}`}
+                  className={linkClass}
+                >
                   <Icon name={name} />
                 </a>
               </li>

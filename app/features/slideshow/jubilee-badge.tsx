@@ -18,8 +18,15 @@ export function JubileeBadge() {
   if (jubileeYear === null) return null;
   const years = foundedYear !== null && jubileeYear > foundedYear ? jubileeYear - foundedYear : null;
   return (
-    <p data-testid="jubilee-badge" className="absolute top-3 left-3 z-10 rounded-2xl border-2 border-amber-300 bg-red-800 px-3 py-2 text-center leading-tight shadow-lg">
-      {years !== null && <span className="block text-sm font-bold sm:text-base">{t("home.badge.anniversary", { ordinal: anniversaryOrdinal(years, lang) })}</span>}
+    <p
+      data-testid="jubilee-badge"
+      className="absolute top-3 left-3 z-10 rounded-2xl border-2 border-amber-300 bg-red-800 px-3 py-2 text-center leading-tight shadow-lg"
+    >
+      {years !== null && (
+        <span className="block text-sm font-bold sm:text-base">
+          {t("home.badge.anniversary", { ordinal: anniversaryOrdinal(years, lang) })}
+        </span>
+      )}
       <span className="block text-xs sm:text-sm">{t("home.badge.jubilee", { year: jubileeYear })}</span>
     </p>
   );

@@ -11,7 +11,8 @@ export interface SlideshowState {
   shown: readonly number[];
 }
 
-export type SlideshowAction = { type: "next" } | { type: "previous" } | { type: "goTo"; index: number } | { type: "togglePause" };
+export type SlideshowAction =
+  { type: "next" } | { type: "previous" } | { type: "goTo"; index: number } | { type: "togglePause" };
 
 export function initialSlideshowState(count: number): SlideshowState {
   return { count, index: 0, paused: false, shown: [0] };

@@ -24,7 +24,12 @@ describe("<Slideshow>", () => {
     reducedMotion = false;
     vi.stubGlobal(
       "matchMedia",
-      vi.fn((query: string) => ({ matches: query.includes("reduce") && reducedMotion, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+      vi.fn((query: string) => ({
+        matches: query.includes("reduce") && reducedMotion,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
     );
   });
   afterEach(() => {
@@ -51,7 +56,10 @@ describe("<Slideshow>", () => {
   it("puts a slide's image in the page only when the slide is shown", () => {
     renderSlideshow();
     expect(screen.getAllByRole("img", { hidden: true }).filter((node) => node.tagName === "IMG")).toHaveLength(1);
-    expect(screen.getByAltText("Our church at dusk, with its bell tower and cross")).toHaveAttribute("fetchpriority", "high");
+    expect(screen.getByAltText("Our church at dusk, with its bell tower and cross")).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
     advance(5000);
     const second = screen.getByAltText("Inside the church: the nave and the altar under warm light");
     expect(second).toHaveAttribute("loading", "lazy");
@@ -81,7 +89,9 @@ describe("<Slideshow>", () => {
     expect(activeSlide()).toBe("event");
     expect(screen.getByRole("button", { name: "Show slide 3" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByTestId("slide-status")).toHaveAttribute("aria-live", "polite");
-    expect(screen.getByTestId("slide-status")).toHaveTextContent("Slide 3 of 5: Red and gold lanterns at a parish celebration at night");
+    expect(screen.getByTestId("slide-status")).toHaveTextContent(
+      "Slide 3 of 5: Red and gold lanterns at a parish celebration at night",
+    );
     fireEvent.blur(screen.getByRole("button", { name: "Show slide 3" }), { relatedTarget: document.body });
     advance(5000);
     expect(activeSlide()).toBe("mass");

@@ -6,7 +6,13 @@ import { CornerShortcuts } from "./corner-shortcuts";
 import { JubileeBadge } from "./jubilee-badge";
 import { Icon } from "./icons";
 import { SLIDE_SIZE, SLIDE_SIZES, slideFallbackSrc, slideNames, slideSrcSet } from "./slides";
-import { AUTO_ADVANCE_MS, initialSlideshowState, SWIPE_HINT_MS, slideshowReducer, swipeAction } from "./slideshow-state";
+import {
+  AUTO_ADVANCE_MS,
+  initialSlideshowState,
+  SWIPE_HINT_MS,
+  slideshowReducer,
+  swipeAction,
+} from "./slideshow-state";
 
 const HINT_FADE_MS = 500;
 
@@ -17,11 +23,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 }
 
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }
 
 /** "Swipe to navigate" shows at start (CSS keeps it to narrow screens), fades after 3 s, then leaves the page. */

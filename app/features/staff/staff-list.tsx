@@ -28,11 +28,24 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-list">
       {staff.map((member) => (
-        <li key={member.id} id={staffAnchor(member.id)} className="flex scroll-mt-24 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <li
+          key={member.id}
+          id={staffAnchor(member.id)}
+          className="flex scroll-mt-24 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+        >
           {member.photo ? (
-            <ContentImage image={member.photo} sizes="6rem" lazy className="h-24 w-24 shrink-0 rounded-full object-cover" />
+            <ContentImage
+              image={member.photo}
+              sizes="6rem"
+              lazy
+              className="h-24 w-24 shrink-0 rounded-full object-cover"
+            />
           ) : (
-            <span aria-hidden="true" data-testid="staff-initials" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-blue-100 text-3xl font-bold text-blue-900">
+            <span
+              aria-hidden="true"
+              data-testid="staff-initials"
+              className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-blue-100 text-3xl font-bold text-blue-900"
+            >
               {initials(pickLanguage(member.name, lang, isBlank) ?? "")}
             </span>
           )}
@@ -42,7 +55,10 @@ export function StaffList({ staff }: { staff: readonly StaffCard[] }) {
             {member.phone && (
               <p>
                 <span className="sr-only">{t("chrome.contact.phone")}: </span>
-                <a href={`tel:${member.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-blue-900 underline underline-offset-2">
+                <a
+                  href={`tel:${member.phone.replace(/[^\d+]/g, "")}`}
+                  className="font-semibold text-blue-900 underline underline-offset-2"
+                >
                   {member.phone}
                 </a>
               </p>

@@ -37,13 +37,27 @@ export async function readPosted(request: Request): Promise<Posted> {
   if (!body.ok) return body;
   const pairs = body.text === "" ? 0 : body.text.split("&").length;
   const topics = new URLSearchParams(body.text).getAll("topics");
-  const fields = parseFormBody(body.text.split("&").filter((pair) => !pair.startsWith("topics=")).join("&"), { known: FIELDS, maxPairs: 20 });
+  const fields = parseFormBody(
+    body.text
+      .split("&")
+      .filter((pair) => !pair.startsWith("topics="))
+      .join("&"),
+    { known: FIELDS, maxPairs: 20 },
+  );
   if (!fields || pairs > 30) return { ok: false, status: 400 };
   return { ok: true, fields, topics };
 }
 
-const errorReply = (lang: Language, code: "malformed" | "tooLarge" | "rateLimited" | "failed", status: number, values: SubscriptionValues | null = null) =>
-  data<SubscribeResult>({ status: "error", message: translate(lang, `subscriptions.errors.${code}`), values }, { status });
+const errorReply = (
+  lang: Language,
+  code: "malformed" | "tooLarge" | "rateLimited" | "failed",
+  status: number,
+  values: SubscriptionValues | null = null,
+) =>
+  data<SubscribeResult>(
+    { status: "error", message: translate(lang, `subscriptions.errors.${code}`), values },
+    { status },
+  );
 
 /**
  * The subscribe form: limits, strict parsing, then one answer ("check your inbox") whether the address is new,
@@ -56,13 +70,18 @@ export async function handleSubscribePost(request: Request, deps: SubscribeDeps)
   const posted = await readPosted(request);
   if (!posted.ok) return errorReply(lang, posted.status === 413 ? "tooLarge" : "malformed", posted.status);
   if (posted.fields.get(HONEYPOT_FIELD)) return data<SubscribeResult>({ status: "sent" });
-  const values: SubscriptionValues = { email: (posted.fields.get("email") ?? "").trim(), language: posted.fields.get("language") ?? "", topics: posted.topics };
+  const values: SubscriptionValues = {
+    email: (posted.fields.get("email") ?? "").trim(),
+    language: posted.fields.get("language") ?? "",
+    topics: posted.topics,
+  };
   const choices = readChoices(values, lang);
   const errors = choices.ok ? {} : choices.errors;
   if (!isValidAddress(values.email)) errors.email = translate(lang, "subscriptions.errors.email");
   // An address that cannot be mailed is not sent back into the page whole.
   const shown = { ...values, email: values.email.slice(0, 254) };
-  if (!choices.ok || errors.email) return data<SubscribeResult>({ status: "invalid", errors, values: shown }, { status: 422 });
+  if (!choices.ok || errors.email)
+    return data<SubscribeResult>({ status: "invalid", errors, values: shown }, { status: 422 });
   if (!deps.limits.hasRoom(deps.clientKey)) return errorReply(lang, "rateLimited", 429, shown);
   try {
     const service = deps.service();
@@ -79,7 +98,11 @@ export async function handleSubscribePost(request: Request, deps: SubscribeDeps)
 export type LinkStep = Purpose;
 
 /** Who a signed link is for, if it still works; nothing is changed by looking. */
-export function subscriberOfLink(service: SubscriptionService, token: string | null, purpose: Purpose): Subscriber | null {
+export function subscriberOfLink(
+  service: SubscriptionService,
+  token: string | null,
+  purpose: Purpose,
+): Subscriber | null {
   if (!token) return null;
   const read = readLink(token);
   const subscriber = read ? service.store.get(read.claim.subscriberId) : undefined;
@@ -90,7 +113,11 @@ export function subscriberOfLink(service: SubscriptionService, token: string | n
 export type LinkResult =
   | { status: "done"; step: Purpose }
   | { status: "bad" }
-  | { status: "invalid"; errors: Partial<Record<"language" | "topics", string>>; values: Pick<SubscriptionValues, "language" | "topics"> };
+  | {
+      status: "invalid";
+      errors: Partial<Record<"language" | "topics", string>>;
+      values: Pick<SubscriptionValues, "language" | "topics">;
+    };
 
 /**
  * What a signed link's form does: confirm, save the choices, or delete the address. The unsubscribe URL also takes
@@ -111,7 +138,8 @@ export async function handleLinkPost(request: Request, purpose: Purpose, service
   }
   const values = { language: posted.fields.get("language") ?? "", topics: posted.topics };
   const choices = readChoices(values, lang);
-  if (!choices.ok) return data<LinkResult>({ status: "invalid", errors: choices.errors, values }, { status: 422, headers: NO_STORE });
+  if (!choices.ok)
+    return data<LinkResult>({ status: "invalid", errors: choices.errors, values }, { status: 422, headers: NO_STORE });
   service.store.update(subscriber.id, choices.language, choices.topics);
   return data<LinkResult>({ status: "done", step: "manage" }, { headers: NO_STORE });
 }

@@ -19,7 +19,12 @@ export type ItemContent =
       masses: { time: string; language: MassLanguage; note: Texts }[];
       replacesWeekly: boolean;
     }
-  | { kind: "weekly"; weekOf: string; events: Partial<Record<Language, WeekEvent[]>>; changes: { date: string; title: Texts }[] }
+  | {
+      kind: "weekly";
+      weekOf: string;
+      events: Partial<Record<Language, WeekEvent[]>>;
+      changes: { date: string; title: Texts }[];
+    }
   | { kind: "newSchedule"; correction: boolean; from: string; rows: ScheduleRow[] };
 
 /** One row of a weekly schedule as an email lists it: its days (0 = Sunday) and their Masses. */

@@ -25,21 +25,24 @@ describe("the emails", () => {
   it.each([
     ["en", "The bulletin for November 29, 2026", "First Sunday of Advent.", "Unsubscribe"],
     ["vi", "Bản Tin ngày 29 tháng 11 năm 2026", "Chúa Nhật I Mùa Vọng.", "Ngưng nhận tin"],
-  ] as const)("in %s carry the parish's name and address, the item and the manage and unsubscribe links", async (language, subject, highlight, unsubscribe) => {
-    const letter = await renderLetter({ kind: "item", content: bulletin }, language, links, parish);
-    expect(letter.subject).toBe(subject);
-    for (const part of [letter.html, letter.text]) {
-      expect(part).toContain(parish.name.en);
-      expect(part).toContain(fullAddress(parish));
-      expect(part).toContain(highlight);
-      expect(part).toContain(links.manage.replaceAll("&", "&amp;").split("?")[0]);
-    }
-    expect(letter.html).toContain(`href="${links.unsubscribe}"`);
-    expect(letter.html).toContain(`href="${links.manage}"`);
-    expect(letter.html).toContain(`href="${bulletin.pdf.en}"`);
-    expect(letter.html).toContain(`>${unsubscribe}</a>`);
-    expect(letter.text).toContain(links.unsubscribe);
-  });
+  ] as const)(
+    "in %s carry the parish's name and address, the item and the manage and unsubscribe links",
+    async (language, subject, highlight, unsubscribe) => {
+      const letter = await renderLetter({ kind: "item", content: bulletin }, language, links, parish);
+      expect(letter.subject).toBe(subject);
+      for (const part of [letter.html, letter.text]) {
+        expect(part).toContain(parish.name.en);
+        expect(part).toContain(fullAddress(parish));
+        expect(part).toContain(highlight);
+        expect(part).toContain(links.manage.replaceAll("&", "&amp;").split("?")[0]);
+      }
+      expect(letter.html).toContain(`href="${links.unsubscribe}"`);
+      expect(letter.html).toContain(`href="${links.manage}"`);
+      expect(letter.html).toContain(`href="${bulletin.pdf.en}"`);
+      expect(letter.html).toContain(`>${unsubscribe}</a>`);
+      expect(letter.text).toContain(links.unsubscribe);
+    },
+  );
 
   it("in both languages puts Vietnamese first and both subjects in one", async () => {
     const letter = await renderLetter({ kind: "item", content: bulletin }, "both", links, parish);
@@ -51,7 +54,20 @@ describe("the emails", () => {
     const confirm = await renderLetter({ kind: "confirm" }, "vi", links, parish);
     expect(confirm.html).toContain(`href="${links.confirm.replaceAll("&", "&amp;")}"`);
     expect(confirm.subject).toBe(`Xin xác nhận đăng ký nhận tin qua email của ${parish.name.vi}`);
-    const notice = await renderLetter({ kind: "item", content: { kind: "notice", title: { en: "Parking lot closed" }, paragraphs: { en: ["Park on Elm Street."] }, path: "/announcements" } }, "vi", links, parish);
+    const notice = await renderLetter(
+      {
+        kind: "item",
+        content: {
+          kind: "notice",
+          title: { en: "Parking lot closed" },
+          paragraphs: { en: ["Park on Elm Street."] },
+          path: "/announcements",
+        },
+      },
+      "vi",
+      links,
+      parish,
+    );
     expect(notice.subject).toBe("Parking lot closed");
     expect(notice.text).toContain("Park on Elm Street.");
   });
@@ -76,7 +92,13 @@ describe("the emails", () => {
       correction: false,
       from: "2027-01-03",
       rows: [
-        { days: [0], masses: [{ time: "08:00", language: "vi", note: {} }, { time: "17:00", language: "en", note: {} }] },
+        {
+          days: [0],
+          masses: [
+            { time: "08:00", language: "vi", note: {} },
+            { time: "17:00", language: "en", note: {} },
+          ],
+        },
         { days: [1, 2, 3, 4, 5], masses: [{ time: "18:30", language: "vi", note: {} }] },
       ],
     };
@@ -90,10 +112,27 @@ describe("the emails", () => {
   });
 
   it("is sent in the name the settings give now, with the address they give", async () => {
-    const subscriber: Subscriber = { id: 8, email: "an@example.org", language: "vi", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
+    const subscriber: Subscriber = {
+      id: 8,
+      email: "an@example.org",
+      language: "vi",
+      topics: ["bulletin"],
+      key: "k",
+      createdAt: "",
+      confirmedAt: "2026-11-01T00:00:00Z",
+    };
     const email: OutboxEmail = { id: 100, kind: "confirm", attempts: 0, subscriber, mailing: null };
-    const anne: ParishIdentity = { ...parish, name: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" }, address: { ...parish.address, street: "1 Main Street" } };
-    const message = await composeMessage(email, { from: "news@anne.example.org", siteUrl: "https://anne.example.org", secret: "s".repeat(32), parish: async () => anne });
+    const anne: ParishIdentity = {
+      ...parish,
+      name: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" },
+      address: { ...parish.address, street: "1 Main Street" },
+    };
+    const message = await composeMessage(email, {
+      from: "news@anne.example.org",
+      siteUrl: "https://anne.example.org",
+      secret: "s".repeat(32),
+      parish: async () => anne,
+    });
     expect(message.from.name).toBe("St. Anne Parish");
     expect(message.subject).toContain("Giáo Xứ Thánh Anna");
     expect(message.text).toContain(fullAddress(anne));
@@ -101,12 +140,33 @@ describe("the emails", () => {
   });
 
   it("has the one-click unsubscribe headers and a Message-ID that stays the same on a second attempt", async () => {
-    const subscriber: Subscriber = { id: 7, email: "an@example.org", language: "en", topics: ["bulletin"], key: "k", createdAt: "", confirmedAt: "2026-11-01T00:00:00Z" };
-    const email: OutboxEmail = { id: 99, kind: "item", attempts: 0, subscriber, mailing: { id: 1, item: "bulletin:2026-11-29", topic: "bulletin", createdAt: "", content: bulletin } };
-    const settings = { from: "news@parish.example.org", siteUrl: "https://parish.example.org", secret: "s".repeat(32), parish: async () => parish };
+    const subscriber: Subscriber = {
+      id: 7,
+      email: "an@example.org",
+      language: "en",
+      topics: ["bulletin"],
+      key: "k",
+      createdAt: "",
+      confirmedAt: "2026-11-01T00:00:00Z",
+    };
+    const email: OutboxEmail = {
+      id: 99,
+      kind: "item",
+      attempts: 0,
+      subscriber,
+      mailing: { id: 1, item: "bulletin:2026-11-29", topic: "bulletin", createdAt: "", content: bulletin },
+    };
+    const settings = {
+      from: "news@parish.example.org",
+      siteUrl: "https://parish.example.org",
+      secret: "s".repeat(32),
+      parish: async () => parish,
+    };
     const message = await composeMessage(email, settings);
     expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(message.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/parish\.example\.org\/communication-events\/email-updates\/unsubscribe\?t=unsubscribe\.7\.\d+\.[\w-]{43}&lang=en>$/);
+    expect(message.headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/parish\.example\.org\/communication-events\/email-updates\/unsubscribe\?t=unsubscribe\.7\.\d+\.[\w-]{43}&lang=en>$/,
+    );
     expect(message.html).toContain(message.headers["List-Unsubscribe"].slice(1, -1).replace("&", "&amp;"));
     expect((await composeMessage({ ...email, attempts: 3 }, settings)).messageId).toBe(message.messageId);
   });

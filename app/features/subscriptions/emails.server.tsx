@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
 import { parishName } from "#app/features/content/parish-name";
@@ -57,12 +69,23 @@ function subject(letter: LetterKind, lang: Language, parish: ParishIdentity): st
     case "weekly":
       return t(lang, "subscriptions.mail.weeklySubject", { date: formatDate(dateOfKey(item.weekOf), lang, "long") });
     case "newSchedule":
-      return t(lang, item.correction ? "subscriptions.mail.newScheduleCorrection" : "subscriptions.mail.newScheduleSubject", { date: day(item.from, lang) });
+      return t(
+        lang,
+        item.correction ? "subscriptions.mail.newScheduleCorrection" : "subscriptions.mail.newScheduleSubject",
+        { date: day(item.from, lang) },
+      );
   }
 }
 
 const text = { fontSize: "16px", lineHeight: "24px", color: "#1c1917", margin: "0 0 12px" };
-const button = { backgroundColor: "#1e3a8a", color: "#ffffff", borderRadius: "8px", padding: "12px 20px", fontWeight: 600, fontSize: "16px" };
+const button = {
+  backgroundColor: "#1e3a8a",
+  color: "#ffffff",
+  borderRadius: "8px",
+  padding: "12px 20px",
+  fontWeight: 600,
+  fontSize: "16px",
+};
 const small = { fontSize: "13px", lineHeight: "20px", color: "#44403c", margin: "0 0 8px" };
 
 function Paragraphs({ lines }: { lines: string[] | undefined }) {
@@ -84,14 +107,30 @@ function LinkButton({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** One language's part of an email. */
-function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Language; links: LetterLinks; parish: ParishIdentity }) {
-  const heading = <Heading as="h1" style={{ fontSize: "22px", color: "#172554", margin: "0 0 12px" }}>{subject(letter, lang, parish)}</Heading>;
+function Part({
+  letter,
+  lang,
+  links,
+  parish,
+}: {
+  letter: LetterKind;
+  lang: Language;
+  links: LetterLinks;
+  parish: ParishIdentity;
+}) {
+  const heading = (
+    <Heading as="h1" style={{ fontSize: "22px", color: "#172554", margin: "0 0 12px" }}>
+      {subject(letter, lang, parish)}
+    </Heading>
+  );
   if (letter.kind === "confirm" || letter.kind === "reminder") {
     const confirm = letter.kind === "confirm";
     return (
       <Section lang={lang}>
         {heading}
-        <Text style={text}>{t(lang, confirm ? "subscriptions.mail.confirmBody" : "subscriptions.mail.reminderBody")}</Text>
+        <Text style={text}>
+          {t(lang, confirm ? "subscriptions.mail.confirmBody" : "subscriptions.mail.reminderBody")}
+        </Text>
         <LinkButton href={confirm && links.confirm ? links.confirm : links.manage}>
           {t(lang, confirm ? "subscriptions.mail.confirmButton" : "subscriptions.mail.manage")}
         </LinkButton>
@@ -111,7 +150,9 @@ function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Langu
           {heading}
           <Text style={text}>{t(lang, "subscriptions.mail.bulletinIntro", { date: day(item.date, lang) })}</Text>
           <Paragraphs lines={pick(item.highlights, lang)} />
-          {pick(item.pdf, lang) && <LinkButton href={pick(item.pdf, lang) ?? ""}>{t(lang, "subscriptions.mail.bulletinPdf")}</LinkButton>}
+          {pick(item.pdf, lang) && (
+            <LinkButton href={pick(item.pdf, lang) ?? ""}>{t(lang, "subscriptions.mail.bulletinPdf")}</LinkButton>
+          )}
           {onSite(item.path)}
         </Section>
       );
@@ -127,9 +168,20 @@ function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Langu
       return (
         <Section lang={lang}>
           {heading}
-          <Text style={text}>{t(lang, "subscriptions.mail.scheduleIntro", { date: day(item.date, lang), title: pick(item.title, lang) ?? "" })}</Text>
-          <Paragraphs lines={item.masses.map((mass) => [formatClock(mass.time as ClockTime, lang), pick(mass.note, lang)].filter(Boolean).join(" · "))} />
-          <Text style={text}>{t(lang, item.replacesWeekly ? "subscriptions.mail.replaces" : "subscriptions.mail.adds")}</Text>
+          <Text style={text}>
+            {t(lang, "subscriptions.mail.scheduleIntro", {
+              date: day(item.date, lang),
+              title: pick(item.title, lang) ?? "",
+            })}
+          </Text>
+          <Paragraphs
+            lines={item.masses.map((mass) =>
+              [formatClock(mass.time as ClockTime, lang), pick(mass.note, lang)].filter(Boolean).join(" · "),
+            )}
+          />
+          <Text style={text}>
+            {t(lang, item.replacesWeekly ? "subscriptions.mail.replaces" : "subscriptions.mail.adds")}
+          </Text>
           {onSite("/schedule")}
         </Section>
       );
@@ -138,12 +190,28 @@ function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Langu
       return (
         <Section lang={lang}>
           {heading}
-          {events.length === 0 && item.changes.length === 0 && <Text style={text}>{t(lang, "subscriptions.mail.weeklyNothing")}</Text>}
-          {item.changes.length > 0 && <Heading as="h2" style={{ fontSize: "18px", margin: "16px 0 8px" }}>{t(lang, "subscriptions.mail.weeklyChanges")}</Heading>}
-          <Paragraphs lines={item.changes.map((change) => `${day(change.date, lang)}: ${pick(change.title, lang) ?? ""}`)} />
-          {events.length > 0 && <Heading as="h2" style={{ fontSize: "18px", margin: "16px 0 8px" }}>{t(lang, "subscriptions.mail.weeklyEvents")}</Heading>}
+          {events.length === 0 && item.changes.length === 0 && (
+            <Text style={text}>{t(lang, "subscriptions.mail.weeklyNothing")}</Text>
+          )}
+          {item.changes.length > 0 && (
+            <Heading as="h2" style={{ fontSize: "18px", margin: "16px 0 8px" }}>
+              {t(lang, "subscriptions.mail.weeklyChanges")}
+            </Heading>
+          )}
           <Paragraphs
-            lines={events.map((event) => [day(event.date, lang), event.time && formatClock(event.time as ClockTime, lang), event.title].filter(Boolean).join(" · "))}
+            lines={item.changes.map((change) => `${day(change.date, lang)}: ${pick(change.title, lang) ?? ""}`)}
+          />
+          {events.length > 0 && (
+            <Heading as="h2" style={{ fontSize: "18px", margin: "16px 0 8px" }}>
+              {t(lang, "subscriptions.mail.weeklyEvents")}
+            </Heading>
+          )}
+          <Paragraphs
+            lines={events.map((event) =>
+              [day(event.date, lang), event.time && formatClock(event.time as ClockTime, lang), event.title]
+                .filter(Boolean)
+                .join(" · "),
+            )}
           />
           {onSite("/communication-events/upcoming-events")}
         </Section>
@@ -158,7 +226,15 @@ function Part({ letter, lang, links, parish }: { letter: LetterKind; lang: Langu
             lines={item.rows.map(
               (row) =>
                 `${dayRangeLabel(row.days as Weekday[], (key) => translate(lang, key))}: ${row.masses
-                  .map((mass) => [formatClock(mass.time as ClockTime, lang), pick(mass.note, lang), translate(lang, `schedule.language.${mass.language}`)].filter(Boolean).join(" · "))
+                  .map((mass) =>
+                    [
+                      formatClock(mass.time as ClockTime, lang),
+                      pick(mass.note, lang),
+                      translate(lang, `schedule.language.${mass.language}`),
+                    ]
+                      .filter(Boolean)
+                      .join(" · "),
+                  )
                   .join(", ")}`,
             )}
           />
@@ -187,7 +263,17 @@ function Footer({ langs, links, parish }: { langs: Language[]; links: LetterLink
   );
 }
 
-function Email({ letter, langs, links, parish }: { letter: LetterKind; langs: Language[]; links: LetterLinks; parish: ParishIdentity }) {
+function Email({
+  letter,
+  langs,
+  links,
+  parish,
+}: {
+  letter: LetterKind;
+  langs: Language[];
+  links: LetterLinks;
+  parish: ParishIdentity;
+}) {
   return (
     <Html lang={langs[0]}>
       <Head />
@@ -208,7 +294,12 @@ function Email({ letter, langs, links, parish }: { letter: LetterKind; langs: La
 }
 
 /** An email in the subscriber's language, or both (Vietnamese first), as HTML with its plain-text part. */
-export async function renderLetter(letter: LetterKind, language: MailLanguage, links: LetterLinks, parish: ParishIdentity): Promise<Letter> {
+export async function renderLetter(
+  letter: LetterKind,
+  language: MailLanguage,
+  links: LetterLinks,
+  parish: ParishIdentity,
+): Promise<Letter> {
   const langs = languagesOf(language);
   const html = await render(<Email letter={letter} langs={langs} links={links} parish={parish} />);
   return { subject: langs.map((lang) => subject(letter, lang, parish)).join(" · "), html, text: toPlainText(html) };

@@ -34,10 +34,19 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 
 const paragraphs = (blocks: RichTextBlock[]) =>
-  blocks.map((block) => block.children.map((child) => child.text).join("").trim()).filter((line) => line !== "");
+  blocks
+    .map((block) =>
+      block.children
+        .map((child) => child.text)
+        .join("")
+        .trim(),
+    )
+    .filter((line) => line !== "");
 
 function perLanguage<T, U>(value: Localized<T>, map: (item: T) => U): Partial<Record<Language, U>> {
-  return Object.fromEntries(languages.flatMap((lang) => (value[lang] === undefined ? [] : [[lang, map(value[lang] as T)]])));
+  return Object.fromEntries(
+    languages.flatMap((lang) => (value[lang] === undefined ? [] : [[lang, map(value[lang] as T)]])),
+  );
 }
 
 function absolute(url: string, siteUrl: string): string {
@@ -46,16 +55,29 @@ function absolute(url: string, siteUrl: string): string {
 
 /** The newest Sunday's bulletin, its language editions together. */
 function bulletinItem(bulletins: readonly Bulletin[], siteUrl: string): Item[] {
-  const newest = bulletins.reduce<string | null>((latest, bulletin) => (latest === null || bulletin.date > latest ? bulletin.date : latest), null);
+  const newest = bulletins.reduce<string | null>(
+    (latest, bulletin) => (latest === null || bulletin.date > latest ? bulletin.date : latest),
+    null,
+  );
   if (newest === null) return [];
   const editions = bulletins.filter((bulletin) => bulletin.date === newest);
   const pdf: Texts = {};
   for (const edition of editions) {
     if (!edition.file) continue;
-    for (const lang of edition.language ? [edition.language] : languages) pdf[lang] ??= absolute(edition.file.url, siteUrl);
+    for (const lang of edition.language ? [edition.language] : languages)
+      pdf[lang] ??= absolute(edition.file.url, siteUrl);
   }
-  const highlights = editions.reduce<Partial<Record<Language, string[]>>>((all, edition) => ({ ...perLanguage(edition.highlights, paragraphs), ...all }), {});
-  return [{ item: `bulletin:${newest}`, topic: "bulletin", content: { kind: "bulletin", date: newest, highlights, pdf, path: bulletinIssuePath(newest) } }];
+  const highlights = editions.reduce<Partial<Record<Language, string[]>>>(
+    (all, edition) => ({ ...perLanguage(edition.highlights, paragraphs), ...all }),
+    {},
+  );
+  return [
+    {
+      item: `bulletin:${newest}`,
+      topic: "bulletin",
+      content: { kind: "bulletin", date: newest, highlights, pdf, path: bulletinIssuePath(newest) },
+    },
+  ];
 }
 
 function noticeItems(announcements: readonly Announcement[]): Item[] {
@@ -64,17 +86,30 @@ function noticeItems(announcements: readonly Announcement[]): Item[] {
     .map((announcement) => ({
       item: `notice:${announcement.id}`,
       topic: "notices",
-      content: { kind: "notice", title: announcement.title, paragraphs: perLanguage(announcement.content, paragraphs), path: "/announcements" },
+      content: {
+        kind: "notice",
+        title: announcement.title,
+        paragraphs: perLanguage(announcement.content, paragraphs),
+        path: "/announcements",
+      },
     }));
 }
 
 /** What a correction must change to be sent again: the date, or a Mass's time; a reworded note is not worth an email. */
 export function scheduleFingerprint(change: ScheduleChange): string {
   const times = change.masses.map((mass) => mass.time).sort();
-  return createHash("sha256").update(JSON.stringify([change.date, change.replacesWeekly, times])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([change.date, change.replacesWeekly, times]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
-function scheduleItems(changes: readonly ScheduleChange[], today: string, until: string, known: (prefix: string) => boolean): Item[] {
+function scheduleItems(
+  changes: readonly ScheduleChange[],
+  today: string,
+  until: string,
+  known: (prefix: string) => boolean,
+): Item[] {
   return changes
     .filter((change) => change.date >= today && change.date <= until)
     .map((change) => ({
@@ -94,11 +129,19 @@ function scheduleItems(changes: readonly ScheduleChange[], today: string, until:
 /** What a new weekly schedule must change to be sent again: its first day, or a Mass's day, time or language. */
 export function weeklyScheduleFingerprint(schedule: WeeklySchedule): string {
   const masses = schedule.masses.map((mass) => `${mass.days.join()} ${mass.time} ${mass.language}`).sort();
-  return createHash("sha256").update(JSON.stringify([schedule.validFrom, masses])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([schedule.validFrom, masses]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** A new weekly schedule entered ahead of its first day, mailed once it is this close. */
-function newScheduleItems(schedules: readonly WeeklySchedule[], today: string, until: string, known: (prefix: string) => boolean): Item[] {
+function newScheduleItems(
+  schedules: readonly WeeklySchedule[],
+  today: string,
+  until: string,
+  known: (prefix: string) => boolean,
+): Item[] {
   return schedules
     .filter((schedule) => schedule.validFrom !== null && schedule.validFrom > today && schedule.validFrom <= until)
     .map((schedule) => ({
@@ -110,7 +153,11 @@ function newScheduleItems(schedules: readonly WeeklySchedule[], today: string, u
         from: schedule.validFrom ?? today,
         rows: dayGroups(schedule).map((days) => ({
           days: [...days],
-          masses: massesOn(schedule, days).map((mass) => ({ time: mass.time, language: mass.language, note: { ...mass.note } })),
+          masses: massesOn(schedule, days).map((mass) => ({
+            time: mass.time,
+            language: mass.language,
+            note: { ...mass.note },
+          })),
         })),
       },
     }));
@@ -128,10 +175,14 @@ function weeklyItem(content: ContentNow, known: (prefix: string) => boolean): It
   const events = Object.fromEntries(
     languages.map((lang) => [
       lang,
-      (content.events[lang] ?? []).filter((event) => inWeek(event.date)).map((event) => ({ date: event.date, time: event.start, title: event.title })),
+      (content.events[lang] ?? [])
+        .filter((event) => inWeek(event.date))
+        .map((event) => ({ date: event.date, time: event.start, title: event.title })),
     ]),
   );
-  const changes = content.scheduleChanges.filter((change) => inWeek(change.date)).map((change) => ({ date: change.date, title: change.title }));
+  const changes = content.scheduleChanges
+    .filter((change) => inWeek(change.date))
+    .map((change) => ({ date: change.date, title: change.title }));
   return [{ item: `weekly:${weekOf}`, topic: "weekly", content: { kind: "weekly", weekOf, events, changes } }];
 }
 

@@ -9,9 +9,19 @@ const DAY_S = 86_400;
 const STANDING_LINK_DAYS = 400;
 
 /** The page a signed link opens, in the subscriber's language (Vietnamese when both). */
-export function linkUrl(siteUrl: string, secret: string, subscriber: Subscriber, purpose: Purpose, now = Date.now()): string {
+export function linkUrl(
+  siteUrl: string,
+  secret: string,
+  subscriber: Subscriber,
+  purpose: Purpose,
+  now = Date.now(),
+): string {
   const days = purpose === "confirm" ? PENDING_DAYS : STANDING_LINK_DAYS;
-  const token = signLink(secret, { purpose, subscriberId: subscriber.id, expiresAt: Math.floor(now / 1000) + days * DAY_S }, subscriber.key);
+  const token = signLink(
+    secret,
+    { purpose, subscriberId: subscriber.id, expiresAt: Math.floor(now / 1000) + days * DAY_S },
+    subscriber.key,
+  );
   const lang = subscriber.language === "en" ? "en" : "vi";
   return `${siteUrl}${featurePages.emailUpdates}/${purpose}?t=${token}&lang=${lang}`;
 }

@@ -70,7 +70,15 @@ async function checkContent(store: SubscriptionStore): Promise<number> {
   const feed = calendarFeed();
   const now = new Date();
   const items = itemsToMail(
-    { bulletins, announcements, scheduleChanges, weeklySchedules, events: { en: feed.events("en"), vi: feed.events("vi") }, siteUrl: getEnv().SITE_URL, now },
+    {
+      bulletins,
+      announcements,
+      scheduleChanges,
+      weeklySchedules,
+      events: { en: feed.events("en"), vi: feed.events("vi") },
+      siteUrl: getEnv().SITE_URL,
+      now,
+    },
     (prefix) => store.items(prefix).length > 0,
   );
   const quiet = store.meta(LEDGER_BEGAN) === undefined;
@@ -115,10 +123,12 @@ export function subscriptionService(): SubscriptionService {
     notify: () => worker?.wake(),
     check: () => {
       // One check at a time, each after the last: two at once could both see an item as new before either records it.
-      checking = checking.then(() => checkContentOnceBegun(store)).then((queued) => {
-        if (queued > 0) worker?.wake();
-        return queued;
-      });
+      checking = checking
+        .then(() => checkContentOnceBegun(store))
+        .then((queued) => {
+          if (queued > 0) worker?.wake();
+          return queued;
+        });
       return checking;
     },
     close: () => {
@@ -143,7 +153,13 @@ export function startEmailUpdates(): () => void {
     return () => undefined;
   }
   const check = () => {
-    running.check().catch((error: unknown) => console.error(`email updates: the content could not be checked (${failureKind(error)}); checked again at the next change`));
+    running
+      .check()
+      .catch((error: unknown) =>
+        console.error(
+          `email updates: the content could not be checked (${failureKind(error)}); checked again at the next change`,
+        ),
+      );
   };
   check();
   const stopListening = contentService().subscribe(check);

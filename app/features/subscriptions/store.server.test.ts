@@ -21,7 +21,11 @@ function open(file = `s${(counter += 1)}.db`): SubscriptionStore {
 const monday = new Date("2026-11-23T15:00:00Z");
 const later = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
 
-function confirmed(store: SubscriptionStore, email: string, topics: Parameters<SubscriptionStore["subscribe"]>[2] = ["bulletin", "schedule", "notices", "weekly"]) {
+function confirmed(
+  store: SubscriptionStore,
+  email: string,
+  topics: Parameters<SubscriptionStore["subscribe"]>[2] = ["bulletin", "schedule", "notices", "weekly"],
+) {
   store.subscribe(email, "vi", topics, monday);
   const subscriber = store.byEmail(email);
   if (!subscriber) throw new Error("not stored");
@@ -68,8 +72,12 @@ describe("the subscription store", () => {
     expect(store.publish("bulletin:1", "bulletin", { date: "2026-11-29" }, { now: later(2) })).toBe(1);
     expect(store.publish("bulletin:1", "bulletin", { date: "2026-11-29" }, { now: later(3) })).toBeNull();
     const due = store.due(later(3).getTime(), 10);
-    expect(due.map((email) => [email.kind, email.subscriber.id, email.mailing?.content])).toEqual([["item", first.id, { date: "2026-11-29" }]]);
-    expect(store.status()).toEqual([{ item: "bulletin:1", topic: "bulletin", createdAt: later(2).toISOString(), pending: 1, sent: 0, failed: 0 }]);
+    expect(due.map((email) => [email.kind, email.subscriber.id, email.mailing?.content])).toEqual([
+      ["item", first.id, { date: "2026-11-29" }],
+    ]);
+    expect(store.status()).toEqual([
+      { item: "bulletin:1", topic: "bulletin", createdAt: later(2).toISOString(), pending: 1, sent: 0, failed: 0 },
+    ]);
   });
 
   it("keeps the ledger across a reopening: an item recorded before is never queued again", () => {
@@ -96,7 +104,8 @@ describe("the subscription store", () => {
     confirmed(store, "a@example.org");
     store.publish("bulletin:2", "bulletin", {}, { now: later(1) });
     const id = store.due(later(1).getTime(), 10).find((email) => email.kind === "item")?.id ?? 0;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) store.markFailed(id, "ECONNREFUSED", later(1).getTime());
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1)
+      store.markFailed(id, "ECONNREFUSED", later(1).getTime());
     expect(store.status()[0]).toMatchObject({ pending: 0, failed: 1 });
   });
 
@@ -105,7 +114,12 @@ describe("the subscription store", () => {
     const a = confirmed(store, "a@example.org", ["bulletin", "weekly"]);
     confirmed(store, "b@example.org", ["bulletin"]);
     store.subscribe("c@example.org", "en", ["bulletin"], monday);
-    expect(store.counts()).toEqual({ topics: { bulletin: 2, schedule: 0, notices: 0, weekly: 1 }, languages: { en: 0, vi: 2, both: 0 }, confirmed: 2, unconfirmed: 1 });
+    expect(store.counts()).toEqual({
+      topics: { bulletin: 2, schedule: 0, notices: 0, weekly: 1 },
+      languages: { en: 0, vi: 2, both: 0 },
+      confirmed: 2,
+      unconfirmed: 1,
+    });
     store.publish("bulletin:3", "bulletin", {}, { now: later(1) });
     expect(store.remove(a.id)).toBe(true);
     expect(store.remove(a.id)).toBe(false);

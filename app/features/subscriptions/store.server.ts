@@ -96,10 +96,24 @@ const subscriberRow = z.object({
 
 function toSubscriber(row: unknown): Subscriber {
   const r = subscriberRow.parse(row);
-  return { id: r.id, email: r.email, language: r.language, topics: r.topics.split(",").filter(isTopic), key: r.key, createdAt: r.created_at, confirmedAt: r.confirmed_at };
+  return {
+    id: r.id,
+    email: r.email,
+    language: r.language,
+    topics: r.topics.split(",").filter(isTopic),
+    key: r.key,
+    createdAt: r.created_at,
+    confirmedAt: r.confirmed_at,
+  };
 }
 
-const mailingRow = z.object({ id: z.number(), item: z.string(), topic: z.enum(allTopics), created_at: z.string(), content: z.string() });
+const mailingRow = z.object({
+  id: z.number(),
+  item: z.string(),
+  topic: z.enum(allTopics),
+  created_at: z.string(),
+  content: z.string(),
+});
 
 function toMailing(row: unknown): Mailing {
   const r = mailingRow.parse(row);
@@ -140,7 +154,12 @@ export interface SubscriptionStore {
   /** Per item: its emails pending, sent and failed; newest first. */
   status(): ItemStatus[];
   /** Confirmed subscribers per topic and per language. */
-  counts(): { topics: Record<Topic, number>; languages: Record<MailLanguage, number>; confirmed: number; unconfirmed: number };
+  counts(): {
+    topics: Record<Topic, number>;
+    languages: Record<MailLanguage, number>;
+    confirmed: number;
+    unconfirmed: number;
+  };
   meta(name: string): string | undefined;
   setMeta(name: string, value: string): void;
   close(): void;
@@ -162,7 +181,9 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
   const deleteOutbox = db.prepare("DELETE FROM subscriber_outbox WHERE subscriber_id = ? AND status = 'pending'");
   const deleteSubscriber = db.prepare("DELETE FROM subscribers WHERE id = ?");
   const stale = one<{ id: number }>("SELECT id FROM subscribers WHERE confirmed_at IS NULL AND created_at < ?");
-  const insertMailing = db.prepare("INSERT OR IGNORE INTO mailings (item, topic, created_at, content) VALUES (?, ?, ?, ?)");
+  const insertMailing = db.prepare(
+    "INSERT OR IGNORE INTO mailings (item, topic, created_at, content) VALUES (?, ?, ?, ?)",
+  );
   const queueMailing = db.prepare(
     `INSERT OR IGNORE INTO subscriber_outbox (subscriber_id, kind, mailing_id, next_at)
      SELECT id, 'item', ?, ? FROM subscribers WHERE confirmed_at IS NOT NULL AND instr(',' || topics || ',', ',' || ? || ',') > 0 ORDER BY id`,
@@ -173,52 +194,72 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
     "SELECT id, kind, attempts, subscriber_id, mailing_id FROM subscriber_outbox WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?",
   );
   const mailingById = one("SELECT * FROM mailings WHERE id = ?");
-  const nextDue = one<{ next: number | null }>("SELECT MIN(next_at) AS next FROM subscriber_outbox WHERE status = 'pending'");
-  const sent = db.prepare("UPDATE subscriber_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, error = NULL WHERE id = ?");
+  const nextDue = one<{ next: number | null }>(
+    "SELECT MIN(next_at) AS next FROM subscriber_outbox WHERE status = 'pending'",
+  );
+  const sent = db.prepare(
+    "UPDATE subscriber_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, error = NULL WHERE id = ?",
+  );
   const failed = db.prepare(
     `UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, next_at = ?,
      status = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END WHERE id = ? AND status = 'pending'`,
   );
-  const statusRows = one<{ item: string; topic: string; created_at: string; pending: number; sent: number; failed: number }>(
+  const statusRows = one<{
+    item: string;
+    topic: string;
+    created_at: string;
+    pending: number;
+    sent: number;
+    failed: number;
+  }>(
     `SELECT m.item, m.topic, m.created_at,
        COALESCE(SUM(o.status = 'pending'), 0) AS pending, COALESCE(SUM(o.status = 'sent'), 0) AS sent, COALESCE(SUM(o.status = 'failed'), 0) AS failed
      FROM mailings m LEFT JOIN subscriber_outbox o ON o.mailing_id = m.id GROUP BY m.id ORDER BY m.id DESC`,
   );
   const everyone = one("SELECT * FROM subscribers ORDER BY id");
   const getMeta = one<{ value: string }>("SELECT value FROM subscription_meta WHERE name = ?");
-  const putMeta = db.prepare("INSERT INTO subscription_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value");
+  const putMeta = db.prepare(
+    "INSERT INTO subscription_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+  );
 
   const get = (id: number) => {
     const row = byId.get(id);
     return row === undefined ? undefined : toSubscriber(row);
   };
 
-  const subscribe = db.transaction((email: string, language: MailLanguage, topics: Topic[], now: Date): SubscribeOutcome => {
-    const row = byEmail.get(email) as (Record<string, unknown> & { last_notice_at: number }) | undefined;
-    if (!row) {
-      const id = Number(insertSubscriber.run(email, language, topics.join(","), newKey(), now.toISOString(), now.getTime()).lastInsertRowid);
-      queueOne.run(id, "confirm", now.getTime());
-      return "confirmation queued";
-    }
-    const subscriber = toSubscriber(row);
-    // An unconfirmed address takes the latest choices; a confirmed one changes only through its own manage link.
-    if (!subscriber.confirmedAt) setChoices.run(language, topics.join(","), subscriber.id);
-    if (row.last_notice_at > now.getTime() - DAY_MS) return "nothing sent today";
-    noticed.run(now.getTime(), subscriber.id);
-    queueOne.run(subscriber.id, subscriber.confirmedAt ? "reminder" : "confirm", now.getTime());
-    return subscriber.confirmedAt ? "reminder queued" : "confirmation queued";
-  });
+  const subscribe = db.transaction(
+    (email: string, language: MailLanguage, topics: Topic[], now: Date): SubscribeOutcome => {
+      const row = byEmail.get(email) as (Record<string, unknown> & { last_notice_at: number }) | undefined;
+      if (!row) {
+        const id = Number(
+          insertSubscriber.run(email, language, topics.join(","), newKey(), now.toISOString(), now.getTime())
+            .lastInsertRowid,
+        );
+        queueOne.run(id, "confirm", now.getTime());
+        return "confirmation queued";
+      }
+      const subscriber = toSubscriber(row);
+      // An unconfirmed address takes the latest choices; a confirmed one changes only through its own manage link.
+      if (!subscriber.confirmedAt) setChoices.run(language, topics.join(","), subscriber.id);
+      if (row.last_notice_at > now.getTime() - DAY_MS) return "nothing sent today";
+      noticed.run(now.getTime(), subscriber.id);
+      queueOne.run(subscriber.id, subscriber.confirmedAt ? "reminder" : "confirm", now.getTime());
+      return subscriber.confirmedAt ? "reminder queued" : "confirmation queued";
+    },
+  );
 
   const remove = db.transaction((id: number) => {
     deleteOutbox.run(id);
     return deleteSubscriber.run(id).changes > 0;
   });
 
-  const publish = db.transaction((item: string, topic: Topic, content: unknown, now: Date, quiet: boolean): number | null => {
-    const inserted = insertMailing.run(item, topic, now.toISOString(), JSON.stringify(content));
-    if (inserted.changes === 0) return null;
-    return quiet ? 0 : queueMailing.run(inserted.lastInsertRowid, now.getTime(), topic).changes;
-  });
+  const publish = db.transaction(
+    (item: string, topic: Topic, content: unknown, now: Date, quiet: boolean): number | null => {
+      const inserted = insertMailing.run(item, topic, now.toISOString(), JSON.stringify(content));
+      if (inserted.changes === 0) return null;
+      return quiet ? 0 : queueMailing.run(inserted.lastInsertRowid, now.getTime(), topic).changes;
+    },
+  );
 
   return {
     subscribe: (email, language, topics, now = new Date()) => subscribe(email, language, topics, now),
@@ -228,7 +269,11 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
       return row === undefined ? undefined : toSubscriber(row);
     },
     confirm: (id, now = new Date()) => {
-      db.prepare("UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, ?), key = ? WHERE id = ?").run(now.toISOString(), newKey(), id);
+      db.prepare("UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, ?), key = ? WHERE id = ?").run(
+        now.toISOString(),
+        newKey(),
+        id,
+      );
       const subscriber = get(id);
       if (!subscriber) throw new Error("no such subscriber");
       return subscriber;
@@ -242,15 +287,24 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
       return stale.all(cutoff).filter(({ id }) => remove(id)).length;
     },
     list: () => everyone.all().map(toSubscriber),
-    publish: (item, topic, content, { now = new Date(), quiet = false } = {}) => publish(item, topic, content, now, quiet),
+    publish: (item, topic, content, { now = new Date(), quiet = false } = {}) =>
+      publish(item, topic, content, now, quiet),
     hasItem: (item) => itemNamed.get(item) !== undefined,
     items: (prefix) => itemsLike.all(`${prefix.replace(/[\\%_]/g, "\\$&")}%`).map(toMailing),
     due: (now, limit) =>
       dueRows.all(now, limit).flatMap((row) => {
         const subscriber = get(row.subscriber_id);
         const mailing = row.mailing_id === null ? undefined : mailingById.get(row.mailing_id);
-        if (!subscriber || mailing === undefined && row.kind === "item") return [];
-        return [{ id: row.id, kind: z.enum(["confirm", "reminder", "item"]).parse(row.kind), attempts: row.attempts, subscriber, mailing: mailing ? toMailing(mailing) : null }];
+        if (!subscriber || (mailing === undefined && row.kind === "item")) return [];
+        return [
+          {
+            id: row.id,
+            kind: z.enum(["confirm", "reminder", "item"]).parse(row.kind),
+            attempts: row.attempts,
+            subscriber,
+            mailing: mailing ? toMailing(mailing) : null,
+          },
+        ];
       }),
     nextDueAt: () => nextDue.get()?.next ?? null,
     markSent: (id, at) => {
@@ -260,12 +314,21 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
       failed.run(error.slice(0, 1000), nextAttemptAt, id);
     },
     status: () =>
-      statusRows.all().map((row) => ({ item: row.item, topic: z.enum(allTopics).parse(row.topic), createdAt: row.created_at, pending: row.pending, sent: row.sent, failed: row.failed })),
+      statusRows.all().map((row) => ({
+        item: row.item,
+        topic: z.enum(allTopics).parse(row.topic),
+        createdAt: row.created_at,
+        pending: row.pending,
+        sent: row.sent,
+        failed: row.failed,
+      })),
     counts: () => {
       const all = everyone.all().map(toSubscriber);
       const confirmed = all.filter((subscriber) => subscriber.confirmedAt);
       const count = <K extends string>(keys: readonly K[], has: (subscriber: Subscriber, key: K) => boolean) =>
-        Object.fromEntries(keys.map((key) => [key, confirmed.filter((subscriber) => has(subscriber, key)).length])) as Record<K, number>;
+        Object.fromEntries(
+          keys.map((key) => [key, confirmed.filter((subscriber) => has(subscriber, key)).length]),
+        ) as Record<K, number>;
       return {
         topics: count(allTopics, (subscriber, topic) => subscriber.topics.includes(topic)),
         languages: count(mailLanguages, (subscriber, language) => subscriber.language === language),

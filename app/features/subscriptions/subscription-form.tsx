@@ -10,7 +10,17 @@ const buttonClass =
 const boxClass = "h-5 w-5 accent-blue-900";
 
 /** The language and topics of the emails; everything is ticked until the visitor says otherwise. */
-export function ChoiceFields({ formId, language, chosen, errors }: { formId: string; language: string; chosen: readonly string[] | null; errors: SubscriptionErrors }) {
+export function ChoiceFields({
+  formId,
+  language,
+  chosen,
+  errors,
+}: {
+  formId: string;
+  language: string;
+  chosen: readonly string[] | null;
+  errors: SubscriptionErrors;
+}) {
   const t = useT();
   return (
     <>
@@ -19,7 +29,13 @@ export function ChoiceFields({ formId, language, chosen, errors }: { formId: str
         <div className="mt-1 flex flex-col gap-1">
           {mailLanguages.map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="language" value={option} defaultChecked={language === option} className={boxClass} />
+              <input
+                type="radio"
+                name="language"
+                value={option}
+                defaultChecked={language === option}
+                className={boxClass}
+              />
               <span lang={option === "both" ? undefined : option}>{t(`subscriptions.languages.${option}`)}</span>
             </label>
           ))}
@@ -31,7 +47,13 @@ export function ChoiceFields({ formId, language, chosen, errors }: { formId: str
         <div className="mt-1 flex flex-col gap-1">
           {topics.map((topic) => (
             <label key={topic} className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" name="topics" value={topic} defaultChecked={chosen === null || chosen.includes(topic)} className={boxClass} />
+              <input
+                type="checkbox"
+                name="topics"
+                value={topic}
+                defaultChecked={chosen === null || chosen.includes(topic)}
+                className={boxClass}
+              />
               {t(`subscriptions.topics.${topic}`)}
             </label>
           ))}
@@ -43,9 +65,14 @@ export function ChoiceFields({ formId, language, chosen, errors }: { formId: str
 }
 
 export function Notice({ tone, title, children }: { tone: "good" | "bad"; title: string; children?: ReactNode }) {
-  const colours = tone === "good" ? "border-green-300 bg-green-50 text-green-950" : "border-red-300 bg-red-50 text-red-950";
+  const colours =
+    tone === "good" ? "border-green-300 bg-green-50 text-green-950" : "border-red-300 bg-red-50 text-red-950";
   return (
-    <div role={tone === "good" ? "status" : "alert"} data-testid="subscription-notice" className={`rounded-xl border p-6 ${colours}`}>
+    <div
+      role={tone === "good" ? "status" : "alert"}
+      data-testid="subscription-notice"
+      className={`rounded-xl border p-6 ${colours}`}
+    >
       <h2 className="text-xl font-bold">{title}</h2>
       {children}
     </div>
@@ -105,7 +132,12 @@ export function SubscribeForm({ result }: { result: SubscribeResult | undefined 
         />
         <ErrorLine id={`${formId}-email`} error={errors.email} />
       </div>
-      <ChoiceFields formId={formId} language={values?.language ?? lang} chosen={values?.topics ?? null} errors={errors} />
+      <ChoiceFields
+        formId={formId}
+        language={values?.language ?? lang}
+        chosen={values?.topics ?? null}
+        errors={errors}
+      />
       <Honeypot formId={formId} />
       <SubmitButton>{t("subscriptions.submit")}</SubmitButton>
       <p id={`${formId}-kept`} className="text-sm text-stone-700">

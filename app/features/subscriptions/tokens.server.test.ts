@@ -15,12 +15,26 @@ describe("signed links", () => {
   it("refuses a token whose subscriber, expiry, purpose or signature was changed", () => {
     const token = signLink(secret, claim, "key-1");
     const [purpose, , expiry, signature] = token.split(".");
-    expect(checkLink(secret, `${purpose}.43.${expiry}.${signature}`, "confirm", "key-1", now)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkLink(secret, `${purpose}.42.${Number(expiry) + 86_400}.${signature}`, "confirm", "key-1", now)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkLink(secret, `unsubscribe.42.${expiry}.${signature}`, "unsubscribe", "key-1", now)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkLink(secret, `${purpose}.43.${expiry}.${signature}`, "confirm", "key-1", now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(checkLink(secret, `${purpose}.42.${Number(expiry) + 86_400}.${signature}`, "confirm", "key-1", now)).toEqual(
+      { ok: false, reason: "invalid" },
+    );
+    expect(checkLink(secret, `unsubscribe.42.${expiry}.${signature}`, "unsubscribe", "key-1", now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     const flipped = `${signature?.[0] === "A" ? "B" : "A"}${signature?.slice(1)}`;
-    expect(checkLink(secret, `${purpose}.42.${expiry}.${flipped}`, "confirm", "key-1", now)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkLink("another-secret-of-thirty-two-characters!", token, "confirm", "key-1", now)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkLink(secret, `${purpose}.42.${expiry}.${flipped}`, "confirm", "key-1", now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(checkLink("another-secret-of-thirty-two-characters!", token, "confirm", "key-1", now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("refuses a token used for another purpose, or malformed", () => {

@@ -14,7 +14,9 @@ export interface LinkClaim {
 export type LinkCheck = { ok: true; claim: LinkClaim } | { ok: false; reason: "malformed" | "expired" | "invalid" };
 
 function mac(secret: string, claim: LinkClaim, subscriberKey: string): Buffer {
-  return createHmac("sha256", secret).update(`${claim.purpose}.${claim.subscriberId}.${claim.expiresAt}.${subscriberKey}`).digest();
+  return createHmac("sha256", secret)
+    .update(`${claim.purpose}.${claim.subscriberId}.${claim.expiresAt}.${subscriberKey}`)
+    .digest();
 }
 
 /**
@@ -34,7 +36,13 @@ export function readLink(token: string): { claim: LinkClaim; signature: string }
 }
 
 /** Checks a token for one purpose against the subscriber's key; `subscriberKey` is null when no such subscriber is kept. */
-export function checkLink(secret: string, token: string, purpose: Purpose, subscriberKey: string | null, now = Date.now()): LinkCheck {
+export function checkLink(
+  secret: string,
+  token: string,
+  purpose: Purpose,
+  subscriberKey: string | null,
+  now = Date.now(),
+): LinkCheck {
   const read = readLink(token);
   if (!read || read.claim.purpose !== purpose) return { ok: false, reason: "malformed" };
   if (subscriberKey === null) return { ok: false, reason: "invalid" };

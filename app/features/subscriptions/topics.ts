@@ -7,7 +7,8 @@ export const mailLanguages = ["en", "vi", "both"] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
 export const isTopic = (value: string): value is Topic => (topics as readonly string[]).includes(value);
-export const isMailLanguage = (value: string): value is MailLanguage => (mailLanguages as readonly string[]).includes(value);
+export const isMailLanguage = (value: string): value is MailLanguage =>
+  (mailLanguages as readonly string[]).includes(value);
 
 /** The site's languages an email is written in, Vietnamese first when both. */
 export function languagesOf(choice: MailLanguage): ("vi" | "en")[] {

@@ -48,7 +48,15 @@ export function parsePlaylistResponse(body: unknown): PlaylistItem[] {
     const parsed = itemSchema.safeParse(raw);
     if (!parsed.success) return [];
     const { title, description, publishedAt, thumbnails, resourceId } = parsed.data.snippet;
-    return [{ videoId: resourceId.videoId, title, description, publishedAt, thumbnail: pickThumbnail(thumbnails, resourceId.videoId) }];
+    return [
+      {
+        videoId: resourceId.videoId,
+        title,
+        description,
+        publishedAt,
+        thumbnail: pickThumbnail(thumbnails, resourceId.videoId),
+      },
+    ];
   });
 }
 
@@ -68,12 +76,28 @@ export interface PlaylistClient {
   status: () => SourceStatus;
 }
 
-export function createPlaylistClient({ apiUrl, apiKey, timeoutMs = 3000, ttlMs = 5 * 60_000, failureBackoff, now }: PlaylistClientOptions): PlaylistClient {
+export function createPlaylistClient({
+  apiUrl,
+  apiKey,
+  timeoutMs = 3000,
+  ttlMs = 5 * 60_000,
+  failureBackoff,
+  now,
+}: PlaylistClientOptions): PlaylistClient {
   async function fetchItems(playlistId: string): Promise<PlaylistItem[]> {
     const url = new URL(`${apiUrl.replace(/\/+$/, "")}/playlistItems`);
-    url.search = new URLSearchParams({ part: "snippet", playlistId, maxResults: String(MAX_RESULTS), order: "date", key: apiKey }).toString();
+    url.search = new URLSearchParams({
+      part: "snippet",
+      playlistId,
+      maxResults: String(MAX_RESULTS),
+      order: "date",
+      key: apiKey,
+    }).toString();
     // Errors name the status only: the request URL holds the key and must not reach a log.
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } }).catch((error: unknown) => {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    }).catch((error: unknown) => {
       throw new PlaylistError(`playlist request failed: ${error instanceof Error ? error.name : "unknown error"}`);
     });
     if (!response.ok) {
@@ -88,6 +112,12 @@ export function createPlaylistClient({ apiUrl, apiKey, timeoutMs = 3000, ttlMs =
     return items;
   }
 
-  const source = createOutsideSource({ name: "video playlists", freshMs: ttlMs, backoff: failureBackoff, now, load: fetchItems });
+  const source = createOutsideSource({
+    name: "video playlists",
+    freshMs: ttlMs,
+    backoff: failureBackoff,
+    now,
+    load: fetchItems,
+  });
   return { items: (playlistId) => source.get(playlistId), status: () => source.status() };
 }

@@ -33,7 +33,9 @@ describe("datesInTitle", () => {
   });
 
   it("finds a date inside a longer title", () => {
-    expect(datesInTitle("Thánh Lễ Chúa Nhật II Mùa Chay 16/3/2025 - 8:00 sáng")).toEqual([{ day: 16, month: 3, year: 2025 }]);
+    expect(datesInTitle("Thánh Lễ Chúa Nhật II Mùa Chay 16/3/2025 - 8:00 sáng")).toEqual([
+      { day: 16, month: 3, year: 2025 },
+    ]);
     expect(datesInTitle("Sunday Mass (2/3/2025), 5:30 PM")).toEqual([{ day: 2, month: 3, year: 2025 }]);
   });
 

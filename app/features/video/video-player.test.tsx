@@ -19,7 +19,14 @@ const todays: VideoRecord = {
   error: null,
 };
 
-const fallback: VideoRecord = { ...todays, videoId: "fallback-01", title: "", publishedAt: null, isDateMatched: false, error: "service-error" };
+const fallback: VideoRecord = {
+  ...todays,
+  videoId: "fallback-01",
+  title: "",
+  publishedAt: null,
+  isDateMatched: false,
+  error: "service-error",
+};
 
 function renderVideo(data: Promise<VideoRecord>, lang: Language) {
   return renderWithLanguage(lang, <StreamedVideo data={data} headingLevel={2} />);
@@ -53,11 +60,18 @@ describe("StreamedVideo", () => {
   });
 
   it("plays a whole playlist when that is the fallback", async () => {
-    const playlist: VideoRecord = { ...fallback, videoId: null, videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1" };
+    const playlist: VideoRecord = {
+      ...fallback,
+      videoId: null,
+      videoUrl: "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1",
+    };
     const { container } = renderVideo(Promise.resolve(playlist), "en");
     expect(container.querySelector("[data-video-id]")).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Play video: Holy Mass from our parish" }));
-    expect(container.querySelector("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1");
+    expect(container.querySelector("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/videoseries?list=PL-parish-en&autoplay=1",
+    );
   });
 
   it("links to the video, the playlist and the English online Mass in new tabs", async () => {
@@ -65,8 +79,14 @@ describe("StreamedVideo", () => {
     const watch = await screen.findByRole("link", { name: /^Watch on YouTube ?\(opens in a new tab\)$/ });
     expect(watch).toHaveAttribute("href", todays.watchUrl);
     expect(watch).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("link", { name: /^All videos in the playlist ?\(opens in a new tab\)$/ })).toHaveAttribute("href", todays.playlistUrl);
-    expect(screen.getByRole("link", { name: /^English online Mass ?\(opens in a new tab\)$/ })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: /^All videos in the playlist ?\(opens in a new tab\)$/ })).toHaveAttribute(
+      "href",
+      todays.playlistUrl,
+    );
+    expect(screen.getByRole("link", { name: /^English online Mass ?\(opens in a new tab\)$/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   it("titles the fallback video and says the latest could not be loaded, in Vietnamese", async () => {

@@ -30,7 +30,11 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
   }, [playing]);
 
   return (
-    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200" data-testid="video-player" data-video-id={video.videoId}>
+    <div
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+      data-testid="video-player"
+      data-video-id={video.videoId}
+    >
       <div className="relative aspect-video bg-blue-950">
         {playing ? (
           <iframe
@@ -72,7 +76,10 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
       </div>
       <div className="space-y-3 p-4 sm:p-6">
         {video.error ? (
-          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900 ring-1 ring-amber-200">
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
             {t("video.unavailable")}
           </p>
         ) : (
@@ -83,20 +90,28 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
         <Heading className="text-xl font-bold text-blue-950">{title}</Heading>
         {video.publishedAt && (
           <p className="text-stone-700">
-            <time dateTime={video.publishedAt}>{t("video.published", { date: formatDate(new Date(video.publishedAt), lang) })}</time>
+            <time dateTime={video.publishedAt}>
+              {t("video.published", { date: formatDate(new Date(video.publishedAt), lang) })}
+            </time>
           </p>
         )}
         <p className="text-sm text-stone-600">{t("video.privacyNote")}</p>
         <ul className="-mx-3 flex flex-wrap gap-x-2">
           <li>
-            <ExternalLink className={linkClass} href={video.watchUrl}>{t("video.watchOnYouTube")}</ExternalLink>
+            <ExternalLink className={linkClass} href={video.watchUrl}>
+              {t("video.watchOnYouTube")}
+            </ExternalLink>
           </li>
           <li>
-            <ExternalLink className={linkClass} href={video.playlistUrl}>{t("video.playlist")}</ExternalLink>
+            <ExternalLink className={linkClass} href={video.playlistUrl}>
+              {t("video.playlist")}
+            </ExternalLink>
           </li>
           {englishOnlineMassUrl && (
             <li>
-              <ExternalLink className={linkClass} href={englishOnlineMassUrl}>{t("video.englishOnlineMass")}</ExternalLink>
+              <ExternalLink className={linkClass} href={englishOnlineMassUrl}>
+                {t("video.englishOnlineMass")}
+              </ExternalLink>
             </li>
           )}
         </ul>

@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { parsePlaylistResponse } from "./playlist.server";
 import { embeddedParish } from "../../../tests/support/embedded-parish";
 import { createVideoService, type VideoChannel, type VideoServiceConfig, videoChannelOf } from "./video.server";
-import { playlistAnswer, quotaExceeded, type StubVideo, startYouTubeStub, type YouTubeStub } from "../../../tests/support/youtube-stub";
+import {
+  playlistAnswer,
+  quotaExceeded,
+  type StubVideo,
+  startYouTubeStub,
+  type YouTubeStub,
+} from "../../../tests/support/youtube-stub";
 
 const KEY = "stub-key-123";
 const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };
@@ -16,7 +22,11 @@ const SUNDAY_MORNING = Date.parse("2025-03-02T15:00:00Z");
 function fiftyVideos(): StubVideo[] {
   return Array.from({ length: 50 }, (_, index) => {
     const published = new Date(Date.parse("2025-03-02T20:00:00Z") - index * 86_400_000);
-    return { videoId: `video-${String(index).padStart(2, "0")}`, title: `Bài giảng số ${index}`, publishedAt: published.toISOString() };
+    return {
+      videoId: `video-${String(index).padStart(2, "0")}`,
+      title: `Bài giảng số ${index}`,
+      publishedAt: published.toISOString(),
+    };
   });
 }
 
@@ -35,12 +45,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function service({ playlists = PLAYLISTS, fallbackVideoId = FALLBACK, ...overrides }: Partial<VideoServiceConfig & VideoChannel> = {}) {
-  return createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, channel: async () => ({ playlists, fallbackVideoId }), now: () => SUNDAY_MORNING, ...overrides });
+function service({
+  playlists = PLAYLISTS,
+  fallbackVideoId = FALLBACK,
+  ...overrides
+}: Partial<VideoServiceConfig & VideoChannel> = {}) {
+  return createVideoService({
+    apiUrl: stub.apiUrl,
+    apiKey: KEY,
+    channel: async () => ({ playlists, fallbackVideoId }),
+    now: () => SUNDAY_MORNING,
+    ...overrides,
+  });
 }
 
 function quietLogs() {
-  return { error: vi.spyOn(console, "error").mockImplementation(() => {}), warn: vi.spyOn(console, "warn").mockImplementation(() => {}) };
+  return {
+    error: vi.spyOn(console, "error").mockImplementation(() => {}),
+    warn: vi.spyOn(console, "warn").mockImplementation(() => {}),
+  };
 }
 
 describe("the video service against a playlistItems server", () => {
@@ -54,7 +77,12 @@ describe("the video service against a playlistItems server", () => {
 
   it("finds the video dated today among 50 items", async () => {
     const videos = fiftyVideos();
-    videos[37] = { videoId: "todays-mass", title: "Thánh Lễ Chúa Nhật VIII Thường Niên 02/03/2025", publishedAt: "2025-03-02T14:00:00Z", description: "Lễ 8:00 sáng" };
+    videos[37] = {
+      videoId: "todays-mass",
+      title: "Thánh Lễ Chúa Nhật VIII Thường Niên 02/03/2025",
+      publishedAt: "2025-03-02T14:00:00Z",
+      description: "Lễ 8:00 sáng",
+    };
     stub.setHandler(() => playlistAnswer(videos));
     const video = await service().videoFor("vi");
     expect(video).toEqual({
@@ -72,7 +100,10 @@ describe("the video service against a playlistItems server", () => {
   });
 
   it("goes by the parish's day: late Sunday evening in Arlington is already Monday in UTC", async () => {
-    const videos = [...fiftyVideos(), { videoId: "sunday-mass", title: "Sunday Mass 2/3/2025", publishedAt: "2025-03-01T10:00:00Z" }];
+    const videos = [
+      ...fiftyVideos(),
+      { videoId: "sunday-mass", title: "Sunday Mass 2/3/2025", publishedAt: "2025-03-01T10:00:00Z" },
+    ];
     stub.setHandler(() => playlistAnswer(videos));
     const video = await service({ now: () => Date.parse("2025-03-03T04:30:00Z") }).videoFor("en");
     expect(video.videoId).toBe("sunday-mass");
@@ -84,7 +115,12 @@ describe("the video service against a playlistItems server", () => {
     const videos = fiftyVideos().reverse();
     stub.setHandler(() => playlistAnswer(videos));
     const video = await service().videoFor("en");
-    expect(video).toMatchObject({ videoId: "video-00", isDateMatched: false, error: null, playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en" });
+    expect(video).toMatchObject({
+      videoId: "video-00",
+      isDateMatched: false,
+      error: null,
+      playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en",
+    });
   });
 
   it("shows the fallback video with an error when the playlist is empty", async () => {
@@ -170,7 +206,11 @@ describe("the video service against a playlistItems server", () => {
     const videos = service({ apiKey: undefined });
     videos.warm();
     const video = await videos.videoFor("en");
-    expect(video).toMatchObject({ videoId: FALLBACK, error: "not-configured", playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en" });
+    expect(video).toMatchObject({
+      videoId: FALLBACK,
+      error: "not-configured",
+      playlistUrl: "https://www.youtube.com/playlist?list=PL-test-en",
+    });
     expect(stub.requests).toHaveLength(0);
   });
 });
@@ -178,7 +218,11 @@ describe("the video service against a playlistItems server", () => {
 describe("the parish's channel", () => {
   it("follows a playlist the office changes, without a restart", async () => {
     let playlists: VideoChannel["playlists"] = PLAYLISTS;
-    const videos = createVideoService({ apiUrl: stub.apiUrl, apiKey: undefined, channel: async () => ({ playlists, fallbackVideoId: null }) });
+    const videos = createVideoService({
+      apiUrl: stub.apiUrl,
+      apiKey: undefined,
+      channel: async () => ({ playlists, fallbackVideoId: null }),
+    });
     expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-test-vi");
     playlists = { vi: "PL-new-vi" };
     expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
@@ -188,8 +232,13 @@ describe("the parish's channel", () => {
 
   it("is the settings' playlists and fallback video unless the environment names its own", () => {
     const none = { YOUTUBE_PLAYLIST_EN: undefined, YOUTUBE_PLAYLIST_VI: undefined, FALLBACK_VIDEO_ID: undefined };
-    expect(videoChannelOf(none, embeddedParish)).toEqual({ playlists: embeddedParish.playlists, fallbackVideoId: embeddedParish.fallbackVideoId });
-    expect(videoChannelOf({ ...none, YOUTUBE_PLAYLIST_EN: "PL-env-en", FALLBACK_VIDEO_ID: "env-video" }, embeddedParish)).toEqual({
+    expect(videoChannelOf(none, embeddedParish)).toEqual({
+      playlists: embeddedParish.playlists,
+      fallbackVideoId: embeddedParish.fallbackVideoId,
+    });
+    expect(
+      videoChannelOf({ ...none, YOUTUBE_PLAYLIST_EN: "PL-env-en", FALLBACK_VIDEO_ID: "env-video" }, embeddedParish),
+    ).toEqual({
       playlists: { en: "PL-env-en", vi: embeddedParish.playlists.vi },
       fallbackVideoId: "env-video",
     });
@@ -211,7 +260,9 @@ describe("the video service's cache", () => {
     const videos = service();
     videos.warm();
     await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
-    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(new Set(Object.values(PLAYLISTS)));
+    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
+      new Set(Object.values(PLAYLISTS)),
+    );
     await videos.videoFor("vi");
     await videos.videoFor("en");
     expect(stub.requests).toHaveLength(2);
@@ -220,11 +271,17 @@ describe("the video service's cache", () => {
   it("waits at a start for the settings to name the playlists before it warms up", async () => {
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     let named = false;
-    const videos = createVideoService({ apiUrl: stub.apiUrl, apiKey: KEY, channel: async () => ({ playlists: named ? PLAYLISTS : {}, fallbackVideoId: null }) });
+    const videos = createVideoService({
+      apiUrl: stub.apiUrl,
+      apiKey: KEY,
+      channel: async () => ({ playlists: named ? PLAYLISTS : {}, fallbackVideoId: null }),
+    });
     videos.warm();
     named = true;
     await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
-    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(new Set(Object.values(PLAYLISTS)));
+    expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
+      new Set(Object.values(PLAYLISTS)),
+    );
   });
 
   it("shares one call among visitors arriving at once", async () => {
@@ -235,7 +292,11 @@ describe("the video service's cache", () => {
   });
 
   it("keeps each language's playlist apart", async () => {
-    stub.setHandler((url) => playlistAnswer([{ videoId: `${url.searchParams.get("playlistId")}-1`, title: "Mass", publishedAt: "2025-03-01T10:00:00Z" }]));
+    stub.setHandler((url) =>
+      playlistAnswer([
+        { videoId: `${url.searchParams.get("playlistId")}-1`, title: "Mass", publishedAt: "2025-03-01T10:00:00Z" },
+      ]),
+    );
     const videos = service();
     expect((await videos.videoFor("vi")).videoId).toBe("PL-test-vi-1");
     expect((await videos.videoFor("en")).videoId).toBe("PL-test-en-1");
@@ -286,10 +347,20 @@ describe("the video service and the page cache", () => {
 });
 
 describe("parsePlaylistResponse", () => {
-  const valid = { snippet: { title: "Mass", description: "d", publishedAt: "2025-03-01T10:00:00Z", thumbnails: { high: { url: "https://i.ytimg.com/vi/abcdef/hqdefault.jpg" } }, resourceId: { videoId: "abcdef" } } };
+  const valid = {
+    snippet: {
+      title: "Mass",
+      description: "d",
+      publishedAt: "2025-03-01T10:00:00Z",
+      thumbnails: { high: { url: "https://i.ytimg.com/vi/abcdef/hqdefault.jpg" } },
+      resourceId: { videoId: "abcdef" },
+    },
+  };
 
   it("leaves out private and deleted videos, which have no thumbnails", () => {
-    const privateVideo = { snippet: { ...valid.snippet, title: "Private video", thumbnails: {}, resourceId: { videoId: "hidden1" } } };
+    const privateVideo = {
+      snippet: { ...valid.snippet, title: "Private video", thumbnails: {}, resourceId: { videoId: "hidden1" } },
+    };
     expect(parsePlaylistResponse({ items: [privateVideo, valid] }).map((item) => item.videoId)).toEqual(["abcdef"]);
   });
 
@@ -301,9 +372,21 @@ describe("parsePlaylistResponse", () => {
 
   it("only keeps thumbnails from i.ytimg.com, which the page may show", () => {
     const elsewhere = { snippet: { ...valid.snippet, thumbnails: { high: { url: "https://evil.example/x.jpg" } } } };
-    expect(parsePlaylistResponse({ items: [elsewhere] })[0]?.thumbnail).toBe("https://i.ytimg.com/vi/abcdef/hqdefault.jpg");
-    const medium = { snippet: { ...valid.snippet, thumbnails: { default: { url: "https://i.ytimg.com/vi/abcdef/default.jpg" }, medium: { url: "https://i.ytimg.com/vi/abcdef/mqdefault.jpg" } } } };
-    expect(parsePlaylistResponse({ items: [medium] })[0]?.thumbnail).toBe("https://i.ytimg.com/vi/abcdef/mqdefault.jpg");
+    expect(parsePlaylistResponse({ items: [elsewhere] })[0]?.thumbnail).toBe(
+      "https://i.ytimg.com/vi/abcdef/hqdefault.jpg",
+    );
+    const medium = {
+      snippet: {
+        ...valid.snippet,
+        thumbnails: {
+          default: { url: "https://i.ytimg.com/vi/abcdef/default.jpg" },
+          medium: { url: "https://i.ytimg.com/vi/abcdef/mqdefault.jpg" },
+        },
+      },
+    };
+    expect(parsePlaylistResponse({ items: [medium] })[0]?.thumbnail).toBe(
+      "https://i.ytimg.com/vi/abcdef/mqdefault.jpg",
+    );
   });
 
   it("reads an answer without items as an empty playlist", () => {

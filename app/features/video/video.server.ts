@@ -8,7 +8,16 @@ import type { Language } from "#app/i18n/language";
 import { chooseVideo, type PlaylistItem } from "./choose-video";
 import { failureBackoffAfter, type SourceStatus } from "#app/lib/outside-source.server";
 import { createPlaylistClient, type PlaylistClientOptions } from "./playlist.server";
-import { defaultThumbnail, embedUrl, PLAYLIST_POSTER, playlistEmbedUrl, playlistUrl, type VideoError, type VideoRecord, watchUrl } from "./video";
+import {
+  defaultThumbnail,
+  embedUrl,
+  PLAYLIST_POSTER,
+  playlistEmbedUrl,
+  playlistUrl,
+  type VideoError,
+  type VideoRecord,
+  watchUrl,
+} from "./video";
 
 /** Where the parish's online Mass is: a playlist per language and a video of its own for when they cannot be read. */
 export interface VideoChannel {
@@ -52,15 +61,39 @@ function fromItem(item: PlaylistItem, playlistId: string, isDateMatched: boolean
 }
 
 function fallback(videoId: string | null | undefined, playlistId: string, error: VideoError): VideoRecord {
-  const common = { title: "", description: "", publishedAt: null, playlistUrl: playlistUrl(playlistId), isDateMatched: false, error };
+  const common = {
+    title: "",
+    description: "",
+    publishedAt: null,
+    playlistUrl: playlistUrl(playlistId),
+    isDateMatched: false,
+    error,
+  };
   if (!videoId) {
-    return { ...common, videoId: null, videoUrl: playlistEmbedUrl(playlistId), thumbnail: PLAYLIST_POSTER, watchUrl: playlistUrl(playlistId) };
+    return {
+      ...common,
+      videoId: null,
+      videoUrl: playlistEmbedUrl(playlistId),
+      thumbnail: PLAYLIST_POSTER,
+      watchUrl: playlistUrl(playlistId),
+    };
   }
-  return { ...common, videoId, videoUrl: embedUrl(videoId), thumbnail: defaultThumbnail(videoId), watchUrl: watchUrl(videoId) };
+  return {
+    ...common,
+    videoId,
+    videoUrl: embedUrl(videoId),
+    thumbnail: defaultThumbnail(videoId),
+    watchUrl: watchUrl(videoId),
+  };
 }
 
 /** Today's video from the language's playlist, else the latest, else the fallback video; it never throws. */
-export function createVideoService({ apiKey, channel, now = Date.now, ...clientOptions }: VideoServiceConfig): VideoService {
+export function createVideoService({
+  apiKey,
+  channel,
+  now = Date.now,
+  ...clientOptions
+}: VideoServiceConfig): VideoService {
   const client = apiKey ? createPlaylistClient({ ...clientOptions, apiKey, now }) : null;
   return {
     async videoFor(lang) {
@@ -71,7 +104,9 @@ export function createVideoService({ apiKey, channel, now = Date.now, ...clientO
       if (!client || !playlistId) return fallback(fallbackVideoId, playlistId, "not-configured");
       try {
         const chosen = chooseVideo(await client.items(playlistId), parishDateKey(new Date(now())));
-        return chosen ? fromItem(chosen.item, playlistId, chosen.isDateMatched) : fallback(fallbackVideoId, playlistId, "empty-playlist");
+        return chosen
+          ? fromItem(chosen.item, playlistId, chosen.isDateMatched)
+          : fallback(fallbackVideoId, playlistId, "empty-playlist");
       } catch {
         // The outage is logged once by the playlist source, not once per visitor.
         return fallback(fallbackVideoId, playlistId, "service-error");
@@ -93,9 +128,15 @@ export function createVideoService({ apiKey, channel, now = Date.now, ...clientO
 }
 
 /** The playlists and fallback video the environment sets, else those of the parish's settings. */
-export function videoChannelOf(env: Pick<Env, "YOUTUBE_PLAYLIST_EN" | "YOUTUBE_PLAYLIST_VI" | "FALLBACK_VIDEO_ID">, parish: ParishIdentity): VideoChannel {
+export function videoChannelOf(
+  env: Pick<Env, "YOUTUBE_PLAYLIST_EN" | "YOUTUBE_PLAYLIST_VI" | "FALLBACK_VIDEO_ID">,
+  parish: ParishIdentity,
+): VideoChannel {
   return {
-    playlists: { en: env.YOUTUBE_PLAYLIST_EN ?? parish.playlists.en, vi: env.YOUTUBE_PLAYLIST_VI ?? parish.playlists.vi },
+    playlists: {
+      en: env.YOUTUBE_PLAYLIST_EN ?? parish.playlists.en,
+      vi: env.YOUTUBE_PLAYLIST_VI ?? parish.playlists.vi,
+    },
     fallbackVideoId: env.FALLBACK_VIDEO_ID ?? parish.fallbackVideoId,
   };
 }

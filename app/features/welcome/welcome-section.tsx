@@ -11,9 +11,17 @@ export function WelcomeSection() {
   const t = useT();
   const parish = useParish();
   const location = pickLanguage(parish.location, lang);
-  const intro = location && parish.foundedYear !== null ? t("home.welcome.intro", { location, founded: parish.foundedYear }) : t("home.welcome.introUndated");
+  const intro =
+    location && parish.foundedYear !== null
+      ? t("home.welcome.intro", { location, founded: parish.foundedYear })
+      : t("home.welcome.introUndated");
   return (
-    <section id="welcome" aria-labelledby="welcome-heading" data-home-section="welcome" className="scroll-mt-24 bg-white px-4 py-12">
+    <section
+      id="welcome"
+      aria-labelledby="welcome-heading"
+      data-home-section="welcome"
+      className="scroll-mt-24 bg-white px-4 py-12"
+    >
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold tracking-wide text-red-800 uppercase">
           {[pickLanguage(parish.churchType, lang), location].filter(Boolean).join(" · ")}
@@ -21,7 +29,9 @@ export function WelcomeSection() {
         <h1 id="welcome-heading" className="mt-2 text-3xl font-bold text-blue-950 sm:text-4xl">
           {t("home.welcome.heading", { name: parishName(parish, lang) })}
         </h1>
-        <p className="mt-4 text-lg text-stone-700">{intro} {t("home.welcome.body")}</p>
+        <p className="mt-4 text-lg text-stone-700">
+          {intro} {t("home.welcome.body")}
+        </p>
         <p className="mt-3 text-lg text-stone-700">{t("home.welcome.visit")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link

@@ -19,7 +19,8 @@ export const announcements = {
     massBody: "Mass times, Eucharistic Adoration and confession hours are always up to date on our {link}.",
     massLink: "Mass schedule page",
     officeTitle: "Parish Office",
-    officeBody: "The latest announcements cannot be shown right now. For news of the parish, please call the office at {phone} or write to {email}.",
+    officeBody:
+      "The latest announcements cannot be shown right now. For news of the parish, please call the office at {phone} or write to {email}.",
   },
   notices: {
     label: "Parish notices",

@@ -34,7 +34,8 @@ export const bulletin = {
     },
   },
   ministryHeading: "Ministry Schedule: Easter Sunday",
-  ministryIntro: "The ministers serving at the Easter Sunday Masses. If you cannot serve, please find a replacement and tell the coordinator.",
+  ministryIntro:
+    "The ministers serving at the Easter Sunday Masses. If you cannot serve, please find a replacement and tell the coordinator.",
   mass: "Mass",
   roles: { lectors: "Lectors", eucharisticMinisters: "Eucharistic Ministers", altarServers: "Altar Servers" },
   intentionsHeading: "Prayer Intentions",

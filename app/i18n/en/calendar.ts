@@ -8,7 +8,8 @@ export const calendar = {
   openInGoogle: "open the calendar on Google Calendar",
   subscribe: {
     heading: "Subscribe",
-    intro: "Add the parish calendar to your own calendar app: new Masses, meetings and celebrations then appear there by themselves.",
+    intro:
+      "Add the parish calendar to your own calendar app: new Masses, meetings and celebrations then appear there by themselves.",
     google: "Add to Google Calendar",
     ical: "Subscribe with iCal (Apple Calendar, Outlook)",
     addressLabel: "iCal address",

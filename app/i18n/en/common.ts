@@ -9,9 +9,29 @@ export const common = {
   opensInNewTab: "(opens in a new tab)",
   learnMore: "Learn more",
   sectionComingSoon: "This section will contain information about {title}.",
-  notFound: { title: "Oops! Page not found", body: "The page you are looking for does not exist or has moved.", home: "Return to Home" },
-  missingFile: { title: "This file is not available", body: "The file may have been removed or replaced. Please go back and choose another, or call the parish office." },
-  error: { title: "Unexpected Application Error!", titleInLanguage: "Unexpected Application Error!", body: "Something went wrong on our side. Please try again in a moment.", home: "Return to Home" },
+  notFound: {
+    title: "Oops! Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+    home: "Return to Home",
+  },
+  missingFile: {
+    title: "This file is not available",
+    body: "The file may have been removed or replaced. Please go back and choose another, or call the parish office.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    titleInLanguage: "Unexpected Application Error!",
+    body: "Something went wrong on our side. Please try again in a moment.",
+    home: "Return to Home",
+  },
   languages: { en: "English", vi: "Vietnamese" },
-  weekdays: { sunday: "Sunday", monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday" },
+  weekdays: {
+    sunday: "Sunday",
+    monday: "Monday",
+    tuesday: "Tuesday",
+    wednesday: "Wednesday",
+    thursday: "Thursday",
+    friday: "Friday",
+    saturday: "Saturday",
+  },
 };

@@ -9,19 +9,47 @@ export const readings = {
   titles: { firstReading: "Reading 1", psalm: "Responsorial Psalm", secondReading: "Reading 2", gospel: "Gospel" },
   dayType: { sunday: "Sunday readings", weekday: "Weekday readings" },
   fullReadings: "Full readings for {date}",
-  vietnamese: { title: "Vietnamese Readings", body: "Lời Chúa Hằng Ngày, the daily readings in Vietnamese from Vatican News.", link: "Read on Vatican News" },
-  english: { title: "English Readings", body: "The daily readings from the United States Conference of Catholic Bishops (USCCB).", link: "Read on USCCB" },
+  vietnamese: {
+    title: "Vietnamese Readings",
+    body: "Lời Chúa Hằng Ngày, the daily readings in Vietnamese from Vatican News.",
+    link: "Read on Vatican News",
+  },
+  english: {
+    title: "English Readings",
+    body: "The daily readings from the United States Conference of Catholic Bishops (USCCB).",
+    link: "Read on USCCB",
+  },
   official: {
     heading: "Official Sources",
-    usccb: { title: "USCCB Daily Readings", body: "The Lectionary for Mass used in the dioceses of the United States." },
-    vaticanNews: { title: "Vatican News (Vietnamese)", body: "The Word of God of each day, with reflections, from the Holy See's news service." },
-    hdgmvn: { title: "Catholic Bishops' Conference of Vietnam", body: "Readings, reflections and news of the Church in Vietnam." },
+    usccb: {
+      title: "USCCB Daily Readings",
+      body: "The Lectionary for Mass used in the dioceses of the United States.",
+    },
+    vaticanNews: {
+      title: "Vatican News (Vietnamese)",
+      body: "The Word of God of each day, with reflections, from the Holy See's news service.",
+    },
+    hdgmvn: {
+      title: "Catholic Bishops' Conference of Vietnam",
+      body: "Readings, reflections and news of the Church in Vietnam.",
+    },
   },
   tiles: {
     heading: "Pray with the Church",
-    prayers: { title: "Daily Prayers", body: "Begin and end each day with the Our Father, the Hail Mary and the Glory Be, and pray the Rosary as a family." },
-    reflection: { title: "Spiritual Reflection", body: "Read the Gospel of the day slowly, stay with the word that touches you, and carry it with you through the day." },
-    calendar: { title: "Liturgical Calendar", season: "Season", colour: "Liturgical colour", optionalMemorials: "Optional memorials" },
+    prayers: {
+      title: "Daily Prayers",
+      body: "Begin and end each day with the Our Father, the Hail Mary and the Glory Be, and pray the Rosary as a family.",
+    },
+    reflection: {
+      title: "Spiritual Reflection",
+      body: "Read the Gospel of the day slowly, stay with the word that touches you, and carry it with you through the day.",
+    },
+    calendar: {
+      title: "Liturgical Calendar",
+      season: "Season",
+      colour: "Liturgical colour",
+      optionalMemorials: "Optional memorials",
+    },
   },
   home: {
     caption: "Readings from Vatican News (Vietnamese) and the USCCB (English).",
@@ -30,11 +58,32 @@ export const readings = {
     viewFull: "View full readings",
   },
   liturgy: {
-    seasons: { advent: "Advent", christmas: "Christmas Time", lent: "Lent", triduum: "Paschal Triduum", easter: "Easter Time", ordinary: "Ordinary Time" },
+    seasons: {
+      advent: "Advent",
+      christmas: "Christmas Time",
+      lent: "Lent",
+      triduum: "Paschal Triduum",
+      easter: "Easter Time",
+      ordinary: "Ordinary Time",
+    },
     colours: { green: "Green", violet: "Violet", rose: "Rose", white: "White", red: "Red" },
-    octaveDays: { first: "First", second: "Second", third: "Third", fourth: "Fourth", fifth: "Fifth", sixth: "Sixth", seventh: "Seventh", eighth: "Eighth" },
+    octaveDays: {
+      first: "First",
+      second: "Second",
+      third: "Third",
+      fourth: "Fourth",
+      fifth: "Fifth",
+      sixth: "Sixth",
+      seventh: "Seventh",
+      eighth: "Eighth",
+    },
     ranks: { solemnity: "Solemnity", feast: "Feast", memorial: "Memorial", optionalMemorial: "Optional memorial" },
-    sunday: { advent: "{n} Sunday of Advent", lent: "{n} Sunday of Lent", easter: "{n} Sunday of Easter", ordinary: "{n} Sunday in Ordinary Time" },
+    sunday: {
+      advent: "{n} Sunday of Advent",
+      lent: "{n} Sunday of Lent",
+      easter: "{n} Sunday of Easter",
+      ordinary: "{n} Sunday in Ordinary Time",
+    },
     weekday: {
       advent: "{day} of the {n} Week of Advent",
       lent: "{day} of the {n} Week of Lent",

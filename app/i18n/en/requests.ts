@@ -4,7 +4,8 @@ export const requests = {
   requiredNote: "Fields marked * are required.",
   privacy: {
     kept: "Only the parish office reads what you send. It is kept for {period} after it reaches the office, then deleted.",
-    keptPrayer: "Only the parish office and those who pray for the parish's intentions read your request. It is kept for {period}, then deleted.",
+    keptPrayer:
+      "Only the parish office and those who pray for the parish's intentions read your request. It is kept for {period}, then deleted.",
     link: "How the parish keeps your information",
     year: "a year",
     years: "{count} years",
@@ -22,7 +23,8 @@ export const requests = {
   slotsNote: "Fill in the first block; for each more person, open the next one.",
   fee: "Fee",
   feeUnset: "The parish office will tell you the fee when it confirms the registration.",
-  offering: "The customary offering for a Mass is given at the parish office or through online giving. This form does not take any payment.",
+  offering:
+    "The customary offering for a Mass is given at the parish office or through online giving. This form does not take any payment.",
   offeringGive: "Give online",
   noticeMonths: "The diocese asks couples to contact the parish at least six months before the wedding.",
   kinds: {
@@ -47,7 +49,8 @@ export const requests = {
     },
     massIntention: {
       heading: "Request a Mass Intention",
-      intro: "Ask for a Mass to be offered for a loved one, living or deceased, or in thanksgiving. The office writes the intention in the Mass book and confirms the date with you.",
+      intro:
+        "Ask for a Mass to be offered for a loved one, living or deceased, or in thanksgiving. The office writes the intention in the Mass book and confirms the date with you.",
       submit: "Send Request",
       sentTitle: "Request Received",
       sentBody: "Thank you. The parish office has your Mass intention and will call you to confirm the date.",
@@ -55,7 +58,8 @@ export const requests = {
     },
     membership: {
       heading: "Register Your Household",
-      intro: "Welcome! Register your household with the parish; the office will send you a welcome letter and offertory envelopes.",
+      intro:
+        "Welcome! Register your household with the parish; the office will send you a welcome letter and offertory envelopes.",
       submit: "Register",
       sentTitle: "Registration Received",
       sentBody: "Thank you, and welcome to the parish. The office will contact you soon.",
@@ -63,15 +67,18 @@ export const requests = {
     },
     baptism: {
       heading: "Request a Baptism",
-      intro: "Parents and godparents attend a preparation class before the baptism. Send this form and the office will contact you about the class and the date.",
+      intro:
+        "Parents and godparents attend a preparation class before the baptism. Send this form and the office will contact you about the class and the date.",
       submit: "Send Request",
       sentTitle: "Request Received",
-      sentBody: "Thank you. The parish office will contact you about the preparation class and the date of the baptism.",
+      sentBody:
+        "Thank you. The parish office will contact you about the preparation class and the date of the baptism.",
       another: "Request another baptism",
     },
     marriage: {
       heading: "Arrange a Wedding",
-      intro: "Contact the parish before you book a reception hall: the date is set with the priest once preparation has begun.",
+      intro:
+        "Contact the parish before you book a reception hall: the date is set with the priest once preparation has begun.",
       submit: "Send Request",
       sentTitle: "Request Received",
       sentBody: "Thank you. A priest or the parish office will contact you to begin marriage preparation.",
@@ -79,7 +86,8 @@ export const requests = {
     },
     funeral: {
       heading: "Arrange a Funeral",
-      intro: "We are sorry for your loss. Tell us how to reach the family; a priest or the bereavement ministry will call you to prepare the funeral Mass. For an urgent need, call the parish office.",
+      intro:
+        "We are sorry for your loss. Tell us how to reach the family; a priest or the bereavement ministry will call you to prepare the funeral Mass. For an urgent need, call the parish office.",
       submit: "Send Request",
       sentTitle: "Request Received",
       sentBody: "Thank you. We are praying for your family; a priest or the bereavement ministry will call you soon.",
@@ -87,7 +95,8 @@ export const requests = {
     },
     vietnameseSchool: {
       heading: "Enroll in the Vietnamese School",
-      intro: "Classes are on Sundays during the school year. Enroll each child below; the office confirms the class and the fee.",
+      intro:
+        "Classes are on Sundays during the school year. Enroll each child below; the office confirms the class and the fee.",
       submit: "Enroll",
       sentTitle: "Enrollment Received",
       sentBody: "Thank you. The Vietnamese School will contact you to confirm each child's class.",
@@ -95,7 +104,8 @@ export const requests = {
     },
     religiousEducation: {
       heading: "Enroll in Religious Education",
-      intro: "Classes prepare children for First Communion and Confirmation. Enroll each child below; the office confirms the class and the fee.",
+      intro:
+        "Classes prepare children for First Communion and Confirmation. Enroll each child below; the office confirms the class and the fee.",
       submit: "Enroll",
       sentTitle: "Enrollment Received",
       sentBody: "Thank you. The Religious Education office will contact you to confirm each child's class.",
@@ -103,7 +113,8 @@ export const requests = {
     },
     prayer: {
       heading: "Send a Prayer Request",
-      intro: "The priests pray for every intention sent to the parish. With your permission it is also read in the parish's prayer list.",
+      intro:
+        "The priests pray for every intention sent to the parish. With your permission it is also read in the parish's prayer list.",
       submit: "Send Prayer Request",
       sentTitle: "Prayer Request Received",
       sentBody: "Thank you. The parish is praying with you.",
@@ -152,15 +163,35 @@ export const requests = {
     gioEveryYear: "Offer a Mass every year on the giỗ",
     mayPublish: "The intention may be printed in the bulletin and on the website",
   },
-  lunar: { day: "Day", month: "Month", year: "Lunar year of death", leap: "A leap month (tháng nhuận)", next: "Next giỗ" },
+  lunar: {
+    day: "Day",
+    month: "Month",
+    year: "Lunar year of death",
+    leap: "A leap month (tháng nhuận)",
+    next: "Next giỗ",
+  },
   groups: { members: "Household members", children: "Children" },
   choices: {
-    intentionKind: { deceased: "For the deceased", living: "For the living", thanksgiving: "In thanksgiving", special: "For a special intention" },
+    intentionKind: {
+      deceased: "For the deceased",
+      living: "For the living",
+      thanksgiving: "In thanksgiving",
+      special: "For a special intention",
+    },
     massLanguage: { vi: "Vietnamese", en: "English", either: "Either language" },
     preferredLanguage: { vi: "Vietnamese", en: "English" },
     catholicParties: { both: "Both of us are Catholic", one: "Only one of us is Catholic" },
-    sacraments: { baptized: "Baptism", firstCommunion: "First Communion", confirmed: "Confirmation", married: "Catholic marriage" },
-    readAloud: { yes: "Yes, with the name if I gave one", anonymous: "Yes, without any name", no: "No, for the priests only" },
+    sacraments: {
+      baptized: "Baptism",
+      firstCommunion: "First Communion",
+      confirmed: "Confirmation",
+      married: "Catholic marriage",
+    },
+    readAloud: {
+      yes: "Yes, with the name if I gave one",
+      anonymous: "Yes, without any name",
+      no: "No, for the priests only",
+    },
   },
   hints: {
     preferredDates: "For example: Sunday, December 6, after the morning Mass.",
@@ -193,12 +224,16 @@ export const requests = {
     lunarInvalid: "A lunar day is from 1 to 30 and a lunar month from 1 to 12.",
     lunarOutOfRange: "Please give a lunar year from 1900 to 2100.",
     lunarNoSuchDay: "That month of that lunar year has only 29 days: please check the day.",
-    lunarNoLeapMonth: "That lunar year has no leap month of that number: please check the month, or untick “leap month”.",
+    lunarNoLeapMonth:
+      "That lunar year has no leap month of that number: please check the month, or untick “leap month”.",
     rateLimited: "You have sent several times in a short while. Please try again in a minute.",
-    overCapacity: "The website is not taking more requests for now, so what you wrote has not been sent; it is still in the form. Please call or write to the parish office:",
+    overCapacity:
+      "The website is not taking more requests for now, so what you wrote has not been sent; it is still in the form. Please call or write to the parish office:",
     tooLarge: "What you wrote is too long to send. Please shorten it and try again.",
     malformed: "We could not read what you sent. Please reload the page and try again.",
-    failed: "We are sorry: a problem on our side kept what you sent from reaching us. What you typed is still in the form. Please try again later, or call or write to the parish office:",
-    unreachable: "We could not reach the parish website, so what you sent may not have arrived. What you typed is still in the form. Please try again when you are back online, or call or write to the parish office:",
+    failed:
+      "We are sorry: a problem on our side kept what you sent from reaching us. What you typed is still in the form. Please try again later, or call or write to the parish office:",
+    unreachable:
+      "We could not reach the parish website, so what you sent may not have arrived. What you typed is still in the form. Please try again when you are back online, or call or write to the parish office:",
   },
 };

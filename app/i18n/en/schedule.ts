@@ -34,7 +34,8 @@ export const schedule = {
   intentionLink: "Request a Mass intention for a loved one",
   intentions: {
     link: "This week's Mass intentions",
-    intro: "Names are printed as the families wrote them. Intentions the family asked to keep private are read at Mass only.",
+    intro:
+      "Names are printed as the families wrote them. Intentions the family asked to keep private are read at Mass only.",
     empty: "No Mass intentions are published for the coming seven days.",
     print: "Print this list",
   },

@@ -1,7 +1,8 @@
 /** Email updates: the subscribe page, the pages its links open and the emails themselves. */
 export const subscriptions = {
   link: "Get these by email",
-  intro: "The weekly bulletin, changes to Mass times and the parish's notices, sent to your inbox in English, Vietnamese or both.",
+  intro:
+    "The weekly bulletin, changes to Mass times and the parish's notices, sent to your inbox in English, Vietnamese or both.",
   email: "Your email address",
   languageLegend: "Language of the emails",
   languages: { en: "English", vi: "Tiếng Việt", both: "Both (Tiếng Việt and English)" },
@@ -56,10 +57,12 @@ export const subscriptions = {
   },
   mail: {
     confirmSubject: "Confirm your email updates from {parish}",
-    confirmBody: "Someone, probably you, asked for the parish's emails at this address. Confirm with the link below. If it was not you, do nothing: the address is forgotten in 7 days.",
+    confirmBody:
+      "Someone, probably you, asked for the parish's emails at this address. Confirm with the link below. If it was not you, do nothing: the address is forgotten in 7 days.",
     confirmButton: "Confirm my subscription",
     reminderSubject: "Your email updates from {parish}",
-    reminderBody: "This address already receives the parish's emails. To change the language or what you receive, or to stop them:",
+    reminderBody:
+      "This address already receives the parish's emails. To change the language or what you receive, or to stop them:",
     why: "You receive this email because you subscribed on the parish's website.",
     manage: "Manage your subscription",
     unsubscribe: "Unsubscribe",

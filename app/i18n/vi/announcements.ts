@@ -21,7 +21,8 @@ export const announcements: Dictionary["announcements"] = {
     massBody: "Giờ lễ, giờ Chầu Thánh Thể và giờ Xưng Tội luôn được cập nhật trên {link}.",
     massLink: "trang Giờ Lễ",
     officeTitle: "Văn Phòng Giáo Xứ",
-    officeBody: "Hiện chưa thể hiển thị các thông báo mới nhất. Muốn biết tin tức giáo xứ, xin gọi văn phòng số {phone} hoặc gửi thư đến {email}.",
+    officeBody:
+      "Hiện chưa thể hiển thị các thông báo mới nhất. Muốn biết tin tức giáo xứ, xin gọi văn phòng số {phone} hoặc gửi thư đến {email}.",
   },
   notices: {
     label: "Thông báo khẩn của giáo xứ",

@@ -36,15 +36,18 @@ export const bulletin: Dictionary["bulletin"] = {
     },
   },
   ministryHeading: "Lịch Phục Vụ: Chúa Nhật Phục Sinh",
-  ministryIntro: "Danh sách những người phục vụ trong các Thánh Lễ Chúa Nhật Phục Sinh. Nếu không thể phục vụ, xin tìm người thay thế và báo cho người điều phối.",
+  ministryIntro:
+    "Danh sách những người phục vụ trong các Thánh Lễ Chúa Nhật Phục Sinh. Nếu không thể phục vụ, xin tìm người thay thế và báo cho người điều phối.",
   mass: "Thánh Lễ",
   roles: { lectors: "Đọc Sách Thánh", eucharisticMinisters: "Thừa Tác Viên Thánh Thể", altarServers: "Lễ Sinh" },
   intentionsHeading: "Ý Chỉ Cầu Nguyện",
   intentions: {
     church: "Cầu cho Hội Thánh khắp nơi: xin niềm vui Phục Sinh canh tân đức tin, đức cậy và đức mến của chúng con.",
-    newlyBaptized: "Cầu cho các anh chị tân tòng vừa lãnh nhận Bí Tích Rửa Tội trong Đêm Vọng Phục Sinh: xin Chúa cho các anh chị lớn lên trong đức tin giữa đại gia đình giáo xứ.",
+    newlyBaptized:
+      "Cầu cho các anh chị tân tòng vừa lãnh nhận Bí Tích Rửa Tội trong Đêm Vọng Phục Sinh: xin Chúa cho các anh chị lớn lên trong đức tin giữa đại gia đình giáo xứ.",
     sick: "Cầu cho các bệnh nhân trong giáo xứ và những người chăm sóc họ: xin Chúa Phục Sinh ban cho họ sức mạnh và niềm an ủi.",
-    departed: "Cầu cho các linh hồn ông bà, cha mẹ và thân nhân đã về nhà Cha: xin Chúa cho các linh hồn được hưởng vinh quang Phục Sinh.",
+    departed:
+      "Cầu cho các linh hồn ông bà, cha mẹ và thân nhân đã về nhà Cha: xin Chúa cho các linh hồn được hưởng vinh quang Phục Sinh.",
     peace: "Cầu cho quê hương Việt Nam và toàn thế giới được sống trong hòa bình.",
   },
 };

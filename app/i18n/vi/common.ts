@@ -11,9 +11,29 @@ export const common: Dictionary["common"] = {
   opensInNewTab: "(mở trong thẻ mới)",
   learnMore: "Xem Thêm",
   sectionComingSoon: "Mục này sẽ có thông tin về {title}.",
-  notFound: { title: "Rất tiếc! Không tìm thấy trang", body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.", home: "Trở về Trang Chủ" },
-  missingFile: { title: "Không tìm thấy tập tin này", body: "Tập tin này có thể đã được gỡ xuống hoặc thay thế. Xin quý vị trở lại trang trước và chọn tập tin khác, hoặc gọi Văn Phòng Giáo Xứ." },
-  error: { title: "Unexpected Application Error!", titleInLanguage: "Lỗi ngoài dự kiến của trang web", body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.", home: "Trở về Trang Chủ" },
+  notFound: {
+    title: "Rất tiếc! Không tìm thấy trang",
+    body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.",
+    home: "Trở về Trang Chủ",
+  },
+  missingFile: {
+    title: "Không tìm thấy tập tin này",
+    body: "Tập tin này có thể đã được gỡ xuống hoặc thay thế. Xin quý vị trở lại trang trước và chọn tập tin khác, hoặc gọi Văn Phòng Giáo Xứ.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    titleInLanguage: "Lỗi ngoài dự kiến của trang web",
+    body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.",
+    home: "Trở về Trang Chủ",
+  },
   languages: { en: "Tiếng Anh", vi: "Tiếng Việt" },
-  weekdays: { sunday: "Chúa Nhật", monday: "Thứ Hai", tuesday: "Thứ Ba", wednesday: "Thứ Tư", thursday: "Thứ Năm", friday: "Thứ Sáu", saturday: "Thứ Bảy" },
+  weekdays: {
+    sunday: "Chúa Nhật",
+    monday: "Thứ Hai",
+    tuesday: "Thứ Ba",
+    wednesday: "Thứ Tư",
+    thursday: "Thứ Năm",
+    friday: "Thứ Sáu",
+    saturday: "Thứ Bảy",
+  },
 };

@@ -11,19 +11,41 @@ export const readings: Dictionary["readings"] = {
   titles: { firstReading: "Bài Đọc 1", psalm: "Đáp Ca", secondReading: "Bài Đọc 2", gospel: "Tin Mừng" },
   dayType: { sunday: "Bài đọc Chúa Nhật", weekday: "Bài đọc ngày thường" },
   fullReadings: "Toàn bộ bài đọc {date} (tiếng Anh)",
-  vietnamese: { title: "Lời Chúa Tiếng Việt", body: "Lời Chúa hằng ngày bằng tiếng Việt của Vatican News.", link: "Đọc trên Vatican News" },
-  english: { title: "Lời Chúa Tiếng Anh", body: "Các bài đọc hằng ngày của Hội Đồng Giám Mục Hoa Kỳ (USCCB).", link: "Đọc trên USCCB" },
+  vietnamese: {
+    title: "Lời Chúa Tiếng Việt",
+    body: "Lời Chúa hằng ngày bằng tiếng Việt của Vatican News.",
+    link: "Đọc trên Vatican News",
+  },
+  english: {
+    title: "Lời Chúa Tiếng Anh",
+    body: "Các bài đọc hằng ngày của Hội Đồng Giám Mục Hoa Kỳ (USCCB).",
+    link: "Đọc trên USCCB",
+  },
   official: {
     heading: "Nguồn Chính Thức",
     usccb: { title: "Bài Đọc Hằng Ngày của USCCB", body: "Sách Bài Đọc Thánh Lễ dùng trong các giáo phận tại Hoa Kỳ." },
-    vaticanNews: { title: "Vatican News (Tiếng Việt)", body: "Lời Chúa mỗi ngày và bài suy niệm, từ cơ quan truyền thông của Tòa Thánh." },
+    vaticanNews: {
+      title: "Vatican News (Tiếng Việt)",
+      body: "Lời Chúa mỗi ngày và bài suy niệm, từ cơ quan truyền thông của Tòa Thánh.",
+    },
     hdgmvn: { title: "Hội Đồng Giám Mục Việt Nam", body: "Lời Chúa, suy niệm và tin tức của Giáo Hội tại Việt Nam." },
   },
   tiles: {
     heading: "Cầu Nguyện cùng Giáo Hội",
-    prayers: { title: "Kinh Nguyện Hằng Ngày", body: "Mở đầu và kết thúc mỗi ngày bằng Kinh Lạy Cha, Kinh Kính Mừng và Kinh Sáng Danh; cùng gia đình lần chuỗi Mân Côi." },
-    reflection: { title: "Suy Niệm", body: "Đọc chậm rãi Tin Mừng trong ngày, dừng lại ở lời đánh động lòng mình và mang lời ấy theo suốt ngày sống." },
-    calendar: { title: "Lịch Phụng Vụ", season: "Mùa phụng vụ", colour: "Màu phụng vụ", optionalMemorials: "Lễ nhớ tùy ý" },
+    prayers: {
+      title: "Kinh Nguyện Hằng Ngày",
+      body: "Mở đầu và kết thúc mỗi ngày bằng Kinh Lạy Cha, Kinh Kính Mừng và Kinh Sáng Danh; cùng gia đình lần chuỗi Mân Côi.",
+    },
+    reflection: {
+      title: "Suy Niệm",
+      body: "Đọc chậm rãi Tin Mừng trong ngày, dừng lại ở lời đánh động lòng mình và mang lời ấy theo suốt ngày sống.",
+    },
+    calendar: {
+      title: "Lịch Phụng Vụ",
+      season: "Mùa phụng vụ",
+      colour: "Màu phụng vụ",
+      optionalMemorials: "Lễ nhớ tùy ý",
+    },
   },
   home: {
     caption: "Lời Chúa từ Vatican News (tiếng Việt) và USCCB (tiếng Anh).",
@@ -32,11 +54,32 @@ export const readings: Dictionary["readings"] = {
     viewFull: "Xem Đầy Đủ",
   },
   liturgy: {
-    seasons: { advent: "Mùa Vọng", christmas: "Mùa Giáng Sinh", lent: "Mùa Chay", triduum: "Tam Nhật Vượt Qua", easter: "Mùa Phục Sinh", ordinary: "Mùa Thường Niên" },
+    seasons: {
+      advent: "Mùa Vọng",
+      christmas: "Mùa Giáng Sinh",
+      lent: "Mùa Chay",
+      triduum: "Tam Nhật Vượt Qua",
+      easter: "Mùa Phục Sinh",
+      ordinary: "Mùa Thường Niên",
+    },
     colours: { green: "Xanh lá", violet: "Tím", rose: "Hồng", white: "Trắng", red: "Đỏ" },
-    octaveDays: { first: "thứ nhất", second: "thứ hai", third: "thứ ba", fourth: "thứ tư", fifth: "thứ năm", sixth: "thứ sáu", seventh: "thứ bảy", eighth: "thứ tám" },
+    octaveDays: {
+      first: "thứ nhất",
+      second: "thứ hai",
+      third: "thứ ba",
+      fourth: "thứ tư",
+      fifth: "thứ năm",
+      sixth: "thứ sáu",
+      seventh: "thứ bảy",
+      eighth: "thứ tám",
+    },
     ranks: { solemnity: "Lễ Trọng", feast: "Lễ Kính", memorial: "Lễ Nhớ", optionalMemorial: "Lễ Nhớ Tùy Ý" },
-    sunday: { advent: "Chúa Nhật {n} Mùa Vọng", lent: "Chúa Nhật {n} Mùa Chay", easter: "Chúa Nhật {n} Phục Sinh", ordinary: "Chúa Nhật {n} Thường Niên" },
+    sunday: {
+      advent: "Chúa Nhật {n} Mùa Vọng",
+      lent: "Chúa Nhật {n} Mùa Chay",
+      easter: "Chúa Nhật {n} Phục Sinh",
+      ordinary: "Chúa Nhật {n} Thường Niên",
+    },
     weekday: {
       advent: "{day} Tuần {n} Mùa Vọng",
       lent: "{day} Tuần {n} Mùa Chay",

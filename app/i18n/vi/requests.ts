@@ -5,7 +5,8 @@ export const requests: Dictionary["requests"] = {
   requiredNote: "Những mục có dấu * là bắt buộc.",
   privacy: {
     kept: "Chỉ Văn Phòng Giáo Xứ đọc những gì quý vị gửi. Thông tin được lưu giữ {period} kể từ khi văn phòng nhận được, sau đó sẽ được xóa.",
-    keptPrayer: "Chỉ Văn Phòng Giáo Xứ và những người cầu nguyện cho các ý chỉ của giáo xứ đọc ý nguyện của quý vị. Ý nguyện được lưu giữ {period}, sau đó sẽ được xóa.",
+    keptPrayer:
+      "Chỉ Văn Phòng Giáo Xứ và những người cầu nguyện cho các ý chỉ của giáo xứ đọc ý nguyện của quý vị. Ý nguyện được lưu giữ {period}, sau đó sẽ được xóa.",
     link: "Cách giáo xứ giữ gìn thông tin của quý vị",
     year: "một năm",
     years: "{count} năm",
@@ -23,7 +24,8 @@ export const requests: Dictionary["requests"] = {
   slotsNote: "Xin quý vị điền phần thứ nhất; nếu có thêm người, xin mở phần kế tiếp.",
   fee: "Học phí",
   feeUnset: "Văn Phòng Giáo Xứ sẽ cho quý vị biết học phí khi xác nhận việc ghi danh.",
-  offering: "Quý vị có thể dâng bổng lễ tại Văn Phòng Giáo Xứ hoặc qua trang dâng cúng trực tuyến; đơn này không nhận tiền.",
+  offering:
+    "Quý vị có thể dâng bổng lễ tại Văn Phòng Giáo Xứ hoặc qua trang dâng cúng trực tuyến; đơn này không nhận tiền.",
   offeringGive: "Dâng Cúng Trực Tuyến",
   noticeMonths: "Giáo phận yêu cầu các đôi bạn liên lạc với giáo xứ ít nhất sáu tháng trước ngày cưới.",
   kinds: {
@@ -48,7 +50,8 @@ export const requests: Dictionary["requests"] = {
     },
     massIntention: {
       heading: "Ghi Ý Lễ",
-      intro: "Quý vị có thể xin lễ cầu hồn cho người thân đã qua đời, cầu bình an cho người còn sống hoặc xin lễ tạ ơn. Văn phòng sẽ ghi ý lễ vào sổ lễ và gọi điện cho quý vị để xác nhận ngày dâng lễ.",
+      intro:
+        "Quý vị có thể xin lễ cầu hồn cho người thân đã qua đời, cầu bình an cho người còn sống hoặc xin lễ tạ ơn. Văn phòng sẽ ghi ý lễ vào sổ lễ và gọi điện cho quý vị để xác nhận ngày dâng lễ.",
       submit: "Gửi Ý Lễ",
       sentTitle: "Đã Nhận Ý Lễ",
       sentBody: "Cảm ơn quý vị. Văn Phòng Giáo Xứ đã nhận ý lễ và sẽ gọi điện cho quý vị để xác nhận ngày dâng lễ.",
@@ -56,7 +59,8 @@ export const requests: Dictionary["requests"] = {
     },
     membership: {
       heading: "Ghi Danh Gia Đình",
-      intro: "Chào mừng quý vị! Xin quý vị ghi danh gia đình vào giáo xứ; văn phòng sẽ gửi đến quý vị thư chào mừng và bao thư dâng cúng.",
+      intro:
+        "Chào mừng quý vị! Xin quý vị ghi danh gia đình vào giáo xứ; văn phòng sẽ gửi đến quý vị thư chào mừng và bao thư dâng cúng.",
       submit: "Ghi Danh",
       sentTitle: "Đã Nhận Đơn Ghi Danh",
       sentBody: "Cảm ơn quý vị. Giáo xứ vui mừng chào đón gia đình quý vị! Văn phòng sẽ sớm liên lạc với quý vị.",
@@ -64,7 +68,8 @@ export const requests: Dictionary["requests"] = {
     },
     baptism: {
       heading: "Xin Rửa Tội",
-      intro: "Cha mẹ và người đỡ đầu cần tham dự lớp Chuẩn Bị Rửa Tội trước ngày em bé được lãnh Bí Tích. Sau khi nhận đơn, văn phòng sẽ liên lạc với quý vị về lớp học và ngày Rửa Tội.",
+      intro:
+        "Cha mẹ và người đỡ đầu cần tham dự lớp Chuẩn Bị Rửa Tội trước ngày em bé được lãnh Bí Tích. Sau khi nhận đơn, văn phòng sẽ liên lạc với quý vị về lớp học và ngày Rửa Tội.",
       submit: "Gửi Đơn",
       sentTitle: "Đã Nhận Đơn",
       sentBody: "Cảm ơn quý vị. Văn Phòng Giáo Xứ sẽ liên lạc với quý vị về lớp Chuẩn Bị Rửa Tội và ngày Rửa Tội.",
@@ -72,23 +77,28 @@ export const requests: Dictionary["requests"] = {
     },
     marriage: {
       heading: "Xin Cử Hành Hôn Phối",
-      intro: "Xin quý vị liên lạc với giáo xứ trước khi đặt nhà hàng tiệc cưới: chỉ sau khi đôi bạn đã bắt đầu chương trình Dự Bị Hôn Nhân, cha mới cùng đôi bạn ấn định ngày cưới.",
+      intro:
+        "Xin quý vị liên lạc với giáo xứ trước khi đặt nhà hàng tiệc cưới: chỉ sau khi đôi bạn đã bắt đầu chương trình Dự Bị Hôn Nhân, cha mới cùng đôi bạn ấn định ngày cưới.",
       submit: "Gửi Đơn",
       sentTitle: "Đã Nhận Đơn",
-      sentBody: "Cảm ơn quý vị. Cha hoặc Văn Phòng Giáo Xứ sẽ liên lạc với đôi bạn để bắt đầu chương trình Dự Bị Hôn Nhân.",
+      sentBody:
+        "Cảm ơn quý vị. Cha hoặc Văn Phòng Giáo Xứ sẽ liên lạc với đôi bạn để bắt đầu chương trình Dự Bị Hôn Nhân.",
       another: "Gửi một đơn khác",
     },
     funeral: {
       heading: "Xin Thánh Lễ An Táng",
-      intro: "Giáo xứ xin thành kính phân ưu cùng tang quyến. Xin quý vị cho biết cách liên lạc với gia đình; cha hoặc Ban Hiếu Hỷ sẽ gọi điện cho quý vị để chuẩn bị Thánh Lễ An Táng. Nếu cần gấp, xin gọi điện thoại cho Văn Phòng Giáo Xứ.",
+      intro:
+        "Giáo xứ xin thành kính phân ưu cùng tang quyến. Xin quý vị cho biết cách liên lạc với gia đình; cha hoặc Ban Hiếu Hỷ sẽ gọi điện cho quý vị để chuẩn bị Thánh Lễ An Táng. Nếu cần gấp, xin gọi điện thoại cho Văn Phòng Giáo Xứ.",
       submit: "Gửi Đơn",
       sentTitle: "Đã Nhận Đơn",
-      sentBody: "Cảm ơn quý vị. Giáo xứ hiệp lời cầu nguyện cùng gia đình; cha hoặc Ban Hiếu Hỷ sẽ sớm gọi điện cho quý vị.",
+      sentBody:
+        "Cảm ơn quý vị. Giáo xứ hiệp lời cầu nguyện cùng gia đình; cha hoặc Ban Hiếu Hỷ sẽ sớm gọi điện cho quý vị.",
       another: "Gửi một đơn khác",
     },
     vietnameseSchool: {
       heading: "Ghi Danh Trường Việt Ngữ",
-      intro: "Trường Việt Ngữ học vào các ngày Chúa Nhật trong suốt năm học. Xin quý vị ghi danh cho từng em dưới đây; văn phòng sẽ xác nhận lớp và học phí.",
+      intro:
+        "Trường Việt Ngữ học vào các ngày Chúa Nhật trong suốt năm học. Xin quý vị ghi danh cho từng em dưới đây; văn phòng sẽ xác nhận lớp và học phí.",
       submit: "Ghi Danh",
       sentTitle: "Đã Nhận Đơn Ghi Danh",
       sentBody: "Cảm ơn quý vị. Trường Việt Ngữ sẽ liên lạc với quý vị để xác nhận lớp của từng em.",
@@ -96,7 +106,8 @@ export const requests: Dictionary["requests"] = {
     },
     religiousEducation: {
       heading: "Ghi Danh Giáo Lý",
-      intro: "Các lớp giáo lý chuẩn bị cho các em Rước Lễ Lần Đầu và lãnh nhận Bí Tích Thêm Sức. Xin quý vị ghi danh cho từng em dưới đây; văn phòng sẽ xác nhận lớp và học phí.",
+      intro:
+        "Các lớp giáo lý chuẩn bị cho các em Rước Lễ Lần Đầu và lãnh nhận Bí Tích Thêm Sức. Xin quý vị ghi danh cho từng em dưới đây; văn phòng sẽ xác nhận lớp và học phí.",
       submit: "Ghi Danh",
       sentTitle: "Đã Nhận Đơn Ghi Danh",
       sentBody: "Cảm ơn quý vị. Ban Giáo Lý sẽ liên lạc với quý vị để xác nhận lớp của từng em.",
@@ -104,7 +115,8 @@ export const requests: Dictionary["requests"] = {
     },
     prayer: {
       heading: "Gửi Ý Nguyện",
-      intro: "Quý cha cầu nguyện cho mọi ý nguyện gửi đến giáo xứ. Nếu quý vị đồng ý, ý nguyện cũng sẽ được đọc lên trong lời nguyện chung của giáo xứ.",
+      intro:
+        "Quý cha cầu nguyện cho mọi ý nguyện gửi đến giáo xứ. Nếu quý vị đồng ý, ý nguyện cũng sẽ được đọc lên trong lời nguyện chung của giáo xứ.",
       submit: "Gửi Ý Nguyện",
       sentTitle: "Đã Nhận Ý Nguyện",
       sentBody: "Cảm ơn quý vị. Giáo xứ hiệp lời cầu nguyện cùng quý vị.",
@@ -161,7 +173,11 @@ export const requests: Dictionary["requests"] = {
     preferredLanguage: { vi: "Tiếng Việt", en: "Tiếng Anh" },
     catholicParties: { both: "Cả hai đều là người Công Giáo", one: "Chỉ một người là Công Giáo" },
     sacraments: { baptized: "Rửa Tội", firstCommunion: "Rước Lễ Lần Đầu", confirmed: "Thêm Sức", married: "Hôn Phối" },
-    readAloud: { yes: "Được, đọc cả tên nếu tôi có ghi", anonymous: "Được, nhưng không đọc tên", no: "Không, chỉ xin quý cha cầu nguyện" },
+    readAloud: {
+      yes: "Được, đọc cả tên nếu tôi có ghi",
+      anonymous: "Được, nhưng không đọc tên",
+      no: "Không, chỉ xin quý cha cầu nguyện",
+    },
   },
   hints: {
     preferredDates: "Ví dụ: Chúa Nhật, ngày 6 tháng 12, sau Thánh Lễ sáng.",
@@ -194,12 +210,16 @@ export const requests: Dictionary["requests"] = {
     lunarInvalid: "Ngày âm lịch từ 1 đến 30, tháng âm lịch từ 1 đến 12.",
     lunarOutOfRange: "Xin quý vị ghi năm âm lịch từ 1900 đến 2100.",
     lunarNoSuchDay: "Tháng này của năm âm lịch đó chỉ có 29 ngày: xin quý vị xem lại ngày.",
-    lunarNoLeapMonth: "Năm âm lịch đó không có tháng nhuận này: xin quý vị xem lại tháng, hoặc bỏ đánh dấu “tháng nhuận”.",
+    lunarNoLeapMonth:
+      "Năm âm lịch đó không có tháng nhuận này: xin quý vị xem lại tháng, hoặc bỏ đánh dấu “tháng nhuận”.",
     rateLimited: "Quý vị đã gửi nhiều lần trong một thời gian ngắn. Xin quý vị đợi một phút rồi gửi lại.",
-    overCapacity: "Hiện trang web tạm ngưng nhận thêm đơn, nên nội dung quý vị viết chưa được gửi đi; những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị gọi điện hoặc gửi email cho Văn Phòng Giáo Xứ:",
+    overCapacity:
+      "Hiện trang web tạm ngưng nhận thêm đơn, nên nội dung quý vị viết chưa được gửi đi; những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị gọi điện hoặc gửi email cho Văn Phòng Giáo Xứ:",
     tooLarge: "Nội dung quá dài nên không gửi được. Xin quý vị rút ngắn rồi gửi lại.",
     malformed: "Chúng tôi không đọc được nội dung quý vị gửi. Xin quý vị tải lại trang rồi gửi lại.",
-    failed: "Thành thật xin lỗi quý vị: vì trục trặc từ phía chúng tôi, nội dung quý vị gửi chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị thử lại sau, hoặc gọi điện hay gửi email cho Văn Phòng Giáo Xứ:",
-    unreachable: "Không kết nối được với trang web giáo xứ nên nội dung quý vị gửi có thể chưa được gửi đi. Những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị gửi lại khi có kết nối mạng, hoặc gọi điện hay gửi email cho Văn Phòng Giáo Xứ:",
+    failed:
+      "Thành thật xin lỗi quý vị: vì trục trặc từ phía chúng tôi, nội dung quý vị gửi chưa đến được văn phòng. Những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị thử lại sau, hoặc gọi điện hay gửi email cho Văn Phòng Giáo Xứ:",
+    unreachable:
+      "Không kết nối được với trang web giáo xứ nên nội dung quý vị gửi có thể chưa được gửi đi. Những gì quý vị đã viết vẫn còn nguyên trên trang. Xin quý vị gửi lại khi có kết nối mạng, hoặc gọi điện hay gửi email cho Văn Phòng Giáo Xứ:",
   },
 };

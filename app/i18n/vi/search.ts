@@ -25,5 +25,8 @@ export const search: Dictionary["search"] = {
     staff: "Ban Điều Hành",
     album: "Album Hình",
   },
-  openSearch: { shortName: "Tìm trong giáo xứ", description: "Tìm trong trang web giáo xứ bằng tiếng Việt và tiếng Anh" },
+  openSearch: {
+    shortName: "Tìm trong giáo xứ",
+    description: "Tìm trong trang web giáo xứ bằng tiếng Việt và tiếng Anh",
+  },
 };

@@ -2,7 +2,8 @@ import type { Dictionary } from "../dictionary";
 
 export const subscriptions: Dictionary["subscriptions"] = {
   link: "Nhận qua email",
-  intro: "Bản Tin hằng tuần, thay đổi giờ Thánh Lễ và thông báo của giáo xứ, gửi đến hộp thư của quý vị bằng tiếng Việt, tiếng Anh hoặc cả hai.",
+  intro:
+    "Bản Tin hằng tuần, thay đổi giờ Thánh Lễ và thông báo của giáo xứ, gửi đến hộp thư của quý vị bằng tiếng Việt, tiếng Anh hoặc cả hai.",
   email: "Địa chỉ email của quý vị",
   languageLegend: "Ngôn ngữ của email",
   languages: { en: "English", vi: "Tiếng Việt", both: "Cả hai (Tiếng Việt và English)" },
@@ -57,7 +58,8 @@ export const subscriptions: Dictionary["subscriptions"] = {
   },
   mail: {
     confirmSubject: "Xin xác nhận đăng ký nhận tin qua email của {parish}",
-    confirmBody: "Có người, có lẽ là quý vị, đã xin nhận email của giáo xứ tại địa chỉ này. Xin bấm đường dẫn bên dưới để xác nhận. Nếu không phải quý vị, xin đừng làm gì cả: địa chỉ sẽ được xóa sau 7 ngày.",
+    confirmBody:
+      "Có người, có lẽ là quý vị, đã xin nhận email của giáo xứ tại địa chỉ này. Xin bấm đường dẫn bên dưới để xác nhận. Nếu không phải quý vị, xin đừng làm gì cả: địa chỉ sẽ được xóa sau 7 ngày.",
     confirmButton: "Xác nhận đăng ký",
     reminderSubject: "Email nhận tin từ {parish}",
     reminderBody: "Địa chỉ này đã nhận email của giáo xứ. Để đổi ngôn ngữ hoặc các mục muốn nhận, hay để ngưng nhận:",

@@ -21,7 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
         }
       };
       send(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-      const unsubscribe = contentService().subscribe((change) => send(`event: change\ndata: ${JSON.stringify(change)}\n\n`));
+      const unsubscribe = contentService().subscribe((change) =>
+        send(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+      );
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       const onAbort = () => stop();
       stop = () => {

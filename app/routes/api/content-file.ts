@@ -21,7 +21,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
 /** A file opened on its own (a bulletin's PDF) that is gone gets a page saying so in the visitor's language; an image gets a line. */
 function notFound(request: Request, kind: string | undefined): Response {
   const headers = { "Cache-Control": "no-cache" };
-  if (kind !== "files") return new Response("No such image.", { status: 404, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  if (kind !== "files")
+    return new Response("No such image.", {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   const lang = requestLanguage(request);
   const title = escapeHtml(translate(lang, "common.missingFile.title"));
   const body = escapeHtml(translate(lang, "common.missingFile.body"));

@@ -4,7 +4,9 @@ import { languages } from "#app/i18n/language";
 import { loader } from "./dictionary";
 
 function ask(path: string, lang: string) {
-  return loader({ params: { lang }, request: new Request(`http://parish.test${path}`), context: {} } as Parameters<typeof loader>[0]);
+  return loader({ params: { lang }, request: new Request(`http://parish.test${path}`), context: {} } as Parameters<
+    typeof loader
+  >[0]);
 }
 
 describe("GET /api/dictionary/:lang", () => {

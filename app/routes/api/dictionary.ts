@@ -5,7 +5,11 @@ import type { Route } from "./+types/dictionary";
 /** The visitor's dictionary, fetched by the browser once per version (app/i18n/load-dictionary.ts). */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = parseLanguage(params.lang);
-  if (!lang) return new Response("No such language.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" } });
+  if (!lang)
+    return new Response("No such language.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
+    });
   const { json, version } = publishedDictionaries[lang];
   // An address naming another version comes from a page of an earlier or later build: it gets the current texts,
   // which no cache may keep under that address.

@@ -16,5 +16,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Without `?lang=` the language comes from the visitor's cookie, and the file is theirs alone.
   const fromCookie = languageInUrl(new URL(request.url).searchParams) === null;
   const caching = fromCookie ? { "Cache-Control": "private, max-age=3600", Vary: "Cookie" } : undefined;
-  return calendarResponse(eventCalendar(event, lang, getEnv().SITE_URL, fullAddress(await contentService().parish())), eventFileName(event), caching);
+  return calendarResponse(
+    eventCalendar(event, lang, getEnv().SITE_URL, fullAddress(await contentService().parish())),
+    eventFileName(event),
+    caching,
+  );
 }

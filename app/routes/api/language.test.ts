@@ -8,7 +8,9 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     duplex: "half",
   } as RequestInit);
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]) as Promise<Response | { init: ResponseInit | null }>;
+  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]) as Promise<
+    Response | { init: ResponseInit | null }
+  >;
 }
 
 function statusOf(result: Response | { init: ResponseInit | null }): number | undefined {
@@ -22,7 +24,20 @@ describe("safeRedirectPath", () => {
   });
 
   it("never leads to another host, however the path is written", () => {
-    const attempts = ["//evil.example", "/.//evil.example", "/%2e//evil.example", "/%2E//evil.example", "/a/..//evil.example", "/\t/evil.example", "/\n/evil.example", "/\\evil.example", "https://evil.example", "evil.example", "/./..//evil.example", "/%2e%2e//evil.example"];
+    const attempts = [
+      "//evil.example",
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/%2E//evil.example",
+      "/a/..//evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "evil.example",
+      "/./..//evil.example",
+      "/%2e%2e//evil.example",
+    ];
     for (const attempt of attempts) {
       const path = safeRedirectPath(attempt);
       expect(path, attempt).toMatch(/^\/(?!\/)/);

@@ -28,13 +28,21 @@ export function safeRedirectPath(value: string | null): string {
 export async function action({ request }: Route.ActionArgs) {
   const body = await readUrlEncodedText(request, MAX_LANGUAGE_BODY_BYTES);
   if (!body.ok) {
-    const error = body.status === 413 ? "the body is larger than a language choice" : "a form with lang and redirectTo is expected";
+    const error =
+      body.status === 413 ? "the body is larger than a language choice" : "a form with lang and redirectTo is expected";
     return data({ error }, { status: body.status, headers: { "Cache-Control": "no-store" } });
   }
   const form = new URLSearchParams(body.text);
   const lang = parseLanguage(form.get("lang"));
-  if (!lang) return data({ error: "lang must be exactly 'en' or 'vi'" }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
+  if (!lang)
+    return data(
+      { error: "lang must be exactly 'en' or 'vi'" },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    status: 303,
+    headers: { "Set-Cookie": languageCookie(lang) },
+  });
 }
 
 /**
@@ -44,5 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageInUrl(new URL(request.url).searchParams);
   if (!lang) return redirect("/");
-  return new Response(null, { status: 204, headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "private, no-store" } });
+  return new Response(null, {
+    status: 204,
+    headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "private, no-store" },
+  });
 }

@@ -9,8 +9,11 @@ const BAD_DATE = `date must be a real calendar date from ${LITURGICAL_YEARS.firs
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("date");
   const date = requested ?? parishDateKey();
-  if (!isLiturgicalDateKey(date)) return Response.json({ error: BAD_DATE }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!isLiturgicalDateKey(date))
+    return Response.json({ error: BAD_DATE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const { properCalendar } = await contentService().parish();
   // A named date's answer changes only with the parish's own days; today's changes at the parish's midnight, so caches must ask again.
-  return Response.json(liturgicalDay(date, properCalendar), { headers: { "Cache-Control": requested === null ? "no-cache" : "public, max-age=86400" } });
+  return Response.json(liturgicalDay(date, properCalendar), {
+    headers: { "Cache-Control": requested === null ? "no-cache" : "public, max-age=86400" },
+  });
 }

@@ -8,7 +8,8 @@ export async function loader() {
   const manifest = {
     name: names.join(" · "),
     short_name: names[0],
-    description: "Mass times, daily readings, announcements and the online Mass. Giờ Lễ, Lời Chúa, thông báo và Thánh Lễ trực tuyến.",
+    description:
+      "Mass times, daily readings, announcements and the online Mass. Giờ Lễ, Lời Chúa, thông báo và Thánh Lễ trực tuyến.",
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -18,5 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   <Url type="text/html" method="get" template="${escapeXml(`${site}/search?q={searchTerms}&lang=${lang}`)}"/>
 </OpenSearchDescription>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/opensearchdescription+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/opensearchdescription+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

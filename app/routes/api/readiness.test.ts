@@ -10,7 +10,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("/readyz", () => {
   it("tells a source's state and times, never its error text", () => {
-    const status = { name: "readings", state: "failing" as const, since: "2026-11-26T10:00:00.000Z", lastError: "connect ECONNREFUSED 10.1.2.3:8080 (internal-proxy.lan)", lastSuccess: null };
+    const status = {
+      name: "readings",
+      state: "failing" as const,
+      since: "2026-11-26T10:00:00.000Z",
+      lastError: "connect ECONNREFUSED 10.1.2.3:8080 (internal-proxy.lan)",
+      lastSuccess: null,
+    };
     const shown = publicSourceStatus(status);
     expect(shown).toEqual({ name: "readings", state: "failing", since: "2026-11-26T10:00:00.000Z", lastSuccess: null });
     expect(JSON.stringify(shown)).not.toContain("internal-proxy");
@@ -18,8 +24,18 @@ describe("/readyz", () => {
 
   it("counts the requests waiting on each configured way out and the oldest one's time, with no content", () => {
     const store = openRequestStore(join(dir, "outbox.db"));
-    const first = store.add("prayer", { intention: "Cầu cho mẹ con", readAloud: "anonymous" }, "vi", new Date("2026-11-25T08:00:00Z"));
-    store.add("contact", { name: "Maria", email: "maria@example.com", message: "Xin chào" }, "en", new Date("2026-11-26T09:00:00Z"));
+    const first = store.add(
+      "prayer",
+      { intention: "Cầu cho mẹ con", readAloud: "anonymous" },
+      "vi",
+      new Date("2026-11-25T08:00:00Z"),
+    );
+    store.add(
+      "contact",
+      { name: "Maria", email: "maria@example.com", message: "Xin chào" },
+      "en",
+      new Date("2026-11-26T09:00:00Z"),
+    );
     store.markDone("studio", first, new Date());
     const states = outboxStates(() => ({ store, channels: ["mail", "studio"] }));
     expect(states).toEqual([
@@ -31,7 +47,11 @@ describe("/readyz", () => {
   });
 
   it("says the store is unavailable when it cannot open, and shows no way out that is not configured", () => {
-    expect(outboxStates(() => { throw new Error("SQLITE_CANTOPEN"); })).toEqual([{ channel: "store", state: "unavailable" }]);
+    expect(
+      outboxStates(() => {
+        throw new Error("SQLITE_CANTOPEN");
+      }),
+    ).toEqual([{ channel: "store", state: "unavailable" }]);
     const store = openRequestStore(join(dir, "none.db"));
     expect(outboxStates(() => ({ store, channels: [] }))).toEqual([]);
     store.close();

@@ -32,5 +32,8 @@ export function outboxStates(service: () => Pick<RequestService, "store" | "chan
 export function loader() {
   const optional = [videoService().status(), calendarFeed().status()].filter((status) => status !== null);
   const sources = [readingsSource().status(), ...contentService().status(), ...optional].map(publicSourceStatus);
-  return Response.json({ ready: true, sources, outbox: outboxStates(requestService) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { ready: true, sources, outbox: outboxStates(requestService) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader, READINGS_WINDOW_DAYS } from "./readings";
 
 async function ask(query: string) {
-  const answer = await loader({ params: {}, request: new Request(`http://parish.test/api/readings${query}`), context: {} } as Parameters<typeof loader>[0]);
-  return answer instanceof Response ? { status: answer.status, body: (await answer.json()) as unknown } : { status: answer.init?.status, body: answer.data };
+  const answer = await loader({
+    params: {},
+    request: new Request(`http://parish.test/api/readings${query}`),
+    context: {},
+  } as Parameters<typeof loader>[0]);
+  return answer instanceof Response
+    ? { status: answer.status, body: (await answer.json()) as unknown }
+    : { status: answer.init?.status, body: answer.data };
 }
 
 describe("GET /api/readings refuses what the site never asks for", () => {
@@ -13,7 +19,10 @@ describe("GET /api/readings refuses what the site never asks for", () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T18:00:00Z"), toFake: ["Date"] });
     const fetched = vi.spyOn(globalThis, "fetch");
     for (const date of ["2026-12-11", "2026-11-11", "2024-03-05", "2100-01-01"]) {
-      expect(await ask(`?date=${date}`), date).toEqual({ status: 400, body: { error: `date must be within ${READINGS_WINDOW_DAYS} days of today (2026-11-26)` } });
+      expect(await ask(`?date=${date}`), date).toEqual({
+        status: 400,
+        body: { error: `date must be within ${READINGS_WINDOW_DAYS} days of today (2026-11-26)` },
+      });
     }
     expect(fetched).not.toHaveBeenCalled();
     fetched.mockRestore();

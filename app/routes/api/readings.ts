@@ -20,19 +20,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = parishDateKey();
   const date = requested ?? today;
   if (!isDateKey(date)) {
-    return data({ error: "date must be a real calendar date written YYYY-MM-DD" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return data(
+      { error: "date must be a real calendar date written YYYY-MM-DD" },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   if (Math.abs(daysBetween(today, date)) > READINGS_WINDOW_DAYS) {
-    return data({ error: `date must be within ${READINGS_WINDOW_DAYS} days of today (${today})` }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return data(
+      { error: `date must be within ${READINGS_WINDOW_DAYS} days of today (${today})` },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   const source = readingsSource();
   const readings = await source.readings(date);
   const held = source.held(date);
   const answer: ReadingsAnswer = { readings };
   const body = JSON.stringify(answer);
-  if (!readings || !held || held.freshUntil < Date.now()) return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" } });
+  if (!readings || !held || held.freshUntil < Date.now())
+    return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" } });
   offerForKeeping(body);
   // Browsers and shared caches may keep an answer exactly as long as our own cache does. An absolute expiry stays
   // true when the page cache replays the answer later; a failure or a stale answer is never kept.
-  return new Response(body, { headers: { "Content-Type": JSON_TYPE, "Cache-Control": "public", Expires: new Date(held.freshUntil).toUTCString() } });
+  return new Response(body, {
+    headers: { "Content-Type": JSON_TYPE, "Cache-Control": "public", Expires: new Date(held.freshUntil).toUTCString() },
+  });
 }

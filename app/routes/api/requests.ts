@@ -12,7 +12,8 @@ const kindOf = (slug: string) => requestKinds.find((kind) => kindSlug(kind) === 
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
-  if (!kind) return data({ status: "error", reason: "malformed", message: "No such form.", values: null }, { status: 404 });
+  if (!kind)
+    return data({ status: "error", reason: "malformed", message: "No such form.", values: null }, { status: 404 });
   return handleRequestPost(requestSpecs[kind], request, defaultRequestDeps(context));
 }
 

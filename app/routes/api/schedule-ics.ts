@@ -10,6 +10,10 @@ import { calendarResponse } from "#app/lib/icalendar";
  */
 export async function loader() {
   const service = contentService();
-  const [parish, schedules, changes] = await Promise.all([service.parish(), service.weeklySchedules().catch(() => []), service.scheduleChanges().catch(() => [])]);
+  const [parish, schedules, changes] = await Promise.all([
+    service.parish(),
+    service.weeklySchedules().catch(() => []),
+    service.scheduleChanges().catch(() => []),
+  ]);
   return calendarResponse(scheduleCalendar({ siteUrl: getEnv().SITE_URL, parish, schedules, changes }), "schedule.ics");
 }

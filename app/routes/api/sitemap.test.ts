@@ -24,9 +24,16 @@ describe("sitemap.xml", () => {
   });
 
   it("lists the pages of the bulletins and albums it is given", () => {
-    const withUploads = sitemapXml("https://parish.example.org", ["/communication-events/bulletin/2026-11-22", "/communication-events/photo-gallery/tet-2027"]);
-    expect(withUploads).toContain("<loc>https://parish.example.org/communication-events/bulletin/2026-11-22?lang=vi</loc>");
-    expect(withUploads).toContain("<loc>https://parish.example.org/communication-events/photo-gallery/tet-2027?lang=en</loc>");
+    const withUploads = sitemapXml("https://parish.example.org", [
+      "/communication-events/bulletin/2026-11-22",
+      "/communication-events/photo-gallery/tet-2027",
+    ]);
+    expect(withUploads).toContain(
+      "<loc>https://parish.example.org/communication-events/bulletin/2026-11-22?lang=vi</loc>",
+    );
+    expect(withUploads).toContain(
+      "<loc>https://parish.example.org/communication-events/photo-gallery/tet-2027?lang=en</loc>",
+    );
   });
 
   it("is well-formed enough for a parser: balanced url elements", () => {

@@ -15,7 +15,10 @@ export function sitemapXml(siteUrl: string, uploads: readonly string[] = []): st
   const entries = paths.flatMap((path) =>
     languages.map((lang) => {
       const alternates = languages
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(`${siteUrl}${path}?lang=${alt}`)}"/>`)
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(`${siteUrl}${path}?lang=${alt}`)}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${escapeXml(`${siteUrl}${path}?lang=${lang}`)}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}${path}`)}"/>\n  </url>`;
     }),
@@ -26,8 +29,14 @@ export function sitemapXml(siteUrl: string, uploads: readonly string[] = []): st
 /** The pages of each bulletin and album; none when the content service cannot give them. */
 async function uploadPaths(): Promise<string[]> {
   const service = contentService();
-  const [bulletins, albums] = await Promise.all([service.bulletins().catch(() => []), service.albums().catch(() => [])]);
-  return [...new Set(bulletins.map((bulletin) => bulletinIssuePath(bulletin.date))), ...albums.map((album) => albumPath(album.slug))];
+  const [bulletins, albums] = await Promise.all([
+    service.bulletins().catch(() => []),
+    service.albums().catch(() => []),
+  ]);
+  return [
+    ...new Set(bulletins.map((bulletin) => bulletinIssuePath(bulletin.date))),
+    ...albums.map((album) => albumPath(album.slug)),
+  ];
 }
 
 export async function loader() {

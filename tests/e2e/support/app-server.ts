@@ -21,7 +21,9 @@ function boundUrl(child: ChildProcess, output: () => string, deadline: number): 
         resolve(match[1]);
       } else if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
         clearInterval(check);
-        reject(new Error(child.exitCode !== null ? `server exited with ${child.exitCode}` : "server did not start in time"));
+        reject(
+          new Error(child.exitCode !== null ? `server exited with ${child.exitCode}` : "server did not start in time"),
+        );
       }
     }, 50);
   });
@@ -31,7 +33,10 @@ function boundUrl(child: ChildProcess, output: () => string, deadline: number): 
  * Starts the production build as its own process, with the test's own environment (for example a stub upstream);
  * `development` starts the development server instead, with its own defaults for NODE_ENV and HOST.
  */
-export async function startApp(overrides: Record<string, string> = {}, { development = false } = {}): Promise<RunningApp> {
+export async function startApp(
+  overrides: Record<string, string> = {},
+  { development = false } = {},
+): Promise<RunningApp> {
   const env: Record<string, string | undefined> = { ...process.env, ...appServerEnv({ PORT: "0", ...overrides }) };
   if (development) {
     delete env.NODE_ENV;

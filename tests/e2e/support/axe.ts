@@ -20,8 +20,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return page.evaluate(async (selector) => {
     const { axe } = window as AxeWindow;
     if (!axe) throw new Error("axe-core did not load in the page");
-    const results = await axe.run(selector ? { include: [selector] } : document, { iframes: false, resultTypes: ["violations"] });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+    const results = await axe.run(selector ? { include: [selector] } : document, {
+      iframes: false,
+      resultTypes: ["violations"],
+    });
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
   }, include);
 }
 

@@ -30,13 +30,20 @@ export function caddyEnv(port: number, upstream: string, accessLog: string): Nod
 
 export async function validateCaddyfile(): Promise<string> {
   const env = caddyEnv(8080, "127.0.0.1:3000", join(tmpdir(), "parish-caddy-validate.log"));
-  const { stdout, stderr } = await promisify(execFile)("caddy", ["validate", "--config", CADDYFILE, "--adapter", "caddyfile"], { env });
+  const { stdout, stderr } = await promisify(execFile)(
+    "caddy",
+    ["validate", "--config", CADDYFILE, "--adapter", "caddyfile"],
+    { env },
+  );
   return `${stdout}${stderr}`;
 }
 
 async function answers(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -47,7 +54,10 @@ async function answers(url: string, child: ChildProcess, deadline: number): Prom
 export async function startCaddy(upstream: string): Promise<RunningCaddy> {
   const port = await freePort();
   const accessLog = join(mkdtempSync(join(tmpdir(), "parish-caddy-log-")), "access.log");
-  const child = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], { env: caddyEnv(port, upstream, accessLog), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
+    env: caddyEnv(port, upstream, accessLog),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));

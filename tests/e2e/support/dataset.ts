@@ -8,7 +8,9 @@ import type { ScheduleChange } from "../../../app/features/content/types";
 
 /** The holy days of the embedded dataset the default test server reads, so expectations follow them on their dates. */
 export async function datasetScheduleChanges(): Promise<ScheduleChange[]> {
-  return parseScheduleChanges(await runQuery(scheduleChangesQuery, parseNdjson(readFileSync("content/production.ndjson", "utf8"))));
+  return parseScheduleChanges(
+    await runQuery(scheduleChangesQuery, parseNdjson(readFileSync("content/production.ndjson", "utf8"))),
+  );
 }
 
 /** The embedded dataset's documents as it stores them (files as Sanity's export names them). */
@@ -21,6 +23,7 @@ export function datasetWithout(types: readonly string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), "parish-dataset-")), "production.ndjson");
   const kept = datasetDocuments().filter((document) => !types.includes(String(document._type)));
   writeFileSync(path, `${kept.map((document) => JSON.stringify(document)).join("\n")}\n`);
-  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) copyFileSync(join("content", calendar), join(dirname(path), calendar));
+  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
+    copyFileSync(join("content", calendar), join(dirname(path), calendar));
   return path;
 }

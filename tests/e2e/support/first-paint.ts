@@ -19,7 +19,9 @@ export async function noteFirstFrame(page: Page): Promise<void> {
 export function loadingTimes(page: Page): Promise<{ firstFrame: number; firstScriptAsked: number; scripts: number }> {
   return page.evaluate(() => {
     const firstFrame = window.firstFrameAt ?? Number.NaN;
-    const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
     return {
       firstFrame,
       firstScriptAsked: Math.min(...scripts.map((entry) => entry.startTime)),

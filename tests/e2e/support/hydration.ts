@@ -7,4 +7,3 @@ import type { Page } from "@playwright/test";
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("[data-testid=menu-button]")?.tagName === "BUTTON");
 }
-

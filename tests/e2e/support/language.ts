@@ -15,7 +15,11 @@ const menuName = { en: "Menu", vi: /Danh mục|Menu/ };
  * The button that switches the page to `lang`: in the top bar on large screens, and on phones in the slide-in menu,
  * which this opens by keyboard (Enter on its button). `inMenu` says it did; the menu stays open until dismissed.
  */
-export async function languageButton(page: Page, lang: Language, current: Language): Promise<{ button: Locator; inMenu: boolean }> {
+export async function languageButton(
+  page: Page,
+  lang: Language,
+  current: Language,
+): Promise<{ button: Locator; inMenu: boolean }> {
   const button = page.locator(`button[name="lang"][value="${lang}"]:visible`);
   const inMenu = (await button.count()) === 0;
   if (inMenu) {

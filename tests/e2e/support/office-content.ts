@@ -9,14 +9,41 @@ export const PHOTO_HASH = "0123456789abcdef0123456789abcdef01234567";
 export const PHOTO_ASSET = `image-${PHOTO_HASH}-192x192-png`;
 /** A bulletin the office uploaded (a sample PDF of the embedded dataset), and one whose upload is missing. */
 export const PDF_HASH = "e6e8378f493e27b5d581de192ef0bb4dbbb20729";
-export const BULLETIN = { date: "2026-11-29", lostDate: "2026-11-22", highlights: { en: "Advent begins: the wreaths are blessed at every Mass.", vi: "Mùa Vọng bắt đầu: làm phép vòng hoa trong mọi Thánh Lễ." } };
-export const ALBUM = { slug: "parish-picnic", title: { en: "Parish picnic", vi: "Dã ngoại giáo xứ" }, alt: { en: "Families at the picnic", vi: "Các gia đình trong buổi dã ngoại" }, count: 3 };
+export const BULLETIN = {
+  date: "2026-11-29",
+  lostDate: "2026-11-22",
+  highlights: {
+    en: "Advent begins: the wreaths are blessed at every Mass.",
+    vi: "Mùa Vọng bắt đầu: làm phép vòng hoa trong mọi Thánh Lễ.",
+  },
+};
+export const ALBUM = {
+  slug: "parish-picnic",
+  title: { en: "Parish picnic", vi: "Dã ngoại giáo xứ" },
+  alt: { en: "Families at the picnic", vi: "Các gia đình trong buổi dã ngoại" },
+  count: 3,
+};
 export const GIVING_URL = "https://give.example.org/our-lady-of-la-vang";
 export const FEAST = { en: "Feast of the Test", vi: "Lễ Thử Nghiệm" };
-export const PAGE_BODY = { en: "Confirmation classes meet on Sunday after the 10:00 AM Mass.", vi: "Lớp Thêm Sức học vào Chúa Nhật sau Thánh Lễ 10 giờ sáng." };
+export const PAGE_BODY = {
+  en: "Confirmation classes meet on Sunday after the 10:00 AM Mass.",
+  vi: "Lớp Thêm Sức học vào Chúa Nhật sau Thánh Lễ 10 giờ sáng.",
+};
 export const STAFF = [
-  { id: "staff-pastor", name: "Rev. Joseph Nguyen", nameVi: "Cha Giuse Nguyễn", role: { en: "Pastor", vi: "Cha Quản Nhiệm" }, photo: true },
-  { id: "staff-secretary", name: "Anna Pham", nameVi: "Anna Phạm", role: { en: "Parish Secretary", vi: "Thư Ký Giáo Xứ" }, photo: false },
+  {
+    id: "staff-pastor",
+    name: "Rev. Joseph Nguyen",
+    nameVi: "Cha Giuse Nguyễn",
+    role: { en: "Pastor", vi: "Cha Quản Nhiệm" },
+    photo: true,
+  },
+  {
+    id: "staff-secretary",
+    name: "Anna Pham",
+    nameVi: "Anna Phạm",
+    role: { en: "Parish Secretary", vi: "Thư Ký Giáo Xứ" },
+    photo: false,
+  },
 ];
 
 /** The embedded dataset's settings without a giving page: every page needs the rest (the name, the address). */
@@ -32,8 +59,19 @@ export function parishTomorrow(now = Date.now()): string {
 }
 
 /** What the office would have entered: a holy day tomorrow that replaces the weekly Masses, a page body, staff, settings. */
-export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { givingUrl?: string | null } = {}): Record<string, unknown>[] {
-  const text = (value: string) => [{ _type: "block", _key: "b1", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s1", text: value, marks: [] }] }];
+export function officeDocuments(
+  tomorrow: string,
+  { givingUrl = GIVING_URL }: { givingUrl?: string | null } = {},
+): Record<string, unknown>[] {
+  const text = (value: string) => [
+    {
+      _type: "block",
+      _key: "b1",
+      style: "normal",
+      markDefs: [],
+      children: [{ _type: "span", _key: "s1", text: value, marks: [] }],
+    },
+  ];
   return [
     {
       _id: "change-test-feast",
@@ -42,11 +80,21 @@ export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { 
       title: { _type: "bilingualString", ...FEAST },
       replacesWeekly: true,
       masses: [
-        { _key: "m1", time: "07:15", language: "bilingual", note: { _type: "bilingualString", en: "Solemn Mass", vi: "Thánh Lễ Trọng Thể" } },
+        {
+          _key: "m1",
+          time: "07:15",
+          language: "bilingual",
+          note: { _type: "bilingualString", en: "Solemn Mass", vi: "Thánh Lễ Trọng Thể" },
+        },
         { _key: "m2", time: "19:30", language: "vi" },
       ],
     },
-    { _id: "page-confirmation", _type: "page", path: "/sacraments/confirmation", body: { _type: "bilingualRichText", en: text(PAGE_BODY.en), vi: text(PAGE_BODY.vi) } },
+    {
+      _id: "page-confirmation",
+      _type: "page",
+      path: "/sacraments/confirmation",
+      body: { _type: "bilingualRichText", en: text(PAGE_BODY.en), vi: text(PAGE_BODY.vi) },
+    },
     ...STAFF.map((member, index) => ({
       _id: member.id,
       _type: "staffMember",
@@ -64,14 +112,23 @@ export function officeDocuments(tomorrow: string, { givingUrl = GIVING_URL }: { 
       file: { _type: "file", _sanityAsset: `file@file://./files/${PDF_HASH}.pdf` },
       highlights: { _type: "bilingualRichText", en: text(BULLETIN.highlights.en), vi: text(BULLETIN.highlights.vi) },
     },
-    { _id: "bulletin-lost", _type: "bulletin", date: BULLETIN.lostDate, file: { _type: "file", _sanityAsset: `file@file://./files/${"f".repeat(40)}.pdf` } },
+    {
+      _id: "bulletin-lost",
+      _type: "bulletin",
+      date: BULLETIN.lostDate,
+      file: { _type: "file", _sanityAsset: `file@file://./files/${"f".repeat(40)}.pdf` },
+    },
     {
       _id: "album-office",
       _type: "galleryAlbum",
       title: { _type: "bilingualString", ...ALBUM.title },
       slug: { _type: "slug", current: ALBUM.slug },
       date: "2026-11-26",
-      cover: { _type: "image", _sanityAsset: `image@file://./images/${PHOTO_HASH}-192x192.png`, alt: { _type: "bilingualString", ...ALBUM.alt } },
+      cover: {
+        _type: "image",
+        _sanityAsset: `image@file://./images/${PHOTO_HASH}-192x192.png`,
+        alt: { _type: "bilingualString", ...ALBUM.alt },
+      },
       photos: Array.from({ length: ALBUM.count }, (_, index) => ({
         _key: `p${index}`,
         _type: "image",
@@ -107,7 +164,8 @@ export function officeDataset(documents: Record<string, unknown>[]): OfficeDatas
   copyFileSync("public/icon-192.png", join(dir, "images", `${PHOTO_HASH}-192x192.png`));
   mkdirSync(join(dir, "files"));
   copyFileSync(join("content", "files", `${PDF_HASH}.pdf`), join(dir, "files", `${PDF_HASH}.pdf`));
-  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"]) copyFileSync(join("content", calendar), join(dir, calendar));
+  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
+    copyFileSync(join("content", calendar), join(dir, calendar));
   write(documents);
   return { path, write };
 }

@@ -15,14 +15,34 @@ const readingsPage = readFileSync(new URL("../../fixtures/readings/weekday.html"
 const SLOW_MS = 5_000;
 
 /** The embedded dataset's documents of a type, which a healthy Sanity holds as well. */
-const embedded = (type: string) => embeddedDataset.filter((document) => (document as { _type?: unknown })._type === type);
+const embedded = (type: string) =>
+  embeddedDataset.filter((document) => (document as { _type?: unknown })._type === type);
 
 function sanityRows(query: string): unknown[] {
   if (query.includes(`"siteSettings"`) && !query.includes(`"announcement"`)) return embedded("siteSettings");
   if (query.includes(`"weeklySchedule"`) && !query.includes(`"announcement"`)) return embedded("weeklySchedule");
-  if (query.includes(`"announcementCategory"`)) return [{ _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" }, isImportant: true, displayOrder: 1, backgroundColor: "red" }];
+  if (query.includes(`"announcementCategory"`))
+    return [
+      {
+        _id: "c1",
+        key: "important",
+        title: { en: "Important", vi: "Quan Trọng" },
+        isImportant: true,
+        displayOrder: 1,
+        backgroundColor: "red",
+      },
+    ];
   if (query.includes(`"memorial"`)) return [{ _id: "m1", name: STAND_IN_MEMORIAL }];
-  if (query.includes(`"announcement"`)) return [{ _id: "a1", title: { en: STAND_IN_NOTICE, vi: STAND_IN_NOTICE }, content: "Held in the church.", category: { _id: "c1", key: "important" }, displayOrder: 1 }];
+  if (query.includes(`"announcement"`))
+    return [
+      {
+        _id: "a1",
+        title: { en: STAND_IN_NOTICE, vi: STAND_IN_NOTICE },
+        content: "Held in the church.",
+        category: { _id: "c1", key: "important" },
+        displayOrder: 1,
+      },
+    ];
   return [];
 }
 
@@ -30,12 +50,18 @@ function sanityRows(query: string): unknown[] {
 function healthy(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://stand-in");
   if (url.pathname.startsWith("/youtube/")) {
-    const { status, body } = playlistAnswer([{ videoId: STAND_IN_VIDEO, title: "Thánh Lễ Chúa Nhật", publishedAt: new Date().toISOString() }]);
+    const { status, body } = playlistAnswer([
+      { videoId: STAND_IN_VIDEO, title: "Thánh Lễ Chúa Nhật", publishedAt: new Date().toISOString() },
+    ]);
     response.writeHead(status, { "content-type": "application/json" }).end(body);
   } else if (/\/data\/listen\//.test(url.pathname)) {
-    response.writeHead(200, { "content-type": "text/event-stream" }).write(`event: welcome\ndata: {"listenerName":"stand-in"}\n\n`);
+    response
+      .writeHead(200, { "content-type": "text/event-stream" })
+      .write(`event: welcome\ndata: {"listenerName":"stand-in"}\n\n`);
   } else if (/\/data\/query\//.test(url.pathname)) {
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ result: sanityRows(url.searchParams.get("query") ?? "") }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ result: sanityRows(url.searchParams.get("query") ?? "") }));
   } else {
     response.writeHead(200, { "content-type": "text/html" }).end(readingsPage);
   }
@@ -43,8 +69,12 @@ function healthy(request: IncomingMessage, response: ServerResponse) {
 
 function garbage(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://stand-in");
-  if (/\/data\/query\//.test(url.pathname)) response.writeHead(200, { "content-type": "application/json" }).end(`{"result":"garbage"}`);
-  else response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Nothing</title><p>Not what you asked for.");
+  if (/\/data\/query\//.test(url.pathname))
+    response.writeHead(200, { "content-type": "application/json" }).end(`{"result":"garbage"}`);
+  else
+    response
+      .writeHead(200, { "content-type": "text/html" })
+      .end("<!doctype html><title>Nothing</title><p>Not what you asked for.");
 }
 
 export interface StandIn {

@@ -15,8 +15,17 @@ export function storedRequests(dbPath: string, kind?: string): StoredRequestRow[
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     const rows = db
-      .prepare(`SELECT id, kind, language, mail_status, studio_status, data FROM requests ${kind ? "WHERE kind = ?" : ""} ORDER BY id`)
-      .all(...(kind ? [kind] : [])) as { id: number; kind: string; language: string; mail_status: string; studio_status: "pending" | "done"; data: string }[];
+      .prepare(
+        `SELECT id, kind, language, mail_status, studio_status, data FROM requests ${kind ? "WHERE kind = ?" : ""} ORDER BY id`,
+      )
+      .all(...(kind ? [kind] : [])) as {
+      id: number;
+      kind: string;
+      language: string;
+      mail_status: string;
+      studio_status: "pending" | "done";
+      data: string;
+    }[];
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
