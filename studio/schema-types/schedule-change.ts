@@ -9,6 +9,16 @@ export const massLanguages = [
   { value: "bilingual", title: "Bilingual · Song ngữ" },
 ] as const;
 
+/** A Mass's language, as the weekly schedule and a holy day's Masses ask it. */
+export const massLanguageField = defineField({
+  name: "language",
+  title: "Language · Ngôn ngữ",
+  type: "string",
+  options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
+  validation: (rule) =>
+    rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
+});
+
 /** A time on the 24-hour clock, as the site reads Mass times. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -92,14 +102,7 @@ export const scheduleChange = defineType({
                   ),
               ],
             }),
-            defineField({
-              name: "language",
-              title: "Language · Ngôn ngữ",
-              type: "string",
-              options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
-              validation: (rule) =>
-                rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
-            }),
+            massLanguageField,
             bilingualField({
               name: "note",
               title: "Note · Ghi chú",

@@ -38,6 +38,22 @@ function plainField(name: string, title: string, description: string, isRequired
   });
 }
 
+/** An outside service's id for each language, side by side: the calendars, the playlists. */
+function idPerLanguage(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "object",
+    group: "online",
+    options: { columns: 2 },
+    fields: [
+      defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: "string" }),
+      defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: "string" }),
+    ],
+  });
+}
+
 /** The one settings document: its id is fixed, and the desk opens it directly. */
 export const siteSettingsId = "siteSettings";
 
@@ -273,36 +289,22 @@ export const siteSettings = defineType({
         }),
       ],
     }),
-    defineField({
-      name: "calendars",
-      title: "Google Calendar ids · Mã Lịch Google",
-      description: both(
+    idPerLanguage(
+      "calendars",
+      "Google Calendar ids · Mã Lịch Google",
+      both(
         "The public calendars the events come from, one per language, e.g. abc@group.calendar.google.com.",
         "Các lịch công khai cung cấp sự kiện, mỗi ngôn ngữ một lịch, ví dụ abc@group.calendar.google.com.",
       ),
-      type: "object",
-      group: "online",
-      options: { columns: 2 },
-      fields: [
-        defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: "string" }),
-        defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: "string" }),
-      ],
-    }),
-    defineField({
-      name: "playlists",
-      title: "YouTube playlists · Danh sách phát YouTube",
-      description: both(
+    ),
+    idPerLanguage(
+      "playlists",
+      "YouTube playlists · Danh sách phát YouTube",
+      both(
         "The online Mass's playlist ids, one per language, e.g. PL…",
         "Mã danh sách phát Thánh Lễ trực tuyến, mỗi ngôn ngữ một mã, ví dụ PL…",
       ),
-      type: "object",
-      group: "online",
-      options: { columns: 2 },
-      fields: [
-        defineField({ name: "en", title: titled("English", "Tiếng Anh"), type: "string" }),
-        defineField({ name: "vi", title: titled("Vietnamese", "Tiếng Việt"), type: "string" }),
-      ],
-    }),
+    ),
     defineField({
       name: "englishOnlineMassUrl",
       title: "English online Mass page · Trang Thánh Lễ trực tuyến tiếng Anh",

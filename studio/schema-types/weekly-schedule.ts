@@ -1,7 +1,7 @@
 import { ClockIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { bilingualField } from "./bilingual";
-import { massLanguages, TIME } from "./schedule-change";
+import { massLanguageField, massLanguages, TIME } from "./schedule-change";
 import { both, titled } from "../bilingual-text";
 
 /** The days of the week as the schedule stores them, Sunday first. */
@@ -168,14 +168,7 @@ export const weeklySchedule = defineType({
           fields: [
             daysField,
             timeField("time", "Time · Giờ", true),
-            defineField({
-              name: "language",
-              title: "Language · Ngôn ngữ",
-              type: "string",
-              options: { list: [...massLanguages], layout: "radio", direction: "horizontal" },
-              validation: (rule) =>
-                rule.required().error(both("Choose the language of the Mass.", "Xin chọn ngôn ngữ của Thánh Lễ.")),
-            }),
+            massLanguageField,
             bilingualField({
               name: "note",
               title: "Note · Ghi chú",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -30,6 +30,8 @@ test.describe("the committed TypeGen file", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     outDir = await mkdtemp(join(tmpdir(), "parish-typegen-"));
+    // TypeGen formats its output with the Prettier settings it finds beside it, as it does in the repository.
+    await copyFile(join(studioDir, "..", ".prettierrc.json"), join(outDir, ".prettierrc.json"));
     // sanity.cli.ts writes the schema and the types here instead (paths in the CLI config are relative to studio/).
     const env = { ...process.env, SANITY_TYPEGEN_OUT_DIR: relative(studioDir, outDir), DO_NOT_TRACK: "1" };
     const cli = sanityCli();

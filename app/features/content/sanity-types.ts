@@ -447,8 +447,7 @@ export type AnnouncementCategory = {
   isImportant?: boolean;
   displayOrder?: number;
   icon?: "alert" | "star" | "users" | "shield" | "school" | "hands" | "church";
-  backgroundColor?:
-    "primary" | "red" | "orange" | "green" | "blue" | "purple" | "gray";
+  backgroundColor?: "primary" | "red" | "orange" | "green" | "blue" | "purple" | "gray";
   translationNotes?: string;
 };
 
@@ -613,17 +612,8 @@ export type CategoriesQueryResult = Array<{
   description: BilingualString | null;
   isImportant: boolean | null;
   displayOrder: number | null;
-  icon:
-    | "alert"
-    | "church"
-    | "hands"
-    | "school"
-    | "shield"
-    | "star"
-    | "users"
-    | null;
-  backgroundColor:
-    "blue" | "gray" | "green" | "orange" | "primary" | "purple" | "red" | null;
+  icon: "alert" | "church" | "hands" | "school" | "shield" | "star" | "users" | null;
+  backgroundColor: "blue" | "gray" | "green" | "orange" | "primary" | "purple" | "red" | null;
 }>;
 
 // Source: ../app/features/content/queries.ts
@@ -946,10 +936,8 @@ export type SiteChangesQueryResult = Array<
       isVisible?: boolean;
       isImportant?: boolean;
       displayOrder?: number;
-      icon?:
-        "alert" | "church" | "hands" | "school" | "shield" | "star" | "users";
-      backgroundColor?:
-        "blue" | "gray" | "green" | "orange" | "primary" | "purple" | "red";
+      icon?: "alert" | "church" | "hands" | "school" | "shield" | "star" | "users";
+      backgroundColor?: "blue" | "gray" | "green" | "orange" | "primary" | "purple" | "red";
       translationNotes?: string;
     }
   | {
