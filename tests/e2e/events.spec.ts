@@ -12,6 +12,24 @@ import { bothLanguages } from "./support/language";
 const EVENTS = "/communication-events/upcoming-events";
 const DAY_MS = 86_400_000;
 
+/** A feed of one event, its lines given. */
+const feedOf = (event: string[]) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//stand-in//EN",
+    "BEGIN:VEVENT",
+    ...event,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+/** An event's start and end on a day ("YYYYMMDD"), in the parish's time. */
+const at = (day: string, start: string, end: string) => [
+  `DTSTART;TZID=America/Chicago:${day}T${start}`,
+  `DTEND;TZID=America/Chicago:${day}T${end}`,
+];
+
 /** A calendar feed stand-in on loopback answering as `answer` does, and the variables that point the site at it. */
 async function calendarStandIn(answer: RequestListener): Promise<{ feed: HttpStub; env: Record<string, string> }> {
   const feed = await startHttpStub(answer);
@@ -173,21 +191,14 @@ test.describe("events read from the parish's calendar feed", () => {
   const summary = { en: "Feed event: parish picnic", vi: "Sự kiện từ lịch: dã ngoại giáo xứ" };
   const site = siteWithFeed((request, response) => {
     const lang = request.url?.includes("vi") ? "vi" : "en";
-    const body = [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      "PRODID:-//stand-in//EN",
-      "BEGIN:VEVENT",
+    const event = [
       "UID:picnic@stand-in",
-      `DTSTART;TZID=America/Chicago:${tomorrow}T120000`,
-      `DTEND;TZID=America/Chicago:${tomorrow}T140000`,
+      ...at(tomorrow, "120000", "140000"),
       `SUMMARY:${summary[lang]}`,
       "CATEGORIES:Youth",
       "URL:https://parish.example.org/picnic",
-      "END:VEVENT",
-      "END:VCALENDAR",
     ];
-    response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n"));
+    response.writeHead(200, { "content-type": "text/calendar" }).end(feedOf(event));
   });
 
   for (const lang of bothLanguages) {
@@ -226,19 +237,8 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
     // A slow feed: it answers only once the test lets it.
     const standIn = await calendarStandIn((request, response) => {
       const lang = request.url?.includes("vi") ? "vi" : "en";
-      const body = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//stand-in//EN",
-        "BEGIN:VEVENT",
-        "UID:choir@stand-in",
-        `DTSTART;TZID=America/Chicago:${tomorrow}T190000`,
-        `DTEND;TZID=America/Chicago:${tomorrow}T200000`,
-        `SUMMARY:${summary[lang]}`,
-        "END:VEVENT",
-        "END:VCALENDAR",
-      ];
-      void held.then(() => response.writeHead(200, { "content-type": "text/calendar" }).end(body.join("\r\n")));
+      const body = feedOf(["UID:choir@stand-in", ...at(tomorrow, "190000", "200000"), `SUMMARY:${summary[lang]}`]);
+      void held.then(() => response.writeHead(200, { "content-type": "text/calendar" }).end(body));
     });
     feed = standIn.feed;
     feedEnv = standIn.env;
