@@ -3,7 +3,7 @@ import type { TranslationKey } from "./dictionary";
 import { allPagePaths, isPagePath } from "#app/site/site-map";
 import { dictionaries } from "./dictionaries.server";
 import { dateOfKey, formatDate } from "./format";
-import { pageText, translate } from "./translate";
+import { pageText, registerDictionary, translate } from "./translate";
 
 describe("translate", () => {
   it("returns the text in each language", () => {
@@ -23,6 +23,21 @@ describe("translate", () => {
       "This section will contain information about Baptism.",
     );
     expect(translate("en", "common.sectionComingSoon")).toContain("{title}");
+  });
+
+  it("reads a dictionary registered again, not the texts it looked up before", () => {
+    expect(translate("vi", "common.notFound.title")).toBe("Rất tiếc! Không tìm thấy trang");
+    const common = {
+      ...dictionaries.vi.common,
+      notFound: { ...dictionaries.vi.common.notFound, title: "Không có trang này" },
+    };
+    registerDictionary("vi", { ...dictionaries.vi, common });
+    try {
+      expect(translate("vi", "common.notFound.title")).toBe("Không có trang này");
+    } finally {
+      registerDictionary("vi", dictionaries.vi);
+    }
+    expect(translate("vi", "common.notFound.title")).toBe("Rất tiếc! Không tìm thấy trang");
   });
 });
 

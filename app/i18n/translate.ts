@@ -7,9 +7,12 @@ import type { Language } from "./language";
  * the other language never ships in the JavaScript bundle.
  */
 const registry: Partial<Record<Language, Dictionary>> = {};
+/** Each dictionary's texts by their dotted key, since a page looks up hundreds of them. */
+const texts: Partial<Record<Language, Map<string, unknown>>> = {};
 
 export function registerDictionary(lang: Language, dictionary: Dictionary): void {
   registry[lang] = dictionary;
+  texts[lang] = new Map();
 }
 
 export type TranslateParams = Record<string, string | number>;
@@ -30,7 +33,12 @@ function interpolate(text: string, params?: TranslateParams): string {
 
 /** A missing translation shows the key itself. */
 export function translate(lang: Language, key: TranslationKey, params?: TranslateParams): string {
-  const text = lookup(registry[lang], key);
+  const known = texts[lang];
+  let text = known?.get(key);
+  if (text === undefined) {
+    text = lookup(registry[lang], key);
+    known?.set(key, text);
+  }
   return typeof text === "string" && text !== "" ? interpolate(text, params) : key;
 }
 

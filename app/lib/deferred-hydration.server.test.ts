@@ -32,6 +32,22 @@ describe("deferHydrationStream", () => {
     expect(putBack).toBe(page);
   });
 
+  it("reads tags as a browser does: quotes and case of any kind, and nothing inside another script's text", async () => {
+    const quoted = page
+      .replace(
+        '<link rel="modulepreload" href="/assets/root-D1.js" nonce="n0"/>',
+        "<LINK REL='modulepreload' HREF=/assets/root-D1.js>",
+      )
+      .replace(
+        '<script nonce="n0">window.__reactRouterContext = {};</script>',
+        '<script nonce="n0">const html = \'<link rel="modulepreload"><script type="module">\';</script>',
+      );
+    const html = await through([Buffer.from(quoted)]);
+    expect(html).toContain(`<LINK REL='${INERT_PRELOAD}' HREF=/assets/root-D1.js>`);
+    expect(html).toContain('const html = \'<link rel="modulepreload"><script type="module">\';</script>');
+    expect(html).toContain(`<script nonce="n0" type="${INERT_MODULE}" data-async="">`);
+  });
+
   it("writes the restoring script without a nonce for a page kept and allowed by hash", async () => {
     expect(await through([Buffer.from(page)], "")).toContain(`</script>${restorer("")}<p>`);
   });

@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { RewritingStream } from "parse5-html-rewriting-stream";
+import { Tokenizer } from "htmlparser2";
 
 /**
  * Every page is server-rendered and works before any script runs: links, forms and the menus are plain HTML. So on a
@@ -37,86 +37,167 @@ held.replaceWith(script);
 document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(restore)) : restore();
 })();`;
 
-/** A rewriter whose output goes straight, in order, to an array: a stream's buffering would only defer it. */
-class HeldRewriter extends RewritingStream {
-  constructor(private readonly held: string[]) {
-    super();
-  }
+/** A change to the document: the text from `start` to `end` (offsets in the input) becomes `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
 
-  override push(chunk: unknown): boolean {
-    if (typeof chunk === "string") this.held.push(chunk);
-    return chunk === null ? super.push(null) : true;
-  }
+interface Attribute {
+  name: string;
+  nameStart: number;
+  nameEnd: number;
+  valueStart: number;
+  valueEnd: number;
 }
 
 /**
  * The rewrite as a byte stream for the response; `nonce` is this response's, or empty for a page kept by hash.
  *
- * Only the document up to React Router's module script is tokenized: everything after it (the rest of the body and the
- * streamed parts) passes on as it came. What it writes is held until the writer calls `flush()`, as React does at the
- * end of each piece it sends (the shell, each part as it resolves), and then passed on as one chunk, so the response's
- * compressor flushes once per piece rather than once per tag.
+ * A tokenizer reads the document up to the end of React Router's module script, noting where the two attribute values
+ * and the `async` to change are; nothing else is copied or written again, and the restoring script follows. Everything
+ * after the module script (the rest of the body and the streamed parts) passes on unread. What it writes is held until
+ * the writer calls `flush()`, as React does at the end of each piece it sends (the shell, each part as it resolves),
+ * and then passed on as one chunk, so the response's compressor flushes once per piece rather than once per tag.
  */
 export function deferHydrationStream(nonce: string): Transform & { flush: () => void } {
   const decoder = new StringDecoder("utf8");
-  const held: string[] = [];
-  const rewriter = new HeldRewriter(held);
-  let inModuleScript = false;
-  /** Where in the input the rewrite ended, once the module script has been put back; from there text passes on as is. */
+  /** The input read and not yet released (at most the tag being read), and where it starts in the whole input. */
+  let unsent = "";
+  let unsentFrom = 0;
+  /** The input is whole up to here: no tag read so far is still open, so every change before it is known. */
+  let knownUpTo = 0;
+  /** Where the rewrite ended, once the module script has been put back; from there text passes on as is. */
   let rewrittenUpTo: number | undefined;
-  /** How much input the rewriter had been given before the chunk it is reading. */
-  let read = 0;
-  rewriter.on("startTag", (tag, raw) => {
-    const rel = tag.attrs.find((attr) => attr.name === "rel");
-    const type = tag.attrs.find((attr) => attr.name === "type");
-    if (tag.tagName === "link" && rel?.value === "modulepreload") rel.value = INERT_PRELOAD;
-    else if (tag.tagName === "script" && type?.value === "module" && !inModuleScript) {
-      type.value = INERT_MODULE;
+  const edits: Edit[] = [];
+  const held: string[] = [];
+  const source = (start: number, end: number) => unsent.slice(start - unsentFrom, end - unsentFrom);
+
+  let tagName = "";
+  let attributes: Attribute[] = [];
+  let inModuleScript = false;
+  const valueOf = (name: string) => attributes.find((attribute) => attribute.name === name);
+  const setValue = (attribute: Attribute, text: string) =>
+    edits.push({ start: attribute.valueStart, end: attribute.valueEnd, text });
+
+  const openTagEnded = (endIndex: number) => {
+    const rel = valueOf("rel");
+    const type = valueOf("type");
+    if (tagName === "link" && rel && source(rel.valueStart, rel.valueEnd) === "modulepreload") {
+      setValue(rel, INERT_PRELOAD);
+    } else if (tagName === "script" && type && source(type.valueStart, type.valueEnd) === "module" && !inModuleScript) {
+      setValue(type, INERT_MODULE);
       // A data block takes no `async`; the restoring script gives it back.
-      for (const attr of tag.attrs) if (attr.name === "async") attr.name = HELD_ASYNC;
+      const async = valueOf("async");
+      if (async) edits.push({ start: async.nameStart, end: async.nameEnd, text: HELD_ASYNC });
       inModuleScript = true;
-    } else return rewriter.emitRaw(raw);
-    rewriter.emitStartTag(tag);
-  });
-  rewriter.on("endTag", (tag, raw) => {
-    rewriter.emitRaw(raw);
-    if (tag.tagName !== "script" || !inModuleScript) return;
-    rewriter.emitRaw(`<script${nonce ? ` nonce="${nonce}"` : ""}>${RESTORE_AFTER_PAINT}</script>`);
-    if (!tag.sourceCodeLocation) return;
-    rewrittenUpTo = tag.sourceCodeLocation.endOffset;
-    rewriter.stop();
-  });
+    }
+    knownUpTo = endIndex + 1;
+  };
+
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onopentagname(start, end) {
+        tagName = source(start, end).toLowerCase();
+        attributes = [];
+      },
+      onattribname(start, end) {
+        attributes.push({
+          name: source(start, end).toLowerCase(),
+          nameStart: start,
+          nameEnd: end,
+          valueStart: end,
+          valueEnd: end,
+        });
+      },
+      onattribdata(start, end) {
+        const attribute = attributes.at(-1);
+        if (!attribute) return;
+        if (attribute.valueStart === attribute.nameEnd) attribute.valueStart = start;
+        attribute.valueEnd = end;
+      },
+      onattribend: () => undefined,
+      onattribentity: () => undefined,
+      onopentagend: openTagEnded,
+      onselfclosingtag: openTagEnded,
+      onclosetag(start, endIndex) {
+        knownUpTo = endIndex + 1;
+        if (!inModuleScript || source(start, endIndex).toLowerCase() !== "script") return;
+        rewrittenUpTo = endIndex + 1;
+        tokenizer.pause();
+      },
+      ontext(_start, end) {
+        knownUpTo = end;
+      },
+      ontextentity: () => undefined,
+      oncomment(_start, endIndex) {
+        knownUpTo = endIndex + 1;
+      },
+      oncdata(_start, endIndex) {
+        knownUpTo = endIndex + 1;
+      },
+      ondeclaration(_start, endIndex) {
+        knownUpTo = endIndex + 1;
+      },
+      onprocessinginstruction(_start, endIndex) {
+        knownUpTo = endIndex + 1;
+      },
+      onend: () => undefined,
+    },
+  );
+
+  /**
+   * Moves the input up to `upTo`, with its changes made, to what is held for the next flush; only the tag still being
+   * read stays behind.
+   */
+  const release = (upTo: number) => {
+    let at = unsentFrom;
+    while (edits[0] && edits[0].start < upTo) {
+      const edit = edits.shift() as Edit;
+      held.push(source(at, edit.start), edit.text);
+      at = edit.end;
+    }
+    held.push(source(at, upTo));
+    unsent = unsent.slice(upTo - unsentFrom);
+    unsentFrom = upTo;
+  };
 
   const passOn = () => {
     if (held.length === 0) return;
-    body.push(held.join(""));
+    const chunk = held.join("");
     held.length = 0;
+    if (chunk !== "") body.push(chunk);
   };
+
   const body = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = decoder.write(chunk);
       if (rewrittenUpTo !== undefined) held.push(text);
       else {
-        rewriter.write(text);
-        if (rewrittenUpTo !== undefined) held.push(text.slice(rewrittenUpTo - read));
-        read += text.length;
+        unsent += text;
+        tokenizer.write(text);
+        if (rewrittenUpTo === undefined) release(knownUpTo);
+        else {
+          const rest = unsent.slice(rewrittenUpTo - unsentFrom);
+          release(rewrittenUpTo);
+          held.push(`<script${nonce ? ` nonce="${nonce}"` : ""}>${RESTORE_AFTER_PAINT}</script>`, rest);
+          unsent = "";
+        }
       }
       callback();
     },
     flush(callback) {
       const rest = decoder.end();
-      if (rewrittenUpTo !== undefined) {
-        held.push(rest);
-        passOn();
-        return callback();
+      if (rewrittenUpTo !== undefined) held.push(rest);
+      else {
+        unsent += rest;
+        release(unsentFrom + unsent.length);
       }
-      rewriter.once("finish", () => {
-        passOn();
-        callback();
-      });
-      rewriter.end(rest);
+      passOn();
+      callback();
     },
   });
-  rewriter.on("error", (error: Error) => body.destroy(error));
   return Object.assign(body, { flush: passOn });
 }

@@ -4,6 +4,7 @@ import { locales } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { useLanguage } from "#app/i18n/use-language";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import { type Weekday, weekdayKey } from "#app/i18n/weekdays";
 import { pickLanguage } from "./localized";
 import { useSiteContent } from "./site-content";
@@ -21,6 +22,11 @@ export interface OfficeContact {
 /** Monday first, as an office's week is read: "Monday – Sunday", never "Sunday – Saturday". */
 const officeOrder = (day: Weekday) => (day === 0 ? 7 : day);
 
+const listFormats = {
+  en: builtOnFirstUse(() => new Intl.ListFormat(locales.en, { type: "conjunction" })),
+  vi: builtOnFirstUse(() => new Intl.ListFormat(locales.vi, { type: "conjunction" })),
+};
+
 /** Days in runs: three or more days in a row are "Monday – Friday", the others are named one by one. */
 function daysText(days: readonly Weekday[], lang: Language): string {
   const sorted = [...new Set(days)].sort((a, b) => officeOrder(a) - officeOrder(b));
@@ -33,7 +39,7 @@ function daysText(days: readonly Weekday[], lang: Language): string {
   }
   const name = (day: Weekday) => translate(lang, weekdayKey(day));
   const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0] ?? 1)} – ${name(run.at(-1) ?? 1)}`] : run.map(name)));
-  return new Intl.ListFormat(locales[lang], { type: "conjunction" }).format(parts);
+  return listFormats[lang]().format(parts);
 }
 
 function hoursText({ opens, closes, breakStart, breakEnd }: OfficeHours, lang: Language): string {

@@ -4,7 +4,7 @@ import { stubContentService } from "../../../tests/support/content-service";
 import { embeddedParish, embeddedSchedule } from "../../../tests/support/embedded-parish";
 import { NO_SITE_CONTENT } from "./site-content";
 import { loadSiteContent } from "./site-content.server";
-import type { ScheduleChange } from "./types";
+import type { Bulletin, ScheduleChange } from "./types";
 
 const change = (date: string): ScheduleChange => ({ id: date, date, title: { en: date }, masses: [], replacesWeekly: true });
 
@@ -38,5 +38,35 @@ describe("loadSiteContent", () => {
     const content = await loadSiteContent("en", now, service({ weeklySchedules: async () => [dated(null), dated("2026-06-01"), dated("2027-01-03")] }));
     expect(content.schedules.map((schedule) => schedule.id)).toEqual(["2026-06-01", "2027-01-03"]);
     expect(content.parish.name.en).toBe(embeddedParish.name.en);
+  });
+});
+
+describe("loadSiteContent, asked again", () => {
+  const now = Date.parse("2026-11-25T16:00:00Z");
+  const noBulletins: Bulletin[] = [];
+
+  it("gives the very same content while the service holds the same documents on the same day, and new content after a change", async () => {
+    const changes = [change("2026-12-08")];
+    const held = service({ scheduleChanges: async () => changes, bulletins: async () => noBulletins });
+    const first = await loadSiteContent("en", now, held);
+    expect(await loadSiteContent("en", now + 60_000, held)).toBe(first);
+
+    const edited = [...changes, change("2026-12-25")];
+    const after = await loadSiteContent(
+      "en",
+      now + 120_000,
+      service({ scheduleChanges: async () => edited, bulletins: async () => noBulletins }),
+    );
+    expect(after).not.toBe(first);
+    expect(after.scheduleChanges.map((item) => item.date)).toEqual(["2026-12-08", "2026-12-25"]);
+  });
+
+  it("works the content out again on the next day", async () => {
+    const changes = [change("2026-11-25"), change("2026-11-26")];
+    const held = service({ scheduleChanges: async () => changes });
+    const today = await loadSiteContent("en", now, held);
+    const tomorrow = await loadSiteContent("en", now + 86_400_000, held);
+    expect(today.scheduleChanges.map((item) => item.date)).toEqual(["2026-11-25", "2026-11-26"]);
+    expect(tomorrow.scheduleChanges.map((item) => item.date)).toEqual(["2026-11-26"]);
   });
 });

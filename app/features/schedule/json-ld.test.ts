@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { parishJsonLd } from "./json-ld";
+import { JSON_LD_DAYS, parishJsonLd } from "./json-ld";
 import { parishJsonLdMeta } from "./json-ld-meta";
-import { nextMass } from "./next-mass";
+import { massesFrom, nextMass } from "./next-mass";
 import { embeddedParish, embeddedSchedules, embeddedSiteContent } from "../../../tests/support/embedded-parish";
 
 const parish = embeddedParish;
@@ -96,13 +96,19 @@ describe("the cost of the structured data", () => {
     formatToParts.mockRestore();
   });
 
-  it("is built once for the router's repeated asks of the same page, and again for another language or hour", () => {
+  it("is built once for every render of the same week of Masses, and again for another language or once a Mass has begun", () => {
     const page = (lang: string) => [
       { id: "root", loaderData: { lang, siteUrl: "https://parish.example.org", siteContent: embeddedSiteContent } },
     ];
     const first = parishJsonLdMeta(page("en"), now);
     expect(parishJsonLdMeta(page("en"), now)).toBe(first);
     expect(parishJsonLdMeta(page("vi"), now)).not.toBe(first);
-    expect(parishJsonLdMeta(page("en"), now + 60_000)).not.toBe(first);
+    expect(parishJsonLdMeta(page("en"), now + 60_000)).toBe(first);
+    const { scheduleChanges, schedules: inForce } = embeddedSiteContent;
+    const firstMass = massesFrom(now, JSON_LD_DAYS, scheduleChanges, inForce)[0];
+    if (!firstMass) throw new Error("no Mass this week");
+    const afterIt = parishJsonLdMeta(page("en"), firstMass.start);
+    expect(afterIt).not.toBe(first);
+    expect(afterIt).not.toEqual(first);
   });
 });

@@ -181,3 +181,48 @@ describe("holy days and special schedules", () => {
     ).toEqual({ year: 2026, month: 1, day: 1 });
   });
 });
+
+describe("a week of Masses, worked out once", () => {
+  // Wednesday 11 June 2025, 14:00 in Arlington: the evening Mass is still to come.
+  const now = utc("2025-06-11T19:00:00Z");
+  /** The holy-day changes the content service holds: the same array on every page. */
+  const noChanges: ScheduleChange[] = [];
+
+  it("stands, the same list, until its first Mass begins; then that Mass is gone", () => {
+    const week = massesFrom(now, 7, noChanges, embeddedSchedules);
+    const first = week[0];
+    if (!first) throw new Error("no Mass this week");
+    expect(massesFrom(first.start - 60_000, 7, noChanges, embeddedSchedules)).toBe(week);
+    const later = massesFrom(first.start, 7, noChanges, embeddedSchedules);
+    expect(later).not.toBe(week);
+    expect(later.map((occurrence) => occurrence.start)).toEqual(
+      week.slice(1, later.length + 1).map((occurrence) => occurrence.start),
+    );
+  });
+
+  it("counts the days again from the parish's midnight", () => {
+    // 23:30 on Wednesday, then 00:30 on Thursday: the same Thursday Mass is tomorrow, then today.
+    const beforeMidnight = massesFrom(utc("2025-06-12T04:30:00Z"), 7, noChanges, embeddedSchedules);
+    const afterMidnight = massesFrom(utc("2025-06-12T05:30:00Z"), 7, noChanges, embeddedSchedules);
+    expect(afterMidnight[0]?.start).toBe(beforeMidnight[0]?.start);
+    expect(beforeMidnight[0]?.dayOffset).toBe(1);
+    expect(afterMidnight[0]?.dayOffset).toBe(0);
+  });
+
+  it("is worked out again for an earlier moment and for other schedule changes", () => {
+    const week = massesFrom(now, 7, noChanges, embeddedSchedules);
+    // 07:00 on the same Wednesday: the morning Mass has not begun yet.
+    const morning = massesFrom(utc("2025-06-11T12:00:00Z"), 7, noChanges, embeddedSchedules);
+    expect(morning.length).toBeGreaterThan(week.length);
+    const holyDay: ScheduleChange = {
+      id: "h",
+      date: "2025-06-12",
+      title: { en: "Holy day", vi: "Lễ Trọng" },
+      replacesWeekly: false,
+      masses: [{ time: "21:00", language: "bilingual", note: {} }],
+    };
+    const withHolyDay = massesFrom(now, 7, [holyDay], embeddedSchedules);
+    expect(withHolyDay).toHaveLength(week.length + 1);
+    expect(withHolyDay.some((occurrence) => occurrence.mass.special?.title.en === "Holy day")).toBe(true);
+  });
+});

@@ -37,9 +37,21 @@ export function massesOnDate(
   return massesOnDay(civilDateKey(date), weekday, changes, schedules);
 }
 
+interface KeptList {
+  changes: readonly ScheduleChange[];
+  schedules: WeeklySchedules;
+  from: number;
+  until: number;
+  occurrences: MassOccurrence[];
+}
+
+/** The last list for each length of window, since every page asks for the next Mass and most for a week of them. */
+const keptLists = new Map<number, KeptList>();
+
 /**
  * Every Mass that starts after `now`, today and on the following days, `days` calendar days in all, in order: each
  * day's from the weekly schedule in force that day, with the holy-day and special schedules in place of or beside them.
+ * The list found stands, the same array, until its first Mass begins or the parish's day ends.
  */
 export function massesFrom(
   now: number,
@@ -47,6 +59,10 @@ export function massesFrom(
   changes: readonly ScheduleChange[],
   schedules: WeeklySchedules,
 ): MassOccurrence[] {
+  const kept = keptLists.get(days);
+  if (kept && kept.changes === changes && kept.schedules === schedules && kept.from <= now && now < kept.until) {
+    return kept.occurrences;
+  }
   const today = parishMoment(now);
   const occurrences: MassOccurrence[] = [];
   for (let dayOffset = 0; dayOffset < days; dayOffset++) {
@@ -58,6 +74,14 @@ export function massesFrom(
         occurrences.push({ mass, date, dayOffset, start, end: parishInstant(date, mass.time, MASS_MINUTES) });
     }
   }
+  const tomorrow = parishInstant(addDays(today, 1), "00:00");
+  keptLists.set(days, {
+    changes,
+    schedules,
+    from: now,
+    until: Math.min(occurrences[0]?.start ?? tomorrow, tomorrow),
+    occurrences,
+  });
   return occurrences;
 }
 

@@ -4,6 +4,7 @@ import { formatClock, formatClockRange } from "#app/i18n/clock";
 import { dateOfKey, formatDate } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 import { dayRangeLabel, type Weekday, weekdayKey } from "#app/i18n/weekdays";
 import { type Confession, type Devotion, dayGroups, massesOn, type WeeklySchedule } from "./weekly-schedule";
 
@@ -83,13 +84,15 @@ export function confessionText(confession: Confession, lang: Language): { times:
   return { times, sentence };
 }
 
+const englishFirstDay = builtOnFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }),
+);
+
 /** "Sunday, January 3" · "Chúa Nhật, ngày 3 tháng 1 năm 2027": the first day of a new schedule, as the site writes dates. */
 export function firstDayText(dateKey: string, lang: Language): string {
   const date = dateOfKey(dateKey);
   if (lang === "vi") return formatDate(date, lang);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
-    date,
-  );
+  return englishFirstDay().format(date);
 }
 
 /** The weekly schedule as a sentence a visitor might search: days, times, languages, devotions, confession. */

@@ -1,13 +1,15 @@
 import { useParish } from "#app/features/content/site-content";
 import type { Language } from "#app/i18n/language";
 import { useLanguage, useT } from "#app/i18n/use-language";
+import { builtOnFirstUse } from "#app/lib/built-on-first-use";
 
 const ordinalSuffixes: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
+const englishOrdinals = builtOnFirstUse(() => new Intl.PluralRules("en-US", { type: "ordinal" }));
 
 /** "25th", as English counts an anniversary; Vietnamese says the number of years ("Kỷ Niệm 25 Năm"). */
 export function anniversaryOrdinal(count: number, lang: Language): string {
   if (lang === "vi") return String(count);
-  return `${count}${ordinalSuffixes[new Intl.PluralRules("en-US", { type: "ordinal" }).select(count)] ?? "th"}`;
+  return `${count}${ordinalSuffixes[englishOrdinals().select(count)] ?? "th"}`;
 }
 
 /** The jubilee the parish keeps, only while the office has set its year; the anniversary when the founding year is set too. */
