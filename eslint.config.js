@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -11,7 +12,77 @@ import tseslint from "typescript-eslint";
  */
 /** @param {string} message */
 const outward = (message) => ({ regex: "^#app/(features|components|routes|site)/|^#app/root$", message });
-/** @type {{ files: string[], ignores?: string[], patterns: { regex: string, message: string, allowTypeImports?: boolean }[] }[]} */
+/**
+ * What each feature offers the others: its entry modules. The rest of a feature is its own, and another feature that
+ * reaches into it is refused, so a feature can be reworked inside without breaking its neighbours. `content` and
+ * `parish` are the data layer every feature reads whole; a feature not named here offers nothing to the others.
+ */
+const featureEntries = {
+  announcements: ["memorial-list"],
+  calendar: ["calendar-links"],
+  contact: ["contact-link"],
+  events: ["events", "calendar-feed.server"],
+  gallery: ["gallery"],
+  liturgy: ["day-line"],
+  lunar: ["lunar", "lunar.server"],
+  requests: [
+    "body.server",
+    "client-address",
+    "contact-spec",
+    "delivery.server",
+    "form-parts",
+    "form-spec",
+    "rate-limit.server",
+    "registry",
+    "request-form",
+    "store.server",
+  ],
+  schedule: [
+    "masses-on-day",
+    "mass-text",
+    "next-mass",
+    "parish-time",
+    "schedule-text",
+    "schedule-view",
+    "weekly-schedule",
+  ],
+  staff: ["staff-list"],
+};
+const dataLayer = ["content", "parish"];
+
+/** @typedef {{ files: string[], ignores?: string[], patterns: { regex: string, message: string, allowTypeImports?: boolean }[] }} Layer */
+
+/** Each feature's own rule: no route, and of another feature only its entry modules. */
+function featureLayers() {
+  const features = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "content")
+    .map((entry) => entry.name);
+  /** @param {string} feature */
+  const insidesOf = (feature) => {
+    /** @type {string[]} */
+    const entries = featureEntries[/** @type {keyof typeof featureEntries} */ (feature)] ?? [];
+    const open = entries.map((name) => name.replaceAll(".", "\\.")).join("|");
+    return {
+      regex: `^#app/features/${feature}/${open ? `(?!(${open})$)` : ""}`,
+      message: entries.length
+        ? `Another feature uses ${feature} through its entry modules only: ${entries.join(", ")}.`
+        : `${feature} offers nothing to other features; what they share belongs in features/content or lib/.`,
+    };
+  };
+  return features.map(
+    (feature) =>
+      /** @type {Layer} */ ({
+        files: [`app/features/${feature}/**`],
+        patterns: [
+          { regex: "^#app/(routes/|root$)", message: "A feature never imports a route." },
+          { regex: "^\\.\\./", message: "Another feature's module is named by its #app/features/… address." },
+          ...features.filter((other) => other !== feature && !dataLayer.includes(other)).map(insidesOf),
+        ],
+      }),
+  );
+}
+
+/** @type {Layer[]} */
 const layers = [
   {
     files: ["app/config/**", "app/lib/**", "app/i18n/**"],
@@ -37,11 +108,7 @@ const layers = [
       },
     ],
   },
-  {
-    files: ["app/features/**"],
-    ignores: ["app/features/content/**"],
-    patterns: [{ regex: "^#app/(routes/|root$)", message: "A feature never imports a route." }],
-  },
+  ...featureLayers(),
   {
     files: ["studio/**"],
     patterns: [

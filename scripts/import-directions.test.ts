@@ -60,4 +60,23 @@ describe("the directions imports go, as npm run lint enforces them", () => {
       ),
     ).toEqual([]);
   });
+
+  it("lets a feature use another only through its entry modules, and the data layer whole", async () => {
+    const video = (code: string) => refusals("app/features/video/example.ts", code);
+    expect(await video('import { imported } from "#app/features/schedule/json-ld";')).toEqual([
+      expect.stringContaining("entry modules only: masses-on-day"),
+    ]);
+    expect(await video('import { imported } from "#app/features/bulletin/bulletins";')).toEqual([
+      expect.stringContaining("bulletin offers nothing to other features"),
+    ]);
+    expect(await video('import { imported } from "../schedule/next-mass";')).toHaveLength(1);
+    expect(await video('import { imported } from "#app/features/schedule/next-mass";')).toEqual([]);
+    expect(await video('import { imported } from "#app/features/requests/store.server";')).toEqual([]);
+    expect(await video('import { imported } from "#app/features/content/plain-text";')).toEqual([]);
+    expect(await video('import { imported } from "#app/features/parish/identity";')).toEqual([]);
+    expect(await video('import { imported } from "./video.server";')).toEqual([]);
+    expect(
+      await refusals("app/features/schedule/example.ts", 'import { imported } from "#app/features/schedule/json-ld";'),
+    ).toEqual([]);
+  });
 });
