@@ -356,7 +356,25 @@ rows.push({
   })),
   peakRssMb: await uncached.peakRssMb(),
 });
+const rendered = await answerAsSent(`${uncached.url}/`);
 await uncached.stop();
+
+// A server that only keeps its one thread busy as long as rendering / takes, then sends that answer: the latency any
+// single-threaded server has at this cost, whatever it does with the time.
+const renderMs = rows.find(
+  (row) => row.name.startsWith("/ rendered every time") && row.name.endsWith("no compression"),
+)?.cpuMsPerRequest;
+if (renderMs !== undefined) {
+  const busy = await startBareServer(rendered.body, rendered.headers, renderMs);
+  rows.push(
+    await measure(busy, {
+      name: `the same rendered answer of / from a bare Node server busy ${renderMs} ms on each request`,
+      path: "/",
+      connections: 50,
+    }),
+  );
+  await busy.stop();
+}
 
 console.log(`\nBenchmark: ${DURATION_S} s per row\n`);
 console.log(

@@ -88,27 +88,33 @@ async function cpuSecondsOf(child) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-/** Answers every request with the same bytes and does nothing else. */
+/** Answers every request with the same bytes, its thread first busy for BUSY_MS, and does nothing else. */
 const BARE_SERVER = `
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 const body = readFileSync(process.env.BODY_FILE);
 const headers = JSON.parse(process.env.BODY_HEADERS);
-const server = createServer((_req, res) => res.writeHead(200, { ...headers, "content-length": body.length }).end(body));
+const busyMs = Number(process.env.BUSY_MS);
+const server = createServer((_req, res) => {
+  for (const until = performance.now() + busyMs; performance.now() < until; );
+  res.writeHead(200, { ...headers, "content-length": body.length }).end(body);
+});
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
 `;
 
 /**
  * A server in a process of its own that sends the given answer and does nothing else: measured like the site, it
- * shows the limit the load generator and the machine set, whatever the server.
+ * shows the limit the load generator and the machine set, whatever the server. With `busyMs`, its thread is busy that
+ * long on each request first, as long as the site's takes to render the page.
  * @param {Buffer} body
  * @param {Record<string, string>} headers
+ * @param {number} [busyMs]
  */
-export async function startBareServer(body, headers) {
+export async function startBareServer(body, headers, busyMs = 0) {
   const file = join(tmpdir(), `parish-bench-answer-${process.pid}`);
   await writeFile(file, body);
   const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
-    env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers) },
+    env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers), BUSY_MS: String(busyMs) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise((resolve) =>
