@@ -45,11 +45,14 @@ describe("loadSiteContent, asked again", () => {
   const now = Date.parse("2026-11-25T16:00:00Z");
   const noBulletins: Bulletin[] = [];
 
-  it("gives the very same content while the service holds the same documents on the same day, and new content after a change", async () => {
+  it("gives the very same content while the service holds the same documents on the same day, the same schedules in both languages, and new content after a change", async () => {
     const changes = [change("2026-12-08")];
     const held = service({ scheduleChanges: async () => changes, bulletins: async () => noBulletins });
     const first = await loadSiteContent("en", now, held);
     expect(await loadSiteContent("en", now + 60_000, held)).toBe(first);
+    const vietnamese = await loadSiteContent("vi", now, held);
+    expect(vietnamese.scheduleChanges).toBe(first.scheduleChanges);
+    expect(vietnamese.schedules).toBe(first.schedules);
 
     const edited = [...changes, change("2026-12-25")];
     const after = await loadSiteContent(

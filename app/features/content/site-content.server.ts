@@ -11,16 +11,25 @@ import type { SiteContent } from "./site-content";
 export const CHANGES_AHEAD_DAYS = 60;
 const DAY_MS = 86_400_000;
 
-interface Kept {
+interface Kept<T> {
   sources: readonly unknown[];
-  content: SiteContent;
+  value: T;
+}
+
+/** `build()`'s value, kept while `sources` are the very same values as when it was built. */
+function keptWhileSame<T>(kept: Kept<T> | undefined, sources: readonly unknown[], build: () => T): Kept<T> {
+  if (kept && kept.sources.length === sources.length && sources.every((source, index) => source === kept.sources[index]))
+    return kept;
+  return { sources, value: build() };
 }
 
 /**
- * The last answer per language: while the content service holds the same documents and the day is the same, every page
- * gets the very same object, so what is worked out from it (the week's Masses, the structured data) is kept too.
+ * While the content service holds the same documents and the day is the same, every page gets the very same schedule
+ * arrays (in both languages) and the same content object per language, so what is worked out from them (the week's
+ * Masses, the structured data) is kept too.
  */
-const kept = new Map<Language, Kept>();
+let keptSchedules: Kept<Pick<SiteContent, "scheduleChanges" | "schedules">> | undefined;
+const keptContent = new Map<Language, Kept<SiteContent>>();
 
 /**
  * The site-wide content every page carries: the weekly schedules, the coming schedule changes, the settings and the
@@ -29,25 +38,24 @@ const kept = new Map<Language, Kept>();
 export async function loadSiteContent(lang: Language, now = Date.now(), service: ContentService = contentService()): Promise<SiteContent> {
   const today = parishDateKey(new Date(now));
   const until = parishDateKey(new Date(now + CHANGES_AHEAD_DAYS * DAY_MS));
-  const sources = await Promise.all([
+  const [changes, settings, schedules, bulletins] = await Promise.all([
     service.scheduleChanges().catch(() => []),
     service.settings().catch(() => null),
     service.weeklySchedules().catch(() => []),
     service.bulletins().catch(() => []),
-    today,
-    until,
-  ] as const);
-  const last = kept.get(lang);
-  if (last && sources.every((source, index) => source === last.sources[index])) return last.content;
-  const [changes, settings, schedules, bulletins] = sources;
-  const latest = bulletins[0]?.date;
-  const content: SiteContent = {
+  ]);
+  keptSchedules = keptWhileSame(keptSchedules, [changes, schedules, today, until], () => ({
     scheduleChanges: changes.filter((change) => change.date >= today && change.date < until),
+    schedules: schedulesFrom(schedules, today),
+  }));
+  const inForce = keptSchedules.value;
+  const latest = bulletins[0]?.date;
+  const content = keptWhileSame(keptContent.get(lang), [inForce, settings, latest], () => ({
+    ...inForce,
     settings,
     parish: settings?.parish ?? PLACEHOLDER_PARISH,
-    schedules: schedulesFrom(schedules, today),
     latestBulletin: latest ? { href: bulletinIssuePath(latest), label: translate(lang, "bulletin.latest", { date: formatDate(dateOfKey(latest), lang, "long") }) } : null,
-  };
-  kept.set(lang, { sources, content });
-  return content;
+  }));
+  keptContent.set(lang, content);
+  return content.value;
 }
