@@ -8,6 +8,13 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * The Node flags the site is started with wherever it runs for real (`npm run serve`, deploy/parish-website.service),
+ * so what is measured is what is deployed: a young generation of 2 × 16 MB, not the 2 × 32 MB V8 gives a process on a
+ * machine with this much memory, keeps the server's peak memory under its target for a few percent of a render.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 /** @param {import("node:net").Server} server */
 function listen(server) {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -32,7 +39,7 @@ export async function startMeasuredServer(extraEnv = {}) {
   const port = portOf(probe);
   await new Promise((resolve) => probe.close(() => resolve(undefined)));
 
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

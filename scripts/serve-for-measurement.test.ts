@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "./serve-for-measurement.mjs";
+
+/** The words of a command line between `node` and the server's entry file. */
+function nodeFlags(command: string): string[] {
+  const words = command.trim().split(/\s+/);
+  const entry = words.indexOf("server/index.js");
+  const node = words.lastIndexOf("node", entry);
+  const nodeBinary = words.findLastIndex((word, index) => index < entry && word.endsWith("/node"));
+  return words.slice(Math.max(node, nodeBinary) + 1, entry);
+}
+
+describe("the server measured is the server deployed", () => {
+  it("`npm run serve` starts Node with the flags the bench starts it with", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(nodeFlags(scripts.serve ?? "")).toEqual(SERVER_NODE_FLAGS);
+  });
+
+  it("the systemd unit starts Node with the same flags", () => {
+    const unit = readFileSync("deploy/parish-website.service", "utf8");
+    const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1] ?? "";
+    expect(nodeFlags(execStart)).toEqual(SERVER_NODE_FLAGS);
+  });
+
+  it("the container instructions of the deployment guide name the same flags", () => {
+    const guide = readFileSync("docs/deploy.md", "utf8");
+    const start = /start with `(NODE_ENV=production node [^`]*)`/.exec(guide)?.[1] ?? "";
+    expect(nodeFlags(start)).toEqual(SERVER_NODE_FLAGS);
+  });
+
+  it("reads the flags between the Node binary and the entry file", () => {
+    expect(nodeFlags("/usr/bin/node --a=1 --b server/index.js")).toEqual(["--a=1", "--b"]);
+    expect(nodeFlags("node scripts/node24.mjs node server/index.js")).toEqual([]);
+  });
+});
