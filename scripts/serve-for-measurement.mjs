@@ -10,8 +10,8 @@ import { join } from "node:path";
 
 /**
  * The Node flags the site is started with wherever it runs for real (`npm run serve`, deploy/parish-website.service),
- * so what is measured is what is deployed: a young generation of 2 × 16 MB, not the 2 × 32 MB V8 gives a process on a
- * machine with this much memory, lowers the server's peak memory by 40–70 MB for a few percent of a render.
+ * so what is measured is what is deployed. A young generation of 2 × 16 MB, instead of the 2 × 32 MB V8 gives a process
+ * on a machine with this much memory, lowers the server's peak memory by 40–70 MB for a few percent of a render.
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 

@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "./serve-for-measurement.mjs";
 
-/** The words of a command line between `node` and the server's entry file. */
+/** The options given to Node just before the server's entry file. */
 function nodeFlags(command: string): string[] {
   const words = command.trim().split(/\s+/);
-  const entry = words.indexOf("server/index.js");
-  const node = words.lastIndexOf("node", entry);
-  const nodeBinary = words.findLastIndex((word, index) => index < entry && word.endsWith("/node"));
-  return words.slice(Math.max(node, nodeBinary) + 1, entry);
+  const before = words.slice(0, words.indexOf("server/index.js"));
+  const firstFlag = before.findLastIndex((word) => !word.startsWith("-")) + 1;
+  return before.slice(firstFlag);
 }
 
 describe("the server measured is the server deployed", () => {
