@@ -32,6 +32,10 @@ describe("deferHydrationStream", () => {
     expect(putBack).toBe(page);
   });
 
+  it("puts in only ASCII, as it reads and writes the bytes one character each", () => {
+    expect(`${INERT_PRELOAD}${INERT_MODULE}${RESTORE_AFTER_PAINT}`).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
   it("reads tags as a browser does: quotes and case of any kind, and nothing inside another script's text", async () => {
     const quoted = page
       .replace(

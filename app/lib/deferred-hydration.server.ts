@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { Tokenizer } from "htmlparser2";
 
 /**
@@ -60,9 +59,12 @@ interface Attribute {
  * after the module script (the rest of the body and the streamed parts) passes on unread. What it writes is held until
  * the writer calls `flush()`, as React does at the end of each piece it sends (the shell, each part as it resolves),
  * and then passed on as one chunk, so the response's compressor flushes once per piece rather than once per tag.
+ *
+ * The tokenizer reads the bytes as Latin-1, one character a byte: tags and attribute names are ASCII, and no byte of a
+ * multi-byte UTF-8 letter is, so offsets are byte offsets and the bytes pass on exactly as they came, never decoded
+ * and encoded again. What it puts in (the two values, the restoring script, the nonce) is ASCII.
  */
 export function deferHydrationStream(nonce: string): Transform & { flush: () => void } {
-  const decoder = new StringDecoder("utf8");
   /** The input read and not yet released (at most the tag being read), and where it starts in the whole input. */
   let unsent = "";
   let unsentFrom = 0;
@@ -71,7 +73,8 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
   /** Where the rewrite ended, once the module script has been put back; from there text passes on as is. */
   let rewrittenUpTo: number | undefined;
   const edits: Edit[] = [];
-  const held: string[] = [];
+  /** Read as text, the rewritten input; passed on untouched, the bytes after it. */
+  const held: (string | Buffer)[] = [];
   const source = (start: number, end: number) => unsent.slice(start - unsentFrom, end - unsentFrom);
 
   let tagName = "";
@@ -166,16 +169,16 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
 
   const passOn = () => {
     if (held.length === 0) return;
-    const chunk = held.join("");
+    const chunk = Buffer.concat(held.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : part)));
     held.length = 0;
-    if (chunk !== "") body.push(chunk);
+    if (chunk.length > 0) body.push(chunk);
   };
 
   const body = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (rewrittenUpTo !== undefined) held.push(text);
+      if (rewrittenUpTo !== undefined) held.push(chunk);
       else {
+        const text = chunk.toString("latin1");
         unsent += text;
         tokenizer.write(text);
         if (rewrittenUpTo === undefined) release(knownUpTo);
@@ -189,12 +192,7 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
       callback();
     },
     flush(callback) {
-      const rest = decoder.end();
-      if (rewrittenUpTo !== undefined) held.push(rest);
-      else {
-        unsent += rest;
-        release(unsentFrom + unsent.length);
-      }
+      if (rewrittenUpTo === undefined) release(unsentFrom + unsent.length);
       passOn();
       callback();
     },
