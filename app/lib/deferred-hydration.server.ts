@@ -62,7 +62,7 @@ interface Attribute {
  *
  * The tokenizer reads the bytes as Latin-1, one character a byte: tags and attribute names are ASCII, and no byte of a
  * multi-byte UTF-8 letter is, so offsets are byte offsets and the bytes pass on exactly as they came, never decoded
- * and encoded again. What it puts in (the two values, the restoring script, the nonce) is ASCII.
+ * and encoded again. What it puts in (the new attribute values and name, the restoring script, the nonce) is ASCII.
  */
 export function deferHydrationStream(nonce: string): Transform & { flush: () => void } {
   /** The input read and not yet released (at most the tag being read), and where it starts in the whole input. */
@@ -70,10 +70,10 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
   let unsentFrom = 0;
   /** The input is whole up to here: no tag read so far is still open, so every change before it is known. */
   let knownUpTo = 0;
-  /** Where the rewrite ended, once the module script has been put back; from there text passes on as is. */
+  /** Where the rewrite ended, once the module script has been put back; from there the bytes pass on as is. */
   let rewrittenUpTo: number | undefined;
   const edits: Edit[] = [];
-  /** Read as text, the rewritten input; passed on untouched, the bytes after it. */
+  /** What the next flush passes on: the rewritten input as Latin-1 text, then the bytes after it as they came. */
   const held: (string | Buffer)[] = [];
   const source = (start: number, end: number) => unsent.slice(start - unsentFrom, end - unsentFrom);
 
