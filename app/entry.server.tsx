@@ -1,22 +1,18 @@
 import "./i18n/dictionaries.server";
-import type { Transform } from "node:stream";
 import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
-import { deferHydrationStream } from "./lib/deferred-hydration.server";
 import { pageMayBeKept } from "./lib/kept-page";
 import { currentPageRender, isStillValid, notForKeeping, type PageRender } from "./lib/page-freshness.server";
+import { type Ready, renderDocument } from "./lib/render-document.server";
 import { NonceProvider, nonceContext } from "./nonce";
 
-export const streamTimeout = 10_000;
+export { streamTimeout } from "./lib/render-document.server";
 
-type Ready = "onAllReady" | "onShellReady";
-
-/** Renders the document. `onAllReady` hands it over whole; `onShellReady` hands over the shell and streams the rest behind it. */
+/** The document for this request: React Router's, under the response's nonce (empty for a page kept by hash). */
 function render(
   request: Request,
   status: number,
@@ -25,40 +21,12 @@ function render(
   nonce: string,
   ready: Ready,
 ) {
-  return new Promise<{ status: number; body: Transform }>((resolve, reject) => {
-    let sent = false;
-    const send = () => {
-      if (sent) return;
-      sent = true;
-      const body = deferHydrationStream(nonce);
-      headers.set("Content-Type", "text/html; charset=utf-8");
-      resolve({ status, body });
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // Parts finished before the document is sent gain nothing from React moving the large ones behind a fallback
-        // and swapping them in by script: that only costs the browser a second layout before it can paint.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          if (ready === "onShellReady") send();
-        },
-        onAllReady: send,
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (sent) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  return renderDocument(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    { status, headers, nonce, ready },
+  );
 }
 
 /**

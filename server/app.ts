@@ -25,6 +25,7 @@ import { trustFunction } from "./client-address";
 import { refuseCrossSitePosts } from "./cross-site";
 import { pageCache } from "./page-cache";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
+import { renderOnePerTurn } from "./render-turns";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
@@ -36,12 +37,13 @@ export function getEnv(): Env {
 }
 
 /**
- * Compression of the answers not kept. A streamed page is written one piece at a time as React flushes it (the shell,
- * then each part as it resolves: app/lib/deferred-hydration.server.ts), so each write is flushed whole, keeping the
- * compressor's window. React Router also calls `res.flush()` after every write, which for gzip is a full flush that
- * forgets the window: it is left with nothing to do. Brotli 5 keeps a streamed page within a few percent of the kept
- * one (quality 7) for a fraction of the render's CPU; the default, 11, costs more than rendering it. A small window
- * keeps each response's compressor to about a megabyte; pages are far smaller than the window anyway.
+ * Compression of the answers not kept. A streamed page is written one piece at a time, all that React flushed in one
+ * turn of the event loop (the shell, the parts resolved: app/lib/deferred-hydration.server.ts), so each write is
+ * flushed whole, keeping the compressor's window. React Router also calls `res.flush()` after every write, which for
+ * gzip is a full flush that forgets the window: it is left with nothing to do. Brotli 5 keeps a streamed page within
+ * a few percent of the kept one (quality 7) for a fraction of the render's CPU; the default, 11, costs more than
+ * rendering it. A small window keeps each response's compressor to about a megabyte; pages are far smaller than the
+ * window anyway.
  */
 const compressOnEachWrite = compression({
   flush: zlib.constants.Z_SYNC_FLUSH,
@@ -101,6 +103,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  app.use(renderOnePerTurn());
 
   app.use(
     createRequestHandler({

@@ -64,7 +64,7 @@ describe("deferHydrationStream", () => {
     }
   });
 
-  it("holds what it wrote until the writer flushes, as React does after each piece, then passes it on as one chunk", async () => {
+  it("holds what it wrote until the writer flushes, as React does after each piece, then passes on each turn's pieces as one chunk", async () => {
     const stream = deferHydrationStream("n0");
     const received: string[] = [];
     stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
@@ -73,10 +73,13 @@ describe("deferHydrationStream", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(received).toEqual([]);
     stream.flush();
-    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p>"]));
     stream.write(Buffer.from(">Lễ Vọng</p>"));
     stream.flush();
-    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p>", "<p>Lễ Vọng</p>"]));
+    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p><p>Lễ Vọng</p>"]));
+    stream.write(Buffer.from("<p>Chầu Thánh Thể</p>"));
+    stream.flush();
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]).toBe("<p>Chầu Thánh Thể</p>");
     stream.end();
   });
 

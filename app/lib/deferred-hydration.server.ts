@@ -58,7 +58,9 @@ interface Attribute {
  * and the `async` to change are; nothing else is copied or written again, and the restoring script follows. Everything
  * after the module script (the rest of the body and the streamed parts) passes on unread. What it writes is held until
  * the writer calls `flush()`, as React does at the end of each piece it sends (the shell, each part as it resolves),
- * and then passed on as one chunk, so the response's compressor flushes once per piece rather than once per tag.
+ * and passed on as one chunk once the event loop's turn ends, so the response's compressor flushes once per piece
+ * rather than once per tag, and once for all the pieces of one turn: parts made from data the server holds resolve in
+ * the same turn as the shell, and a page built only from them goes out in one flush.
  *
  * The tokenizer reads the bytes as Latin-1, one character a byte: tags and attribute names are ASCII, and no byte of a
  * multi-byte UTF-8 letter is, so offsets are byte offsets and the bytes pass on exactly as they came, never decoded
@@ -171,7 +173,17 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
     if (held.length === 0) return;
     const chunk = Buffer.concat(held.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : part)));
     held.length = 0;
-    if (chunk.length > 0) body.push(chunk);
+    if (chunk.length > 0 && !body.destroyed) body.push(chunk);
+  };
+  let passOnScheduled = false;
+  /** Each flush wakes a compressor thread that takes a core from the rendering; one flush a turn is enough. */
+  const passOnAfterThisTurn = () => {
+    if (passOnScheduled) return;
+    passOnScheduled = true;
+    setImmediate(() => {
+      passOnScheduled = false;
+      passOn();
+    });
   };
 
   const body = new Transform({
@@ -197,5 +209,5 @@ export function deferHydrationStream(nonce: string): Transform & { flush: () => 
       callback();
     },
   });
-  return Object.assign(body, { flush: passOn });
+  return Object.assign(body, { flush: passOnAfterThisTurn });
 }
