@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { renderOnePerTurn } from "./render-turns";
@@ -47,5 +48,16 @@ describe("renderOnePerTurn", () => {
     expect(started).toEqual(["waiting"]);
     await nextTurn();
     expect(started).toEqual(["waiting"]);
+  });
+
+  it("goes on with each request in the asynchronous context it came in, not the one that began the turn", async () => {
+    const handle = renderOnePerTurn();
+    const render = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    for (const name of ["first", "second", "third"]) {
+      render.run(name, () => handle(request(), {} as Response, () => seen.push(render.getStore())));
+    }
+    for (let turn = 0; turn < 3; turn += 1) await nextTurn();
+    expect(seen).toEqual(["first", "second", "third"]);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { RequestHandler } from "express";
 
 /**
@@ -5,6 +6,8 @@ import type { RequestHandler } from "express";
  * once its data is held, so without this a turn renders every request that arrived during the last one; and Node
  * accepts one new connection per turn, so under load a visitor's new connection waited a whole turn of renders (about
  * 0.4 s at 50 connections) for each connection ahead of it. A request whose visitor has gone is dropped unread.
+ * Each request goes on in its own asynchronous context, as if it had not waited: the page cache follows its render
+ * by it (app/lib/page-freshness.server.ts).
  */
 export function renderOnePerTurn(): RequestHandler {
   const waiting: { visitorGone: () => boolean; start: () => void }[] = [];
@@ -19,7 +22,7 @@ export function renderOnePerTurn(): RequestHandler {
   };
 
   return (req, _res, next) => {
-    waiting.push({ visitorGone: () => req.socket.destroyed, start: next });
+    waiting.push({ visitorGone: () => req.socket.destroyed, start: AsyncResource.bind(next) });
     if (!turnScheduled) {
       turnScheduled = true;
       setImmediate(startNext);

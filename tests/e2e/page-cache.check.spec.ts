@@ -76,3 +76,43 @@ test.describe("the page cache's key", () => {
     expect(dismissed.age).toBeDefined();
   });
 });
+
+test.describe("pages rendered for many visitors at once", () => {
+  const fresh = appForThisDescribe(() => ({}));
+
+  test("are each kept under their own address and language, never another visitor's", async () => {
+    const asked = ["/schedule", "/contact", "/about/staff"].flatMap((path) =>
+      ["en", "vi"].map((language) => ({ path, language })),
+    );
+    const page = async ({ path, language }: { path: string; language: string }) => {
+      const response = await fetch(`${fresh().url}${path}`, {
+        headers: { "user-agent": BROWSER, cookie: `language=${language}` },
+      });
+      return { age: response.headers.get("age"), html: await response.text() };
+    };
+    // Connections opened first, as a browser's are: their requests then reach the server together, not one a turn.
+    const visits = asked.flatMap((visit) => [visit, visit, visit, visit]);
+    await Promise.all(visits.map(() => fetch(`${fresh().url}/healthz`).then((response) => response.text())));
+    const answers = await Promise.all(visits.map(page));
+    expect(answers.map(({ html }) => /<html lang="(\w+)"/.exec(html)?.[1])).toEqual(
+      visits.map(({ language }) => language),
+    );
+    for (const visit of asked) {
+      let answer = { age: null as string | null, html: "" };
+      await expect
+        .poll(
+          async () => {
+            answer = await page(visit);
+            return answer.age;
+          },
+          { timeout: 15_000 },
+        )
+        .not.toBeNull();
+      expect(answer.html, `${visit.path} in ${visit.language}`).toContain(`<html lang="${visit.language}"`);
+      expect(answer.html, `${visit.path} in ${visit.language}`).toMatch(
+        new RegExp(`rel="canonical" href="[^"]*${visit.path}\\?lang=${visit.language}"`),
+      );
+    }
+    expect(fresh().output()).not.toContain("ERR_HTTP_HEADERS_SENT");
+  });
+});
