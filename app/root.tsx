@@ -138,6 +138,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {named && <script nonce={nonce}>{`document.cookie=${JSON.stringify(languageCookie(named))}`}</script>}
         <Meta />
         <Links />
+        {/* In the head, the module and its preloads are inert until the page has painted anyway
+            (app/lib/deferred-hydration.server.ts), and the rewrite that makes them so reads only the head. */}
+        <Scripts nonce={nonce} />
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
         <LanguageContext value={lang}>
@@ -150,7 +153,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </noscript>
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -15,6 +15,12 @@ import { join } from "node:path";
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 
+/**
+ * The environment the site is started with wherever it runs for real. Two malloc arenas instead of glibc's eight a
+ * core: the compressor and file threads each took an arena of their own, whose freed pages the process kept.
+ */
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" };
+
 /** @param {import("node:net").Server} server */
 function listen(server) {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -42,6 +48,7 @@ export async function startMeasuredServer(extraEnv = {}) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "./serve-for-measurement.mjs";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "./serve-for-measurement.mjs";
+
+/** `NAME=value` for each variable the server is started with. */
+const assignments = Object.entries(SERVER_ENVIRONMENT).map(([name, value]) => `${name}=${value}`);
 
 /** The options given to Node just before the server's entry file. */
 function nodeFlags(command: string): string[] {
@@ -11,21 +14,25 @@ function nodeFlags(command: string): string[] {
 }
 
 describe("the server measured is the server deployed", () => {
-  it("`npm run serve` starts Node with the flags the bench starts it with", () => {
+  it("`npm run serve` starts Node with the flags and the environment the bench starts it with", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(nodeFlags(scripts.serve ?? "")).toEqual(SERVER_NODE_FLAGS);
+    expect((scripts.serve ?? "").split(" ")).toEqual(expect.arrayContaining(assignments));
   });
 
-  it("the systemd unit starts Node with the same flags", () => {
+  it("the systemd unit starts Node with the same flags and environment", () => {
     const unit = readFileSync("deploy/parish-website.service", "utf8");
     const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1] ?? "";
     expect(nodeFlags(execStart)).toEqual(SERVER_NODE_FLAGS);
+    const environment = [...unit.matchAll(/^Environment=(.*)$/gm)].map((line) => line[1]);
+    expect(environment).toEqual(expect.arrayContaining(assignments));
   });
 
-  it("the container instructions of the deployment guide name the same flags", () => {
+  it("the container instructions of the deployment guide name the same flags and environment", () => {
     const guide = readFileSync("docs/deploy.md", "utf8");
-    const start = /start with `(NODE_ENV=production node [^`]*)`/.exec(guide)?.[1] ?? "";
+    const start = /start with `(NODE_ENV=production [^`]*)`/.exec(guide)?.[1] ?? "";
     expect(nodeFlags(start)).toEqual(SERVER_NODE_FLAGS);
+    expect(start.split(" ")).toEqual(expect.arrayContaining(assignments));
   });
 
   it("reads the flags between the Node binary and the entry file", () => {

@@ -8,17 +8,20 @@ export const locales: Record<Language, string> = { en: "en-US", vi: "vi-VN" };
 const vietnameseWeekdays = ["Chúa Nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"] as const;
 
 /** Building a formatter costs far more than using one, and a page formats many dates with the same few options. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: PARISH_TIME_ZONE, ...options });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const numericDateParts = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: PARISH_TIME_ZONE,
+      weekday: "short",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    }),
+);
+const englishDates: Record<DateStyle, () => Intl.DateTimeFormat> = {
+  full: builtOnFirstUse(() => new Intl.DateTimeFormat(locales.en, { timeZone: PARISH_TIME_ZONE, dateStyle: "full" })),
+  long: builtOnFirstUse(() => new Intl.DateTimeFormat(locales.en, { timeZone: PARISH_TIME_ZONE, dateStyle: "long" })),
+};
 
 /**
  * "Chúa Nhật, ngày 20 tháng 4 năm 2025" ("long" leaves out the weekday), built from the date's numbers: what ICU
@@ -26,12 +29,7 @@ function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl
  * and the browser could disagree.
  */
 function vietnameseDate(date: Date, style: DateStyle): string {
-  const parts = formatterFor("en-US", {
-    weekday: "short",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(date);
+  const parts = numericDateParts().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   const weekday = vietnameseWeekdays[["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"))];
   const day = `ngày ${part("day")} tháng ${part("month")} năm ${part("year")}`;
@@ -42,7 +40,7 @@ export type DateStyle = "full" | "long";
 
 /** A date in the parish's time zone: "Sunday, April 20, 2025" or "Chúa Nhật, ngày 20 tháng 4 năm 2025". */
 export function formatDate(date: Date, lang: Language, style: DateStyle = "full"): string {
-  return lang === "vi" ? vietnameseDate(date, style) : formatterFor(locales.en, { dateStyle: style }).format(date);
+  return lang === "vi" ? vietnameseDate(date, style) : englishDates[style]().format(date);
 }
 
 /** Today's calendar date in the parish's time zone, as YYYY-MM-DD. */

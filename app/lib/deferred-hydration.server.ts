@@ -56,11 +56,13 @@ interface Attribute {
  *
  * A tokenizer reads the document up to the end of React Router's module script, noting where the two attribute values
  * and the `async` to change are; nothing else is copied or written again, and the restoring script follows. Everything
- * after the module script (the rest of the body and the streamed parts) passes on unread. What it writes is held until
- * the writer calls `flush()`, as React does at the end of each piece it sends (the shell, each part as it resolves),
- * and passed on as one chunk once the event loop's turn ends, so the response's compressor flushes once per piece
- * rather than once per tag, and once for all the pieces of one turn: parts made from data the server holds resolve in
- * the same turn as the shell, and a page built only from them goes out in one flush.
+ * after the module script passes on unread: the root renders `<Scripts>` in the head, so that is the whole body and
+ * the streamed parts.
+ *
+ * What it writes is held until the writer calls `flush()`, as React does at the end of each piece it sends (the shell,
+ * each part as it resolves), and passed on as one chunk once the event loop's turn ends, so the response's compressor
+ * flushes once per piece rather than once per tag, and once for all the pieces of one turn: parts made from data the
+ * server holds resolve in the same turn as the shell, and a page built only from them goes out in one flush.
  *
  * The tokenizer reads the bytes as Latin-1, one character a byte: tags and attribute names are ASCII, and no byte of a
  * multi-byte UTF-8 letter is, so offsets are byte offsets and the bytes pass on exactly as they came, never decoded

@@ -33,6 +33,15 @@ describe("officeHoursText", () => {
     expect(officeHoursText([everyDay], "vi")).toBe("Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều");
     expect(officeHoursText([], "en")).toBe("");
   });
+
+  it("gives the same hours in each language asked for, however often and in whatever order", () => {
+    const held = [saturday];
+    expect([officeHoursText(held, "vi"), officeHoursText(held, "en"), officeHoursText(held, "vi")]).toEqual([
+      "Thứ Bảy, 9:00 sáng – 12:00 trưa\nThứ Hai – Thứ Sáu và Chúa Nhật: nghỉ",
+      "Saturday, 9:00 AM – 12:00 PM\nMonday – Friday and Sunday: closed",
+      "Thứ Bảy, 9:00 sáng – 12:00 trưa\nThứ Hai – Thứ Sáu và Chúa Nhật: nghỉ",
+    ]);
+  });
 });
 
 describe("officeContact", () => {

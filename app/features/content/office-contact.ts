@@ -48,10 +48,25 @@ function hoursText({ opens, closes, breakStart, breakEnd }: OfficeHours, lang: L
 }
 
 /**
+ * Every page shows the hours two or three times (header, footer, contact), all from the same held settings: the
+ * text is built once per language for as long as the office's hours stay the same.
+ */
+const hoursTexts = new WeakMap<readonly OfficeHours[], Partial<Record<Language, string>>>();
+
+/**
  * "Monday – Friday, 9:00 AM – 12:00 PM and 1:00 – 5:00 PM" then "Saturday and Sunday: closed", one line each, in the
  * visitor's language; empty when the office set no hours.
  */
 export function officeHoursText(hours: readonly OfficeHours[], lang: Language): string {
+  const known = hoursTexts.get(hours);
+  const kept = known?.[lang];
+  if (kept !== undefined) return kept;
+  const text = buildOfficeHoursText(hours, lang);
+  hoursTexts.set(hours, { ...known, [lang]: text });
+  return text;
+}
+
+function buildOfficeHoursText(hours: readonly OfficeHours[], lang: Language): string {
   if (hours.length === 0) return "";
   const open = new Set(hours.flatMap((entry) => entry.days));
   const closed = ([0, 1, 2, 3, 4, 5, 6] as const).filter((day) => !open.has(day));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { RichTextBlock } from "#app/features/content/types";
 import { RichText } from "./rich-text";
 import { renderWithLanguage } from "../../../tests/support/render-with-language";
@@ -75,6 +75,24 @@ describe("RichText", () => {
     expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "mailto:office@parish.example.org");
     expect(screen.getByRole("link", { name: "Call us" })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "Mass times" })).toHaveAttribute("href", "/schedule");
+  });
+
+  it("renders blocks as the content service keeps them, without keys, empty lists or a style", async () => {
+    const complaints = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bare = (text: string): RichTextBlock => ({ _type: "block", children: [{ _type: "span", text }] });
+    await renderBlocks([
+      bare("Bring a dish to share"),
+      { ...bare("Rice"), listItem: "bullet", level: 1 },
+      { ...bare("Spring rolls"), listItem: "bullet", level: 1 },
+      { _type: "block", markDefs: [{ _type: "link", _key: "l", href: "/contact" }], children: [{ _type: "span", text: "Tell the office", marks: ["l"] }] },
+    ]);
+    expect(screen.getByText("Bring a dish to share").tagName).toBe("P");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Rice", "Spring rolls"]);
+    expect(screen.getByRole("link", { name: "Tell the office" })).toHaveAttribute("href", "/contact");
+    // React names a missing or repeated key on the console.
+    expect(complaints).not.toHaveBeenCalled();
+    complaints.mockRestore();
+    cleanup();
   });
 
   it("renders headings at the level it is given, and lists", async () => {

@@ -28,6 +28,35 @@ describe("parseAnnouncements", () => {
     warn.mockRestore();
   });
 
+  it("keeps of each block what the page renders: no keys, no empty lists, no default style", () => {
+    const [row] = parseAnnouncements([
+      {
+        _id: "a",
+        content: [
+          { _type: "block", _key: "b1", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s1", text: "Plain", marks: [] }] },
+          {
+            _type: "block",
+            _key: "b2",
+            style: "h3",
+            markDefs: [{ _type: "link", _key: "l1", href: "https://example.org" }],
+            children: [{ _type: "span", _key: "s2", text: "Linked", marks: ["l1", "strong"] }],
+          },
+          { _type: "block", _key: "b3", style: "normal", listItem: "bullet", level: 1, markDefs: [], children: [{ _type: "span", _key: "s3", text: "Item" }] },
+        ],
+      },
+    ]);
+    expect(row?.content.en).toEqual([
+      { _type: "block", children: [{ _type: "span", text: "Plain" }] },
+      {
+        _type: "block",
+        style: "h3",
+        markDefs: [{ _type: "link", _key: "l1", href: "https://example.org" }],
+        children: [{ _type: "span", text: "Linked", marks: ["l1", "strong"] }],
+      },
+      { _type: "block", listItem: "bullet", level: 1, children: [{ _type: "span", text: "Item" }] },
+    ]);
+  });
+
   it("throws when the result is not a list at all", () => {
     expect(() => parseAnnouncements({ result: [] })).toThrow();
   });

@@ -14,6 +14,7 @@ import {
   type Localized,
   type Memorial,
   type RichTextBlock,
+  type RichTextSpan,
   type ScheduleChange,
   type ScheduledIntention,
   type SitePage,
@@ -43,16 +44,30 @@ const block = z.object({
   children: z.array(z.union([span, z.looseObject({ _type: z.string() })])),
 });
 
+/**
+ * A block as the site renders it. Its keys, empty lists and the default style are left out: Portable Text takes the
+ * same meaning from their absence, and every page that shows rich text sends it again for hydration.
+ */
+function renderedBlock({ _key, style, markDefs, ...kept }: z.infer<typeof block>): RichTextBlock {
+  const children = kept.children.flatMap((child): RichTextSpan[] => {
+    const parsed = span.safeParse(child);
+    if (!parsed.success) return [];
+    const { _key: _spanKey, marks, ...text } = parsed.data;
+    return [marks && marks.length > 0 ? { ...text, marks } : text];
+  });
+  return {
+    ...kept,
+    ...(style && style !== "normal" ? { style } : {}),
+    ...(markDefs && markDefs.length > 0 ? { markDefs } : {}),
+    children,
+  };
+}
+
 /** Blocks we cannot render (images, embeds) are left out rather than failing the whole announcement. */
 const blocks = z.array(z.looseObject({ _type: z.string() })).transform((items) =>
   items.flatMap((item): RichTextBlock[] => {
     const parsed = block.safeParse(item);
-    if (!parsed.success) return [];
-    const children = parsed.data.children.flatMap((child) => {
-      const text = span.safeParse(child);
-      return text.success ? [text.data] : [];
-    });
-    return [{ ...parsed.data, children }];
+    return parsed.success ? [renderedBlock(parsed.data)] : [];
   }),
 );
 
@@ -102,7 +117,7 @@ export function plainTextBlocks(text: string): RichTextBlock[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => ({ _type: "block", style: "normal", markDefs: [], children: [{ _type: "span", text: paragraph, marks: [] }] }));
+    .map((paragraph) => ({ _type: "block", children: [{ _type: "span", text: paragraph }] }));
 }
 
 function richTextBlocks(value: z.infer<typeof richText> | null | undefined): RichTextBlock[] | undefined {
