@@ -136,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A `?lang=` page is the same for everyone and sets no cookie itself: the browser keeps the choice as the page
             starts, so a link followed before the page's code has loaded opens in that language too. */}
         {named && <script nonce={nonce}>{`document.cookie=${JSON.stringify(languageCookie(named))}`}</script>}
-        {/* At the head's start, the module and its preloads are inert until the page has painted anyway
+        {/* Early in the head: the module and its preloads are inert until the page has painted anyway
             (app/lib/deferred-hydration.server.ts), so the rewrite that makes them so reads only this far; and its
             inline scripts come before the stylesheet, which would hold the parser until it had loaded. */}
         <Scripts nonce={nonce} />

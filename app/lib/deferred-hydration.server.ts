@@ -56,8 +56,8 @@ interface Attribute {
  *
  * A tokenizer reads the document up to the end of React Router's module script, noting where the two attribute values
  * and the `async` to change are; nothing else is copied or written again, and the restoring script follows. Everything
- * after the module script passes on unread: the root renders `<Scripts>` in the head, so that is the whole body and
- * the streamed parts.
+ * after the module script passes on unread: the root renders `<Scripts>` early in the head, so that is the rest of
+ * the head, the body and the streamed parts.
  *
  * What it writes is held until the writer calls `flush()`, as React does at the end of each piece it sends (the shell,
  * each part as it resolves), and passed on as one chunk once the event loop's turn ends, so the response's compressor
