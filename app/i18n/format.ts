@@ -1,5 +1,6 @@
 import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
+import { keptForTheMinute } from "#app/lib/kept-for-the-minute";
 import type { Language } from "./language";
 
 export const locales: Record<Language, string> = { en: "en-US", vi: "vi-VN" };
@@ -49,8 +50,10 @@ const dateKeyFormat = builtOnFirstUse(
     new Intl.DateTimeFormat("en-CA", { timeZone: PARISH_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
 );
 
+const dateKeyOfMinute = keptForTheMinute((date) => dateKeyFormat().format(date));
+
 export function parishDateKey(date: Date = new Date()): string {
-  return dateKeyFormat().format(date);
+  return dateKeyOfMinute(date);
 }
 
 /** A calendar date "YYYY-MM-DD" as a Date at noon in the parish's time zone, whatever the server's own zone. */

@@ -1,27 +1,11 @@
-import { data, Link } from "react-router";
-import { useT } from "#app/i18n/use-language";
-import { pageMeta } from "#app/site/meta";
+import { data } from "react-router";
+import { NotFound, notFoundMeta } from "#app/components/not-found";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "404", description: "404" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
-export default function NotFound() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-blue-900">404</p>
-      <h1 className="mt-4 text-3xl font-bold">{t("common.notFound.title")}</h1>
-      <p className="mt-4 text-lg text-stone-700">{t("common.notFound.body")}</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-blue-900 px-5 py-3 font-semibold text-white">
-        {t("common.notFound.home")}
-      </Link>
-    </div>
-  );
-}
+export default NotFound;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { NotFound, notFoundMeta } from "#app/components/not-found";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { ContentImage } from "#app/features/content/content-image";
 import { contentService } from "#app/features/content/content-service.server";
@@ -19,7 +20,7 @@ import { KEPT_PAGE } from "#app/lib/kept-page";
 
 export const handle = KEPT_PAGE;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => (args.loaderData?.found ? pageMeta(args) : notFoundMeta(args));
 
 /**
  * The office's forms are code of their own, fetched only on a page that has one: the pages' shared code is merged
@@ -33,11 +34,13 @@ const STAFF_PHOTO_WIDTHS = [96, 192, 288];
 
 /**
  * The text the office wrote for this page, on the staff page the staff, and on an enrollment page its fee; a content
- * service that fails gives none.
+ * service that fails gives none. Every sub-page of the site map is this one route, so an address under a hub that the
+ * site map does not have is answered here, with the not-found page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const path = normalizePath(new URL(request.url).pathname);
+  if (!findSubPage(path)) return data({ found: false } as const, { status: 404 });
   const kind = officeKindAt(path);
   // The enrollment forms show the fee the office set in the Studio.
   const enrollment = kind === "vietnameseSchool" || kind === "religiousEducation" ? kind : null;
@@ -51,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const fee =
     enrollment && settings ? pickLanguage(settings.fees[enrollment], lang, (text) => text.trim() === "") : undefined;
   return {
+    found: true as const,
     body: page?.body ?? null,
     image: page?.image ? imageSources(page.image, PAGE_IMAGE_WIDTHS, lang) : null,
     staff: staff.map((member) => ({
@@ -70,6 +74,18 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SubPage({ loaderData, actionData }: Route.ComponentProps) {
+  const path = normalizePath(useLocation().pathname);
+  // Each page starts afresh, as a page of a route of its own would: nothing typed into one page's form is in the next.
+  return loaderData.found ? <FoundSubPage key={path} loaderData={loaderData} actionData={actionData} /> : <NotFound />;
+}
+
+function FoundSubPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { found: true }>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const lang = useLanguage();
   const t = useT();
   const page = findSubPage(normalizePath(useLocation().pathname));

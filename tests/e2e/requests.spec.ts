@@ -19,10 +19,10 @@ import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stu
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
-import { translate } from "./support/i18n";
+import { pageText, translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
 import { storedRequests } from "./support/requests";
-import { PHONE_ONLY } from "./support/widths";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-e2e-"));
 const officeKinds = Object.keys(officeFormSpecs) as OfficeKind[];
@@ -320,6 +320,36 @@ test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, (
     });
   }
 });
+
+test(
+  "what is typed into one form stays on its page: the next form, reached by the menu, starts empty",
+  {
+    tag: DESKTOP_ONLY,
+  },
+  async ({ page }) => {
+    await page.goto(`${officeFormPages.baptism}?lang=en`);
+    const baptism = page.getByTestId("baptism-form");
+    await expect(baptism).toHaveAttribute("data-hydrated", "true");
+    const typed = baptism.locator('input[type="text"]');
+    await expect(typed.first()).toBeVisible();
+    for (const input of await typed.all()) await input.fill("Anna");
+    // Marks this document, so the test knows the next form came without a new page load.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+    await page.getByRole("button", { name: pageText("en", "/sacraments").title }).focus();
+    await page.keyboard.press("Enter");
+    await page
+      .getByTestId("desktop-menu-sacraments")
+      .getByRole("link", { name: pageText("en", "/sacraments/matrimony").title })
+      .focus();
+    await page.keyboard.press("Enter");
+    const marriage = page.getByTestId("marriage-form");
+    await expect(marriage).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+    for (const input of await marriage.locator("input").all()) {
+      if ((await input.getAttribute("type")) !== "hidden") await expect(input).not.toHaveValue("Anna");
+    }
+  },
+);
 
 test.describe("the office's forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

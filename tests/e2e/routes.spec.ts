@@ -76,13 +76,18 @@ for (const lang of bothLanguages) {
   }
 
   test(`an unknown path answers 404 with the not-found page in ${lang}`, async ({ page }) => {
-    const response = await page.goto(`/no/such/page?lang=${lang}`);
-    expect(response?.status()).toBe(404);
     const texts = {
       en: ["Oops! Page not found", "Return to Home"],
       vi: ["Rất tiếc! Không tìm thấy trang", "Trở về Trang Chủ"],
     }[lang];
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0] ?? "");
+    // Beside a hub, under a hub, under a group of a hub, and under no hub at all.
+    for (const path of ["/no-such-page", "/about/no-such-page", "/ministries/prayer/no-such-page", "/no/such/page"]) {
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0] ?? "");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page).toHaveTitle(/^404 \| /);
+    }
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: texts[1] }).focus();
     await page.keyboard.press("Enter");

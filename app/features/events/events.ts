@@ -1,5 +1,6 @@
 import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 import { builtOnFirstUse } from "#app/lib/built-on-first-use";
+import { keptForTheMinute } from "#app/lib/kept-for-the-minute";
 import type { ClockTime } from "#app/i18n/clock";
 import type { Language } from "#app/i18n/language";
 
@@ -38,11 +39,11 @@ const localStampFormat = builtOnFirstUse(
     }),
 );
 
-export function parishLocalStamp(now: Date): string {
+export const parishLocalStamp = keptForTheMinute((now: Date): string => {
   const parts = localStampFormat().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "00";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
-}
+});
 
 const endedBy = (event: ParishEvent, stamp: string) => `${event.endDate}T${event.end ?? "24:00"}` <= stamp;
 
@@ -59,7 +60,6 @@ export function splitByTime(
   now: Date,
 ): { upcoming: ParishEvent[]; past: ParishEvent[] } {
   const byStart = [...events].sort((a, b) => startStamp(a).localeCompare(startStamp(b)));
-  // Reading the parish's clock once, not twice per event: it is the costly part.
   const stamp = parishLocalStamp(now);
   return {
     upcoming: byStart.filter((event) => !endedBy(event, stamp)),

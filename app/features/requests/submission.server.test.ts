@@ -355,7 +355,14 @@ describe("a sub-page's action", () => {
     });
     const context = new RouterContextProvider();
     context.set(clientAddressContext, "203.0.113.99");
-    return pageAction({ request, context, params: {}, url: new URL(request.url), pattern: path });
+    const [, hub = "", ...rest] = path.split("/");
+    return pageAction({
+      request,
+      context,
+      params: { hub, "*": rest.join("/") },
+      url: new URL(request.url),
+      pattern: path,
+    });
   }
 
   it("takes the form of its page without JavaScript and stores it with its kind", async () => {
