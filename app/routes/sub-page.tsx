@@ -76,19 +76,25 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function SubPage({ loaderData, actionData }: Route.ComponentProps) {
   const path = normalizePath(useLocation().pathname);
   // Each page starts afresh, as a page of a route of its own would: nothing typed into one page's form is in the next.
-  return loaderData.found ? <FoundSubPage key={path} loaderData={loaderData} actionData={actionData} /> : <NotFound />;
+  return loaderData.found ? (
+    <FoundSubPage key={path} path={path} loaderData={loaderData} actionData={actionData} />
+  ) : (
+    <NotFound />
+  );
 }
 
 function FoundSubPage({
+  path,
   loaderData,
   actionData,
 }: {
+  path: string;
   loaderData: Extract<Route.ComponentProps["loaderData"], { found: true }>;
   actionData: Route.ComponentProps["actionData"];
 }) {
   const lang = useLanguage();
   const t = useT();
-  const page = findSubPage(normalizePath(useLocation().pathname));
+  const page = findSubPage(path);
   if (!page || !isPagePath(page.path)) throw new Error("No such sub-page");
   const body = loaderData.body ? pickLanguage(loaderData.body, lang, (blocks) => blocks.length === 0) : undefined;
   const { image, staff } = loaderData;

@@ -321,35 +321,35 @@ test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, (
   }
 });
 
-test(
-  "what is typed into one form stays on its page: the next form, reached by the menu, starts empty",
-  {
-    tag: DESKTOP_ONLY,
-  },
-  async ({ page }) => {
-    await page.goto(`${officeFormPages.baptism}?lang=en`);
-    const baptism = page.getByTestId("baptism-form");
-    await expect(baptism).toHaveAttribute("data-hydrated", "true");
-    const typed = baptism.locator('input[type="text"]');
-    await expect(typed.first()).toBeVisible();
-    for (const input of await typed.all()) await input.fill("Anna");
-    // Marks this document, so the test knows the next form came without a new page load.
-    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
-    await page.getByRole("button", { name: pageText("en", "/sacraments").title }).focus();
-    await page.keyboard.press("Enter");
-    await page
-      .getByTestId("desktop-menu-sacraments")
-      .getByRole("link", { name: pageText("en", "/sacraments/matrimony").title })
-      .focus();
-    await page.keyboard.press("Enter");
-    const marriage = page.getByTestId("marriage-form");
-    await expect(marriage).toHaveAttribute("data-hydrated", "true");
-    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
-    for (const input of await marriage.locator("input").all()) {
-      if ((await input.getAttribute("type")) !== "hidden") await expect(input).not.toHaveValue("Anna");
-    }
-  },
-);
+for (const lang of bothLanguages) {
+  test(
+    `what is typed into one form stays on its page: the next form, reached by the menu, starts empty, in ${lang}`,
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await page.goto(`${officeFormPages.baptism}?lang=${lang}`);
+      const baptism = page.getByTestId("baptism-form");
+      await expect(baptism).toHaveAttribute("data-hydrated", "true");
+      const typed = baptism.locator('input[type="text"]');
+      await expect(typed.first()).toBeVisible();
+      for (const input of await typed.all()) await input.fill("Anna");
+      // Marks this document, so the test knows the next form came without a new page load.
+      await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+      await page.getByRole("button", { name: pageText(lang, "/sacraments").title }).focus();
+      await page.keyboard.press("Enter");
+      await page
+        .getByTestId("desktop-menu-sacraments")
+        .getByRole("link", { name: pageText(lang, "/sacraments/matrimony").title })
+        .focus();
+      await page.keyboard.press("Enter");
+      const marriage = page.getByTestId("marriage-form");
+      await expect(marriage).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+      for (const input of await marriage.locator("input").all()) {
+        if ((await input.getAttribute("type")) !== "hidden") await expect(input).not.toHaveValue("Anna");
+      }
+    },
+  );
+}
 
 test.describe("the office's forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
