@@ -14,8 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./fonts/be-vietnam-pro.css";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { NO_SITE_CONTENT, type SiteContent, SiteContentContext } from "./features/content/site-content";
@@ -106,7 +105,13 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
+/**
+ * The stylesheet is the root route's link rather than an import of its module: imported, it would belong to the code
+ * chunk it landed in, and the code fetched later for a lazy part of a page would add it to the page again, which
+ * declares the fonts anew and moves the text already painted.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -107,6 +107,23 @@ for (const lang of bothLanguages) {
     expect(fonts).toContain("be-vietnam-pro-400-more");
   });
 
+  test(`a form's code fetched after the page adds no second stylesheet, so the painted text never moves, in ${lang}`, async ({
+    page,
+  }) => {
+    await page.goto(`/about/becoming-member?lang=${lang}`);
+    const declaredFonts = await page.evaluate(() => document.fonts.size);
+    await expect(page.getByTestId("membership-form")).toHaveAttribute("data-hydrated", "true");
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll("link[rel=stylesheet]")].map(
+        (link) => new URL(link.getAttribute("href") ?? "", location.href).pathname,
+      ),
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    // A stylesheet added again declares the fonts again, and the text laid out in them is laid out anew.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(declaredFonts);
+  });
+
   test(`a first load asks for no logo, and for the flags only once the language switch is in view, in ${lang}`, async ({
     page,
   }) => {
