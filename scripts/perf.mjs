@@ -6,6 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { machine, REPORTS, writePerformancePage } from "./performance-report.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
@@ -28,17 +29,7 @@ const languages = ["en", "vi"];
 const runs = Number(process.env.PERF_RUNS ?? 5);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`PERF_RUNS must be a whole number from 1 up, not ${process.env.PERF_RUNS}`);
-const flags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const flags = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const server = await startMeasuredServer();
 await fetch(`${server.url}/api/readings`);

@@ -10,6 +10,7 @@ import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { evaluate, parse } from "groq-js";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const projectId = "parish-placeholder";
@@ -230,16 +231,7 @@ export async function startStandIn(dir, apiPort, studioPort) {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--ignore-certificate-errors",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: ["--ignore-certificate-errors", ...CHROMIUM_FLAGS],
   });
 }
 

@@ -8,6 +8,7 @@ import { type RunningApp, startApp } from "./support/app-server";
 import { hydrated } from "./support/hydration";
 import { translate } from "./support/i18n";
 import { bothLanguages, visitAs } from "./support/language";
+import { portableText } from "./support/office-content";
 import { PHONE_ONLY, isDesktop } from "./support/widths";
 
 /** What a parishioner types, without accents, and a title the results must show, marked. */
@@ -175,15 +176,6 @@ test.describe("a notice the office adds", () => {
       );
       // The results page is kept and replayed (a replayed answer carries an Age) until the index changes.
       await expect.poll(async () => (await fetch(searchUrl)).headers.has("age")).toBe(true);
-      const text = (value: string) => [
-        {
-          _type: "block",
-          _key: "b1",
-          style: "normal",
-          markDefs: [],
-          children: [{ _type: "span", _key: "s1", text: value, marks: [] }],
-        },
-      ];
       write(
         `${JSON.stringify({
           _id: "announcement-coat-drive",
@@ -194,8 +186,8 @@ test.describe("a notice the office adds", () => {
           titleIsShown: true,
           title: { en: "Poinsettias for Christmas", vi: "Hoa Trạng Nguyên mừng Giáng Sinh" },
           content: {
-            en: text("Order a poinsettia for the altar."),
-            vi: text("Xin đặt hoa Trạng Nguyên (poinsettia) để trang hoàng bàn thờ."),
+            en: portableText("Order a poinsettia for the altar."),
+            vi: portableText("Xin đặt hoa Trạng Nguyên (poinsettia) để trang hoàng bàn thờ."),
           },
           category: { _type: "reference", _ref: "category-youth-ministry" },
         })}\n`,

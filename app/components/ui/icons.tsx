@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Small inline icons: the chrome ships no icon pack. Always decorative; the control around them carries the name. */
-function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,3 +1,5 @@
+import { Icon } from "#app/components/ui/icons";
+
 /** Outline icons for the category keys the content service may name; an unknown one gets the bell. */
 const paths: Record<string, string> = {
   alert: "M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z",
@@ -14,17 +16,8 @@ const paths: Record<string, string> = {
 export function CategoryIcon({ name, className = "h-6 w-6" }: { name: string | null; className?: string }) {
   const d = (name && paths[name]) ?? paths.bell;
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <Icon className={className}>
       <path d={d} />
-    </svg>
+    </Icon>
   );
 }

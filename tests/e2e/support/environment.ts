@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS } from "../../../scripts/chromium-flags.mjs";
 
 /**
  * Debian's Chromium headless shell, the build of Chromium Playwright itself runs headless tests in: the same engine
@@ -9,16 +10,7 @@ import { join } from "node:path";
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.TEST_CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 /** A port nothing listens on: outside services pointed here fail at once instead of reaching the internet. */

@@ -58,12 +58,9 @@ export function parishTomorrow(now = Date.now()): string {
   return civilDateKey(addDays(parishMoment(now), 1));
 }
 
-/** What the office would have entered: a holy day tomorrow that replaces the weekly Masses, a page body, staff, settings. */
-export function officeDocuments(
-  tomorrow: string,
-  { givingUrl = GIVING_URL }: { givingUrl?: string | null } = {},
-): Record<string, unknown>[] {
-  const text = (value: string) => [
+/** One paragraph of rich text, as the Studio stores it. */
+export function portableText(value: string) {
+  return [
     {
       _type: "block",
       _key: "b1",
@@ -72,6 +69,13 @@ export function officeDocuments(
       children: [{ _type: "span", _key: "s1", text: value, marks: [] }],
     },
   ];
+}
+
+/** What the office would have entered: a holy day tomorrow that replaces the weekly Masses, a page body, staff, settings. */
+export function officeDocuments(
+  tomorrow: string,
+  { givingUrl = GIVING_URL }: { givingUrl?: string | null } = {},
+): Record<string, unknown>[] {
   return [
     {
       _id: "change-test-feast",
@@ -93,7 +97,7 @@ export function officeDocuments(
       _id: "page-confirmation",
       _type: "page",
       path: "/sacraments/confirmation",
-      body: { _type: "bilingualRichText", en: text(PAGE_BODY.en), vi: text(PAGE_BODY.vi) },
+      body: { _type: "bilingualRichText", en: portableText(PAGE_BODY.en), vi: portableText(PAGE_BODY.vi) },
     },
     ...STAFF.map((member, index) => ({
       _id: member.id,
@@ -110,7 +114,11 @@ export function officeDocuments(
       _type: "bulletin",
       date: BULLETIN.date,
       file: { _type: "file", _sanityAsset: `file@file://./files/${PDF_HASH}.pdf` },
-      highlights: { _type: "bilingualRichText", en: text(BULLETIN.highlights.en), vi: text(BULLETIN.highlights.vi) },
+      highlights: {
+        _type: "bilingualRichText",
+        en: portableText(BULLETIN.highlights.en),
+        vi: portableText(BULLETIN.highlights.vi),
+      },
     },
     {
       _id: "bulletin-lost",
