@@ -170,6 +170,28 @@ test.describe("with JavaScript", () => {
       await expectNoAxeViolations(page);
       expect(storedMessages(dbPath)).toHaveLength(before);
     });
+
+    test(`the field to correct is brought out from under the menu bar in ${lang}`, async ({ page }) => {
+      const text = labels(lang);
+      await page.goto(`${app.url}/contact?lang=${lang}`);
+      await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("textbox", { name: text.name }).fill("Anna");
+      const email = page.getByRole("textbox", { name: text.email });
+      await email.fill("not-an-address");
+      await page.getByRole("textbox", { name: text.message }).fill("Hello");
+      await page.getByRole("button", { name: text.submit }).focus();
+      // Scrolled so that the email field sits where the menu bar covers it: the page must move it into sight.
+      await email.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 20));
+      await expect(page.getByTestId("nav-bar")).toBeInViewport();
+      await page.keyboard.press("Enter");
+
+      await expect(email).toBeFocused();
+      const uncovered = await email.evaluate((field) => {
+        const box = field.getBoundingClientRect();
+        return field.contains(document.elementFromPoint(box.left + 4, box.top + 4));
+      });
+      expect(uncovered).toBe(true);
+    });
   }
 
   test(
