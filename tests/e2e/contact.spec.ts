@@ -68,6 +68,9 @@ for (const lang of bothLanguages) {
     await expect(listed).toHaveCount(clergy.length);
     for (const [index, person] of clergy.entries()) {
       await expect(listed.nth(index)).toContainText(person.name[lang] ?? "");
+      // A name that begins with its role ("Deacon Paul Le") is not given the role a second time.
+      const role = translate(lang, `contact.office.roles.${person.role}`);
+      expect((await listed.nth(index).innerText()).split(role)).toHaveLength(2);
       await expect(listed.nth(index).getByRole("link")).toHaveAttribute("href", `tel:${person.phone?.tel ?? ""}`);
     }
     // The server's HTML holds a link in the frame's place (before-javascript.spec.ts); the frame comes with the code.

@@ -26,3 +26,11 @@ export function clergyOf(staff: readonly StaffMember[]): Clergy[] {
         : [],
     );
 }
+
+/**
+ * A clergy line's two parts: the role, said once. "Deacon Paul Le" already begins with it, so the line reads
+ * "Deacon Paul Le" rather than "Deacon: Deacon Paul Le"; any other name follows the role and a colon.
+ */
+export function clergyLine(role: string, name: string): { role: string; rest: string } {
+  return name.startsWith(`${role} `) ? { role, rest: name.slice(role.length) } : { role: `${role}:`, rest: ` ${name}` };
+}

@@ -5,7 +5,7 @@ import { useOfficeContact } from "#app/features/content/office-contact";
 import { useParish } from "#app/features/content/site-content";
 import { fullAddress } from "#app/features/parish/identity";
 import { useLanguage, useT } from "#app/i18n/use-language";
-import type { Clergy } from "./clergy";
+import { type Clergy, clergyLine } from "./clergy";
 
 const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
 
@@ -63,20 +63,23 @@ export function ParishOffice({ clergy, headingLevel = 2 }: { clergy: readonly Cl
         <>
           <Sub className="mt-6 text-lg font-bold text-blue-950">{t("contact.office.clergy")}</Sub>
           <ul className="mt-2 space-y-2">
-            {clergy.map((person) => (
-              <li key={person.id}>
-                <span className="font-semibold">{t(`contact.office.roles.${person.role}`)}</span>:{" "}
-                {pickLanguage(person.name, lang)}
-                {person.phone && (
-                  <>
-                    {" – "}
-                    <a href={`tel:${person.phone.tel}`} className={linkClass}>
-                      {person.phone.display}
-                    </a>
-                  </>
-                )}
-              </li>
-            ))}
+            {clergy.map((person) => {
+              const line = clergyLine(t(`contact.office.roles.${person.role}`), pickLanguage(person.name, lang) ?? "");
+              return (
+                <li key={person.id}>
+                  <span className="font-semibold">{line.role}</span>
+                  {line.rest}
+                  {person.phone && (
+                    <>
+                      {" – "}
+                      <a href={`tel:${person.phone.tel}`} className={linkClass}>
+                        {person.phone.display}
+                      </a>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
