@@ -82,6 +82,10 @@ export function DesktopMenu() {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : section.id)}
+                // Tabbing on from an open panel's last link reaches the next section: the panel left behind closes.
+                onFocus={() => {
+                  if (openId && !open) setOpenId(null);
+                }}
                 className={triggerClass}
               >
                 {title}

@@ -74,6 +74,15 @@ for (const lang of bothLanguages) {
         await page.keyboard.press("Escape");
         await expect(panel).toBeHidden();
         await expect(trigger).toBeFocused();
+        // Tabbing past an open panel's last link to the next section's button closes the panel behind.
+        await page.keyboard.press("Enter");
+        await expect(panel).toBeVisible();
+        const links = await panel.getByRole("link").count();
+        for (let step = 0; step <= links; step += 1) await page.keyboard.press("Tab");
+        const next = page.getByRole("button", { name: pageText(lang, "/faith-formation").title });
+        await expect(next).toBeFocused();
+        await expect(panel).toBeHidden();
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
         return;
       }
       const button = page.getByTestId("menu-button");
