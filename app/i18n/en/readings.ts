@@ -47,7 +47,7 @@ export const readings = {
     calendar: {
       title: "Liturgical Calendar",
       season: "Season",
-      colour: "Liturgical colour",
+      colour: "Liturgical color",
       optionalMemorials: "Optional memorials",
     },
   },

@@ -20,7 +20,7 @@ export const requests = {
   language: "Language",
   close: "Close",
   slot: { members: "Household member {n}", children: "Child {n}" },
-  slotsNote: "Fill in the first block; for each more person, open the next one.",
+  slotsNote: "Fill in the first block; for each additional person, open the next one.",
   fee: "Fee",
   feeUnset: "The parish office will tell you the fee when it confirms the registration.",
   offering:
