@@ -47,6 +47,8 @@ for (const lang of bothLanguages) {
     await dismiss.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("notice-strip")).toHaveCount(0);
+    // The keyboard is not left on nothing: it goes on from the page's content.
+    await expect(page.locator("main")).toBeFocused();
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { NoticeList } from "./notice-strip";
 import { dismissNoticeCookie, isNoticeActive, noticeToken, readDismissedNotices, visibleNotices } from "./notices";
 import { renderWithLanguage } from "../../../tests/support/render-with-language";
@@ -67,6 +67,21 @@ describe("NoticeList", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ẩn thông báo: Văn phòng đóng cửa" }));
     expect(screen.queryByTestId("notice-strip")).toBeNull();
     expect(readDismissedNotices(document.cookie)).toEqual(new Set([noticeToken(massMoved), noticeToken(officeClosed)]));
+  });
+
+  it("moves keyboard focus to the next notice's button, then to the page's content after the last", async () => {
+    const main = document.createElement("main");
+    main.id = "main";
+    main.tabIndex = -1;
+    document.body.append(main);
+    onTestFinished(() => main.remove());
+    await renderStrip([massMoved, officeClosed]);
+    const first = screen.getByRole("button", { name: "Ẩn thông báo: Đổi giờ lễ Chúa Nhật" });
+    first.focus();
+    fireEvent.click(first);
+    expect(screen.getByRole("button", { name: "Ẩn thông báo: Văn phòng đóng cửa" })).toHaveFocus();
+    fireEvent.click(screen.getByRole("button", { name: "Ẩn thông báo: Văn phòng đóng cửa" }));
+    expect(main).toHaveFocus();
   });
 
   it("disappears when its end date passes while the page is open", async () => {

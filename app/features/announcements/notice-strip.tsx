@@ -44,8 +44,12 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
   const shown = visibleNotices(notices, now, dismissed);
   if (shown.length === 0) return null;
 
-  function dismiss(notice: NoticeItem) {
+  /** The notice goes; keyboard focus moves on to the next notice's button, or to the page's content after the last. */
+  function dismiss(notice: NoticeItem, button: HTMLButtonElement) {
+    const item = button.closest("li");
+    const sibling = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector("button");
     setDismissed(rememberDismissal(notice, notices));
+    (sibling ?? document.getElementById("main"))?.focus({ preventScroll: true });
   }
 
   return (
@@ -69,7 +73,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
               </Link>
             </p>
             <ButtonOnceHydrated
-              button={{ onClick: () => dismiss(notice) }}
+              button={{ onClick: (event) => dismiss(notice, event.currentTarget) }}
               aria-label={t("announcements.notices.dismiss", { title: notice.title })}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-3 focus-visible:outline-blue-700"
             >
