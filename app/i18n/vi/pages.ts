@@ -52,7 +52,7 @@ export const pages: Dictionary["pages"] = {
   },
   "/about/privacy": {
     title: "Quyền Riêng Tư",
-    subtitle: "Giáo xứ lưu giữ những gì quý vị gửi qua trang web này, ai đọc và trong bao lâu.",
+    subtitle: "Thông tin quý vị gửi qua trang web được giáo xứ giữ lại thế nào, ai được đọc và giữ trong bao lâu.",
   },
   "/about/safe-environment": {
     title: "Môi Trường An Toàn",

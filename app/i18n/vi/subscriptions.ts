@@ -19,7 +19,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
   kept: "Giáo xứ chỉ giữ địa chỉ email, ngôn ngữ, các mục quý vị chọn và ngày quý vị xác nhận để gửi những email này, cho đến khi quý vị ngưng nhận; địa chỉ chưa được xác nhận sẽ bị xóa sau 7 ngày. Mỗi email đều có đường dẫn để thay đổi hoặc ngưng nhận.",
   checkInbox: {
     title: "Xin xem hộp thư",
-    body: "Nếu địa chỉ này nhận được email của giáo xứ, một email đang được gửi đến: xin mở đường dẫn trong email để xác nhận. Giáo xứ không gửi gì khác trước khi quý vị xác nhận. Nếu không thấy, xin xem trong hộp thư rác; đường dẫn có hiệu lực trong 7 ngày.",
+    body: "Nếu địa chỉ này dùng được, giáo xứ sẽ gửi đến quý vị một email: xin bấm vào đường dẫn trong email để xác nhận. Trước khi quý vị xác nhận, giáo xứ không gửi gì khác. Nếu không thấy email, xin xem trong hộp thư rác; đường dẫn có hiệu lực trong 7 ngày.",
   },
   errors: {
     summary: "Xin sửa lại các mục được đánh dấu bên dưới.",
