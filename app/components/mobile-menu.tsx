@@ -8,7 +8,7 @@ const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 const controlClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white";
 
 /**
  * The menu control of the navigation bar below the large-screen breakpoint: a link to the /menu page until the page's

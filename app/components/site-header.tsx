@@ -122,7 +122,7 @@ function NavBar() {
             className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-white"
           >
             <Logo className="h-9 w-9" />
-            <span className="truncate font-semibold">{parishName(parish, lang)}</span>
+            <span className="line-clamp-2 leading-tight font-semibold">{parishName(parish, lang)}</span>
           </Link>
           <MobileMenu />
         </div>

@@ -301,6 +301,23 @@ for (const lang of bothLanguages) {
     });
 
     test(
+      "the phone's bar shows the parish's whole name beside a one-line menu button",
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        await open(page, "/", lang);
+        const bar = page.getByTestId("nav-bar");
+        const name = bar.getByText(parish.name[lang] ?? "", { exact: true });
+        await expect(name).toBeVisible();
+        expect(
+          await name.evaluate((text) => text.scrollWidth <= text.clientWidth && text.scrollHeight <= text.clientHeight),
+        ).toBe(true);
+        const label = page.getByTestId("menu-button").getByText(t("chrome.menu.open"));
+        expect(await label.evaluate((text) => text.getClientRects().length)).toBe(1);
+        expect((await label.boundingBox())?.height).toBeLessThan(30);
+      },
+    );
+
+    test(
       "navigation scrolls to the top, except from the sidebar menu; back restores the position",
       { tag: PHONE_ONLY },
       async ({ page }) => {
