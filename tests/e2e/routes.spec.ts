@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Language } from "../../app/i18n/language";
 import type { PagePath } from "../../app/i18n/dictionary";
-import { pageText } from "./support/i18n";
+import { pageText, translate } from "./support/i18n";
 import { allPaths, allSubPages, findSubPage } from "../../app/site/site-map";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -92,5 +92,24 @@ for (const lang of bothLanguages) {
     await page.getByRole("link", { name: texts[1] }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test(`an address cut short inside an escaped letter answers 400 in both languages, ${lang} first`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/about/%E0%A4%A?lang=${lang}`);
+    expect(response?.status()).toBe(400);
+    const other = lang === "vi" ? "en" : "vi";
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText([
+      translate(lang, "common.badAddress.title"),
+      translate(other, "common.badAddress.title"),
+    ]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: translate(lang, "common.notFound.home") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 }

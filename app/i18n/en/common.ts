@@ -14,6 +14,10 @@ export const common = {
     body: "The page you are looking for does not exist or has moved.",
     home: "Return to Home",
   },
+  badAddress: {
+    title: "This address is not valid",
+    body: "It may have been cut short when it was copied or shared. Please start again from the home page.",
+  },
   missingFile: {
     title: "This file is not available",
     body: "The file may have been removed or replaced. Please go back and choose another, or call the parish office.",

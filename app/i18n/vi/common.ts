@@ -16,6 +16,10 @@ export const common: Dictionary["common"] = {
     body: "Trang quý vị đang tìm không tồn tại hoặc đã được dời đi.",
     home: "Trở về Trang Chủ",
   },
+  badAddress: {
+    title: "Địa chỉ này không hợp lệ",
+    body: "Có thể địa chỉ đã bị cắt mất một phần khi được sao chép hoặc chia sẻ. Xin quý vị bắt đầu lại từ trang chủ.",
+  },
   missingFile: {
     title: "Không tìm thấy tập tin này",
     body: "Tập tin này có thể đã được gỡ xuống hoặc thay thế. Xin quý vị trở lại trang trước và chọn tập tin khác, hoặc gọi Văn Phòng Giáo Xứ.",
