@@ -117,6 +117,9 @@ for (const lang of bothLanguages) {
     await card.getByRole("link", { name: t("events.register") }).click();
     await expect(page).toHaveURL(/\/contact\?subject=/);
     await expect(page.locator("input[name=subject]")).toHaveValue(t("events.registerSubject", { title }));
+    // The page opens at the form, not at the office's details and the Mass times above it on a phone.
+    await expect(page.getByRole("heading", { name: t("requests.forms.contact.heading") })).toBeInViewport();
+    await expect(page.locator("input[name=subject]")).toBeInViewport();
   });
 
   test(`the category filter in ${lang} works by keyboard and keeps the language`, async ({ page }) => {

@@ -152,6 +152,7 @@ for (const lang of bothLanguages) {
       await page.getByRole("link", { name: t("gallery.submit") }).click();
       await expect(page).toHaveURL(/\/contact\?subject=/);
       await expect(page.locator("input[name=subject]")).toHaveValue(t("gallery.submitSubject"));
+      await expect(page.getByRole("heading", { name: t("requests.forms.contact.heading") })).toBeInViewport();
     },
   );
 

@@ -193,3 +193,8 @@ export function requestApiPath(kind: RequestKind): string {
 export function kindSlug(kind: RequestKind): string {
   return kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
+
+/** The id of a form's section, for links that lead straight to the form ("/contact#contact-form-section"). */
+export function formAnchor(kind: string): string {
+  return `${kind}-form-section`;
+}

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   fieldLabel,
   type FieldSpec,
+  formAnchor,
   formatCount,
   type FormSpec,
   type FormValues,
@@ -314,7 +315,7 @@ export function RequestForm({
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id={formAnchor(spec.kind)} aria-labelledby={headingId} className="scroll-mt-24">
       {heading}
       <p className="mt-2 text-stone-700">{texts("intro")}</p>
       {notice}
