@@ -173,7 +173,10 @@ export const pages = {
   "/resources/documents": { title: "Documents", subtitle: "Parish policies and guidelines." },
   "/resources/links": { title: "Links", subtitle: "The diocese, the Vatican and other Catholic resources." },
   "/communication-events": { title: "Communication & Events", subtitle: "Bulletin, calendar, events and photos." },
-  "/communication-events/bulletin": { title: "Weekly Bulletin", subtitle: "This week's parish bulletin." },
+  "/communication-events/bulletin": {
+    title: "Weekly Bulletin",
+    subtitle: "The parish's bulletin for each Sunday, the newest first.",
+  },
   "/communication-events/calendar": {
     title: "Parish Calendar",
     subtitle: "Every Mass, meeting and celebration in one calendar.",

@@ -169,7 +169,10 @@ export const pages: Dictionary["pages"] = {
   "/resources/documents": { title: "Văn Bản", subtitle: "Các quy định và hướng dẫn của giáo xứ." },
   "/resources/links": { title: "Liên Kết", subtitle: "Giáo phận, Tòa Thánh và các nguồn Công Giáo khác." },
   "/communication-events": { title: "Truyền Thông & Sự Kiện", subtitle: "Bản Tin, lịch, sự kiện và hình ảnh." },
-  "/communication-events/bulletin": { title: "Bản Tin Hằng Tuần", subtitle: "Bản Tin giáo xứ tuần này." },
+  "/communication-events/bulletin": {
+    title: "Bản Tin Hằng Tuần",
+    subtitle: "Bản Tin giáo xứ của từng Chúa Nhật, mới nhất ở trên.",
+  },
   "/communication-events/calendar": {
     title: "Lịch Giáo Xứ",
     subtitle: "Mọi Thánh Lễ, buổi họp và ngày lễ trong cùng một lịch.",
