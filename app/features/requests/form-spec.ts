@@ -195,6 +195,6 @@ export function kindSlug(kind: RequestKind): string {
 }
 
 /** The id of a form's section, for links that lead straight to the form ("/contact#contact-form-section"). */
-export function formAnchor(kind: string): string {
+export function formAnchor(kind: RequestKind): string {
   return `${kind}-form-section`;
 }
