@@ -7,20 +7,36 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { replaceDocuments, storeAsset } from "./dataset-files.mjs";
 import { startMeasuredServer } from "./serve-for-measurement.mjs";
 
 /** Sundays and editions: the newest has a Vietnamese and an English edition, the earlier ones one bulletin in Vietnamese. */
 const issues = [
-  { date: "2026-11-22", language: "vi", shown: "ngày 22 tháng 11 năm 2026", feast: "Lễ Chúa Giêsu Kitô Vua Vũ Trụ" },
+  {
+    date: "2026-11-22",
+    language: "vi",
+    shown: "Bản Tin ngày 22 tháng 11 năm 2026",
+    feast: "Lễ Chúa Giêsu Kitô Vua Vũ Trụ",
+  },
   {
     date: "2026-11-22",
     language: "en",
-    shown: "November 22, 2026",
+    shown: "Bulletin of November 22, 2026",
     feast: "Our Lord Jesus Christ, King of the Universe",
   },
-  { date: "2026-11-15", language: "vi", shown: "ngày 15 tháng 11 năm 2026", feast: "Chúa Nhật XXXIII Thường Niên" },
-  { date: "2026-11-08", language: "vi", shown: "ngày 8 tháng 11 năm 2026", feast: "Chúa Nhật XXXII Thường Niên" },
+  {
+    date: "2026-11-15",
+    language: "vi",
+    shown: "Bản Tin ngày 15 tháng 11 năm 2026",
+    feast: "Chúa Nhật XXXIII Thường Niên",
+  },
+  {
+    date: "2026-11-08",
+    language: "vi",
+    shown: "Bản Tin ngày 8 tháng 11 năm 2026",
+    feast: "Chúa Nhật XXXII Thường Niên",
+  },
 ];
 
 const highlights = {
@@ -51,14 +67,15 @@ await writeFile(emptyDataset, "");
 const server = await startMeasuredServer({ CONTENT_DATASET_PATH: emptyDataset });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
+  args: CHROMIUM_FLAGS,
 });
 const documents = [];
 try {
   const page = await browser.newPage();
   for (const issue of issues) {
     await page.goto(`${server.url}/communication-events/bulletin?lang=${issue.language}`, { waitUntil: "networkidle" });
-    // The sample's own date and feast give way to this Sunday's, so each issue is a file of its own.
+    // The sample's own dated label and feast give way to this Sunday's (the label as `bulletin.issueLabel` writes
+    // it), so each issue is a file of its own.
     await page.evaluate(({ shown, feast }) => {
       const time = document.querySelector("[data-bulletin] time");
       if (time) time.textContent = shown;

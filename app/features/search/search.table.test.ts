@@ -73,6 +73,20 @@ describe("the search over the embedded content", () => {
     expect(complete).toBe(true);
   });
 
+  it("reads each sample bulletin under its own Sunday's heading, in its own language, with no word said twice", () => {
+    const bulletins = documents.filter((document) => document.kind === "bulletin");
+    expect(bulletins.length).toBeGreaterThan(0);
+    for (const bulletin of bulletins) {
+      const [year, month, day] = (bulletin.date ?? "").split("-").map(Number);
+      const heading =
+        bulletin.lang === "vi"
+          ? `BẢN TIN NGÀY ${day} THÁNG ${month} NĂM ${year}`
+          : `BULLETIN OF ${new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).toUpperCase()}`;
+      expect(bulletin.body, bulletin.id).toContain(heading);
+      expect(bulletin.body, bulletin.id).not.toMatch(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu);
+    }
+  });
+
   it.each(TABLE)("%s (%s) finds %s in its first three results", (query, lang, page) => {
     const { hits, otherLanguage } = index.search(query, lang);
     const firstThree = [...hits, ...otherLanguage].slice(0, 3).map((hit) => hit.url);

@@ -8,7 +8,7 @@ import { addDays, civilDateKey, parishMoment } from "../../../app/features/sched
 export const PHOTO_HASH = "0123456789abcdef0123456789abcdef01234567";
 export const PHOTO_ASSET = `image-${PHOTO_HASH}-192x192-png`;
 /** A bulletin the office uploaded (a sample PDF of the embedded dataset), and one whose upload is missing. */
-export const PDF_HASH = "97065e9f4508be742d98ce89d6fed06c125a73b3";
+export const PDF_HASH = "5e6256a312051cf6d83eb2b2e1534a7fda44d009";
 export const BULLETIN = {
   date: "2026-11-29",
   lostDate: "2026-11-22",
