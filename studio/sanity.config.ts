@@ -11,8 +11,8 @@ import { structure } from "./structure";
 
 /** What an office volunteer may do with the settings document: edit and publish it, never delete or copy it. */
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
-/** A request comes from the website: the office works on it and may delete it, never copies one. */
-const requestActions = new Set([...singletonActions, "delete"]);
+/** A request comes from the website: the office works on it (saved as typed) and may delete it, never copies one. */
+const requestActions = new Set(["delete", "restore"]);
 /** Types "Create new" does not offer: the settings are made once from the desk, requests only by the website. */
 const notCreatedByHand: ReadonlySet<string> = new Set([siteSettings.name, request.name]);
 

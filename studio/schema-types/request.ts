@@ -18,7 +18,8 @@ export const requestStatuses = [
 
 /**
  * A request a visitor sent from the website (a Mass intention, a registration, a sacrament, an enrolment, a prayer
- * request or a message). The website writes it; the office changes only its status and notes. It lives under the
+ * request or a message). The website writes it; the office changes only its status and notes, saved as typed: no
+ * draft to publish, and none left behind with the visitor's answers when the request is deleted. It lives under the
  * private `requests.` path, which the public API never serves.
  */
 export const request = defineType({
@@ -26,6 +27,7 @@ export const request = defineType({
   title: titled("Request", "Đơn"),
   type: "document",
   icon: EnvelopeIcon,
+  liveEdit: true,
   fields: [
     defineField({
       name: "status",
@@ -107,7 +109,7 @@ export const request = defineType({
     }),
   ],
   orderings: [
-    { title: "Newest first · Mới nhất ở trên", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] },
+    { title: "Newest first · Mới nhất trước", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] },
   ],
   preview: {
     select: { kind: "kind", title: "title", status: "status", reference: "reference" },

@@ -27,16 +27,11 @@ describe("what the office can do in the Studio", () => {
     expect(templates.map((template) => template.schemaType)).toEqual(["announcement"]);
   });
 
-  it("works a request (publish its status, delete it) but never copies one; the settings are never deleted", () => {
+  it("works a request (its status saved as typed, delete it) but never copies one; the settings are never deleted", () => {
     const onRequest = (config.document?.actions as Actions)(allActions, {
       schemaType: "request",
     } as DocumentActionsContext);
-    expect(onRequest.slice(0, -1).map((action) => String(action.action))).toEqual([
-      "publish",
-      "discardChanges",
-      "delete",
-      "restore",
-    ]);
+    expect(onRequest.slice(0, -1).map((action) => String(action.action))).toEqual(["delete", "restore"]);
     // …and turns a Mass-intention request into a scheduled intention.
     expect(onRequest.at(-1)).toBe(ScheduleIntentionAction);
     expect(actionsFor("siteSettings")).toEqual(["publish", "discardChanges", "restore"]);

@@ -90,7 +90,10 @@ describe("purgeExpired", () => {
         .map((request) => request.id)
         .sort(),
     ).toEqual([oldContact, waiting]);
-    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual([{ delete: { id: `requests.${uid}` } }]);
+    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual([
+      { delete: { id: `requests.${uid}` } },
+      { delete: { id: `drafts.requests.${uid}` } },
+    ]);
 
     expect(
       await purgeExpired({
@@ -140,7 +143,10 @@ describe("forgetRequests", () => {
     expect(await forgetRequests(hers, { store: requests, studio: settings(stub) })).toBe(2);
     expect(requests.list().map((request) => request.id)).toEqual([other]);
     expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual(
-      hers.map((request) => ({ delete: { id: `requests.${request.uid}` } })),
+      hers.flatMap((request) => [
+        { delete: { id: `requests.${request.uid}` } },
+        { delete: { id: `drafts.requests.${request.uid}` } },
+      ]),
     );
   });
 });

@@ -51,14 +51,17 @@ function studioClient({ projectId, dataset, token, apiHost, timeoutMs = 10_000 }
   });
 }
 
-/** Deletes the Studio copies of these requests in one transaction; a copy that was never written is no error. */
+/**
+ * Deletes the Studio copies of these requests in one transaction, with any draft of one (the office's unsaved edits
+ * hold the visitor's answers too); a copy that was never written is no error.
+ */
 export async function deleteStudioCopies(
   settings: StudioSettings,
   requests: readonly Pick<StoredRequest, "uid">[],
 ): Promise<void> {
   if (requests.length === 0) return;
   const transaction = studioClient(settings).transaction();
-  for (const request of requests) transaction.delete(studioId(request));
+  for (const request of requests) transaction.delete(studioId(request)).delete(`drafts.${studioId(request)}`);
   await transaction.commit({ visibility: "sync" });
 }
 
