@@ -9,10 +9,10 @@ import { both, titled } from "../bilingual-text";
 export const categoryIcons = [
   { value: "alert", title: "Warning sign · Cảnh báo" },
   { value: "star", title: "Star · Ngôi sao" },
-  { value: "users", title: "People · Mọi người" },
+  { value: "users", title: "People · Nhóm người" },
   { value: "shield", title: "Shield · Khiên bảo vệ" },
   { value: "school", title: "School · Trường học" },
-  { value: "hands", title: "Helping hands · Bàn tay" },
+  { value: "hands", title: "Helping hands · Bàn tay giúp đỡ" },
   { value: "church", title: "Church · Nhà thờ" },
 ] as const;
 
@@ -117,7 +117,7 @@ export const announcementCategory = defineType({
   preview: {
     select: { vi: "title.vi", en: "title.en", key: "key", isVisible: "isVisible" },
     prepare: ({ vi, en, key, isVisible }) => ({
-      title: vi || en || key || "New category",
+      title: vi || en || key || titled("New category", "Nhóm thông báo mới"),
       subtitle: [en && vi ? en : undefined, isVisible === false ? "hidden · đang ẩn" : undefined]
         .filter(Boolean)
         .join(" · "),

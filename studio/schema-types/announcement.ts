@@ -23,7 +23,7 @@ export const announcement = defineType({
       title: "Category · Nhóm thông báo",
       description: both(
         "The group it shows under on the announcements page.",
-        "Nhóm mà thông báo này nằm trong đó trên trang Thông Báo.",
+        "Nhóm mà thông báo này được xếp vào trên trang Thông Báo.",
       ),
       type: "reference",
       to: [{ type: "announcementCategory" }],
@@ -138,7 +138,7 @@ export const announcement = defineType({
       category: "category.title.vi",
     },
     prepare: ({ vi, en, date, isPublished, isNotice, category }) => ({
-      title: vi || en || "Untitled announcement",
+      title: vi || en || titled("Untitled announcement", "Thông báo chưa có tiêu đề"),
       subtitle: [
         vi && en ? en : undefined,
         category,

@@ -77,7 +77,7 @@ export const bulletin = defineType({
   preview: {
     select: { date: "date", language: "language" },
     prepare: ({ date, language }) => ({
-      title: date ? `Bản Tin · Bulletin ${date}` : "New bulletin",
+      title: date ? `Bản Tin · Bulletin ${date}` : titled("New bulletin", "Bản Tin mới"),
       subtitle: bulletinLanguages.find((option) => option.value === language)?.title,
     }),
   },

@@ -37,7 +37,7 @@ export const galleryAlbum = defineType({
       title: "Address · Địa chỉ trang",
       description: both(
         "The end of the album's web address. Press Generate to make it from the title.",
-        "Phần cuối địa chỉ trang của album. Bấm Generate (Tạo) để làm từ tên album.",
+        "Phần cuối địa chỉ trang của album. Bấm Tạo để làm từ tên album.",
       ),
       type: "slug",
       options: {
@@ -50,12 +50,7 @@ export const galleryAlbum = defineType({
       validation: (rule) => [
         rule
           .required()
-          .error(
-            both(
-              "Press Generate to give the album its address.",
-              "Xin bấm Generate (Tạo) để đặt địa chỉ trang cho album.",
-            ),
-          ),
+          .error(both("Press Generate to give the album its address.", "Xin bấm Tạo để đặt địa chỉ trang cho album.")),
         rule.custom((value: { current?: string } | undefined) =>
           !value?.current || SLUG.test(value.current)
             ? true
@@ -84,7 +79,7 @@ export const galleryAlbum = defineType({
     }),
     defineField({
       name: "photos",
-      title: "Photos · Hình ảnh",
+      title: "Photos · Các hình",
       description: both(
         "Drag several photos here at once. Drag them to change their order.",
         "Kéo nhiều hình vào đây cùng lúc. Kéo hình để đổi thứ tự.",
@@ -101,7 +96,7 @@ export const galleryAlbum = defineType({
   preview: {
     select: { vi: "title.vi", en: "title.en", date: "date", media: "cover", photos: "photos" },
     prepare: ({ vi, en, date, media, photos }) => ({
-      title: vi || en || "New album",
+      title: vi || en || titled("New album", "Album hình mới"),
       subtitle: [en && vi ? en : undefined, date, Array.isArray(photos) ? `${photos.length} hình · photos` : undefined]
         .filter(Boolean)
         .join(" · "),

@@ -60,7 +60,7 @@ export const page = defineType({
     bilingualField({ name: "body", title: "Text · Nội dung", kind: "richText", requirement: "either", what: "text" }),
     pictureField({
       name: "image",
-      title: "Picture · Hình ảnh",
+      title: "Picture · Hình",
       description: both("Optional. Shown beside the text.", "Không bắt buộc. Hiện bên cạnh nội dung."),
     }),
   ],
@@ -70,7 +70,7 @@ export const page = defineType({
     prepare: ({ path, media }) => {
       const sitePage = findSitePage(path);
       return {
-        title: sitePage?.vi ?? path ?? "New page",
+        title: sitePage?.vi ?? path ?? titled("New page", "Trang mới"),
         subtitle: sitePage ? `${sitePage.en} · ${sitePage.path}` : undefined,
         media,
       };

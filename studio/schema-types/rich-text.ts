@@ -16,7 +16,7 @@ export const richText = defineType({
         { title: titled("Quote", "Trích dẫn"), value: "blockquote" },
       ],
       lists: [
-        { title: titled("Bulleted list", "Danh sách chấm"), value: "bullet" },
+        { title: titled("Bulleted list", "Danh sách gạch đầu dòng"), value: "bullet" },
         { title: titled("Numbered list", "Danh sách số"), value: "number" },
       ],
       marks: {

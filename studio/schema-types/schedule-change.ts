@@ -2,6 +2,7 @@ import { CalendarIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { bilingualField } from "./bilingual";
 import { both, titled } from "../bilingual-text";
+import { type ChangeOfDay, inYears, massTimesOn } from "../masses-held";
 
 export const massLanguages = [
   { value: "vi", title: "Vietnamese · Tiếng Việt" },
@@ -145,11 +146,27 @@ export const scheduleChange = defineType({
           .warning(),
     }),
   ],
+  // The site leaves out an intention whose Mass is not held: the office is told while it can still move it.
+  validation: (rule) =>
+    rule
+      .custom(async (document, context) => {
+        const change = document as (ChangeOfDay & { date?: string }) | undefined;
+        if (!change?.date || !inYears(change.date)) return true;
+        const { held, intentions } = await massTimesOn(change.date, context, change);
+        const left = intentions.filter((time) => !held.includes(time)).sort();
+        if (left.length === 0) return true;
+        const times = left.join(", ");
+        return both(
+          `Mass intentions are scheduled at ${times} that day, and this schedule holds no Mass then: move them to another Mass under Mass intentions, or they will not be read or printed.`,
+          `Có ý lễ đã xếp vào lúc ${times} ngày hôm đó, nhưng lịch này không có Thánh Lễ giờ đó: xin chuyển các ý lễ ấy sang Thánh Lễ khác trong mục Ý Lễ, nếu không sẽ không được đọc và in.`,
+        );
+      })
+      .warning(),
   orderings: [{ title: titled("By date", "Theo ngày"), name: "dateAsc", by: [{ field: "date", direction: "asc" }] }],
   preview: {
     select: { date: "date", vi: "title.vi", en: "title.en", replacesWeekly: "replacesWeekly" },
     prepare: ({ date, vi, en, replacesWeekly }) => ({
-      title: [date, vi || en].filter(Boolean).join(" · ") || "New schedule change",
+      title: [date, vi || en].filter(Boolean).join(" · ") || titled("New special schedule", "Lịch lễ đặc biệt mới"),
       subtitle: [
         vi && en ? en : undefined,
         replacesWeekly ? "replaces the usual Masses · thay giờ lễ thường lệ" : "adds Masses · thêm Thánh Lễ",

@@ -1,75 +1,8 @@
 import { BookIcon } from "@sanity/icons";
-import { defineField, defineType, type ValidationContext } from "sanity";
-import type { MassLanguage } from "../../app/features/content/types";
-import type { ClockTime } from "../../app/i18n/clock";
-import type { Weekday } from "../../app/i18n/weekdays";
-import { type DayChange, massesOnDay } from "../../app/features/schedule/masses-on-day";
-import type { WeeklySchedule } from "../../app/features/schedule/weekly-schedule";
+import { defineField, defineType } from "sanity";
 import { both, titled } from "../bilingual-text";
+import { inYears, massTimesOn } from "../masses-held";
 import { TIME } from "./schedule-change";
-import { weekdays } from "./weekly-schedule";
-
-const API_VERSION = "2025-01-01";
-
-/** The years the site's calendars answer for. */
-function inYears(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  return year >= 1900 && year <= 2100;
-}
-
-/**
- * The day's holy-day change, if the office made one, and the Masses of the published weekly schedule in force that day
- * (the latest first day on or before it; one without a first day has always been in force), as the site reads them.
- */
-const dayMassesQuery = `{
-  "change": *[_type == "scheduleChange" && date == $date && !(_id in path("drafts.**"))][0]{ date, replacesWeekly, masses[]{ time, language } },
-  "weekly": *[_type == "weeklySchedule" && !(_id in path("drafts.**")) && coalesce(validFrom, "") <= $date] | order(coalesce(validFrom, "") desc)[0].masses[]{ days, time, language }
-}`;
-
-interface FetchedMass {
-  time: ClockTime;
-  language: MassLanguage;
-}
-
-interface FetchedDay {
-  change: { replacesWeekly?: boolean | null; masses?: FetchedMass[] | null } | null;
-  weekly: (FetchedMass & { days?: string[] | null })[] | null;
-}
-
-const dayNumber = (name: string) => weekdays.findIndex((day) => day.value === name) as Weekday;
-
-/** The times of the Masses held that day, from the weekly schedule in force and the day's holy-day change. */
-export async function massTimesOn(date: string, context: ValidationContext): Promise<string[]> {
-  const fetched = await context.getClient({ apiVersion: API_VERSION }).fetch<FetchedDay>(dayMassesQuery, { date });
-  const change: DayChange[] = fetched.change
-    ? [
-        {
-          date,
-          title: {},
-          replacesWeekly: fetched.change.replacesWeekly ?? false,
-          masses: (fetched.change.masses ?? []).map((mass) => ({ ...mass, note: {} })),
-        },
-      ]
-    : [];
-  const inForce: WeeklySchedule = {
-    id: "in-force",
-    validFrom: null,
-    masses: (fetched.weekly ?? []).map((mass) => ({
-      days: (mass.days ?? []).map(dayNumber),
-      time: mass.time,
-      language: mass.language,
-      note: {},
-      place: {},
-    })),
-    devotions: [],
-    confession: { times: [], minutesBeforeMass: null, byAppointment: false },
-  };
-  return [
-    ...new Set(
-      massesOnDay(date, new Date(`${date}T12:00:00Z`).getUTCDay(), change, [inForce]).map((mass) => mass.time),
-    ),
-  ];
-}
 
 /**
  * A Mass intention as it is read at a Mass and printed in the bulletin: the office makes one from a request sent on
@@ -118,7 +51,7 @@ export const scheduledIntention = defineType({
         rule.custom(async (time: string | undefined, context) => {
           const date = (context.document as { date?: string } | undefined)?.date;
           if (!time || !date || !TIME.test(time) || !inYears(date)) return true;
-          const times = await massTimesOn(date, context);
+          const { held: times } = await massTimesOn(date, context);
           if (times.includes(time)) return true;
           const held = times.join(", ");
           return times.length > 0
@@ -145,7 +78,7 @@ export const scheduledIntention = defineType({
     }),
     defineField({
       name: "publish",
-      title: titled("May be published", "Được đăng"),
+      title: titled("May be published", "Được phép đăng"),
       description: both(
         "On: shown on the website's “This week's Mass intentions” and in the bulletin. Off: read at Mass only.",
         "Bật: hiện trên trang “Ý Lễ Tuần Này” của trang web và trong Bản Tin. Tắt: chỉ đọc trong Thánh Lễ.",

@@ -4,7 +4,7 @@ import { bilingualField } from "./bilingual";
 import { anyLink, checkWebLink } from "./links";
 import { checkPhone } from "./staff-member";
 import { TIME } from "./schedule-change";
-import { weekdays } from "./weekly-schedule";
+import { dayTitles, weekdays } from "./weekdays";
 import { both, titled } from "../bilingual-text";
 
 function clockField(name: string, title: string, isRequired: boolean) {
@@ -95,7 +95,7 @@ export const siteSettings = defineType({
     }),
     bilingualField({
       name: "location",
-      title: "Town · Thành phố",
+      title: "Town · Thành phố và tiểu bang",
       kind: "string",
       requirement: "either",
       what: "town",
@@ -206,7 +206,7 @@ export const siteSettings = defineType({
           preview: {
             select: { opens: "opens", closes: "closes", days: "days" },
             prepare: ({ opens, closes, days }) => ({
-              title: ((days as string[] | undefined) ?? []).join(", "),
+              title: dayTitles(days as string[] | undefined),
               subtitle: `${opens ?? ""}–${closes ?? ""}`,
             }),
           },
@@ -216,7 +216,7 @@ export const siteSettings = defineType({
     bilingualField({
       name: "officeHours",
       group: "office",
-      title: "Office hours · Giờ làm việc văn phòng",
+      title: "Office hours in your own words · Giờ làm việc (văn phòng tự ghi)",
       kind: "text",
       requirement: "optional",
       what: "office hours",

@@ -51,7 +51,7 @@ export const staffMember = defineType({
         list: [
           { value: "pastor", title: "Pastor · Cha Chánh Xứ" },
           { value: "parochialVicar", title: "Parochial vicar · Cha Phó" },
-          { value: "deacon", title: "Deacon · Phó Tế" },
+          { value: "deacon", title: "Deacon · Thầy Phó Tế" },
         ],
         layout: "radio",
       },
@@ -111,7 +111,7 @@ export const staffMember = defineType({
   preview: {
     select: { name: "name", nameVi: "nameVi", vi: "role.vi", en: "role.en", media: "photo" },
     prepare: ({ name, nameVi, vi, en, media }) => ({
-      title: nameVi || name || "New staff member",
+      title: nameVi || name || titled("New staff member", "Thành viên mới"),
       subtitle: [nameVi && name !== nameVi ? name : undefined, vi, en].filter(Boolean).join(" · "),
       media,
     }),

@@ -3,17 +3,7 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 import { bilingualField } from "./bilingual";
 import { massLanguageField, massLanguages, TIME } from "./schedule-change";
 import { both, titled } from "../bilingual-text";
-
-/** The days of the week as the schedule stores them, Sunday first. */
-export const weekdays = [
-  { value: "sunday", title: "Sunday · Chúa Nhật" },
-  { value: "monday", title: "Monday · Thứ Hai" },
-  { value: "tuesday", title: "Tuesday · Thứ Ba" },
-  { value: "wednesday", title: "Wednesday · Thứ Tư" },
-  { value: "thursday", title: "Thursday · Thứ Năm" },
-  { value: "friday", title: "Friday · Thứ Sáu" },
-  { value: "saturday", title: "Saturday · Thứ Bảy" },
-] as const;
+import { dayTitles, weekdays } from "./weekdays";
 
 const dayNames: readonly string[] = weekdays.map((day) => day.value);
 
@@ -126,14 +116,6 @@ function timeField(name: string, title: string, required: boolean) {
   });
 }
 
-/** The days in each language, as a preview names them: "Sunday · Chúa Nhật". */
-function dayTitles(days: string[] | undefined): string {
-  const names = (days ?? []).map(
-    (day) => weekdays.find((option) => option.value === day)?.title.split(" · ") ?? [day, day],
-  );
-  return names.length === 0 ? "" : titled(names.map(([en]) => en).join(", "), names.map(([, vi]) => vi).join(", "));
-}
-
 /**
  * The whole regular week of Masses, devotions and confessions. A schedule with a first day replaces the one before it
  * from that day on, so the office enters January's schedule in December.
@@ -204,10 +186,7 @@ export const weeklySchedule = defineType({
     defineField({
       name: "devotions",
       title: titled("Adoration and devotions", "Chầu Thánh Thể và các giờ kinh"),
-      description: both(
-        "Each at a time, or from a start to an end.",
-        "Mỗi giờ kinh có một giờ, hoặc từ giờ bắt đầu đến giờ kết thúc.",
-      ),
+      description: both("Each at a time, or from a start to an end.", "Ghi một giờ, hoặc giờ bắt đầu và giờ kết thúc."),
       type: "array",
       of: [
         defineArrayMember({
@@ -268,7 +247,7 @@ export const weeklySchedule = defineType({
           title: titled("Minutes before each Mass", "Số phút trước mỗi Thánh Lễ"),
           description: both(
             "E.g. 30. Leave empty when confessions are not heard before Masses.",
-            "Ví dụ 30. Để trống nếu không giải tội trước Thánh Lễ.",
+            "Ví dụ 30. Để trống nếu các cha không ngồi tòa giải tội trước Thánh Lễ.",
           ),
           type: "number",
           validation: (rule) =>
@@ -276,7 +255,7 @@ export const weeklySchedule = defineType({
         }),
         defineField({
           name: "byAppointment",
-          title: titled("Also by appointment", "Cũng có thể hẹn"),
+          title: titled("Also by appointment", "Cũng giải tội theo hẹn"),
           type: "boolean",
           initialValue: true,
         }),

@@ -249,6 +249,39 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
     );
   });
 
+  it("warn on a holy-day schedule that drops a Mass intentions are scheduled at, in both languages", async () => {
+    const change = (id: string, masses: { time: string; language: string }[]) =>
+      doc(id, "scheduleChange", {
+        date: "2026-12-24",
+        title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+        replacesWeekly: true,
+        masses: masses.map((mass, index) => ({ _key: `k${index}`, _type: "mass", ...mass })),
+      });
+    const intention = (id: string, time: string) =>
+      doc(id, "scheduledIntention", { date: "2026-12-24", time, intention: id, publish: true });
+    const [dropping] = await validateDocuments([
+      change("c-dropping", [{ time: "17:00", language: "en" }]),
+      weekly,
+      intention("i-evening", "18:30"),
+      intention("i-vigil", "17:00"),
+    ]);
+    expect(dropping?.markers.map((marker) => [marker.level, marker.message])).toEqual([
+      [
+        "warning",
+        "Mass intentions are scheduled at 18:30 that day, and this schedule holds no Mass then: move them to another Mass under Mass intentions, or they will not be read or printed.\nCó ý lễ đã xếp vào lúc 18:30 ngày hôm đó, nhưng lịch này không có Thánh Lễ giờ đó: xin chuyển các ý lễ ấy sang Thánh Lễ khác trong mục Ý Lễ, nếu không sẽ không được đọc và in.",
+      ],
+    ]);
+    const [keeping] = await validateDocuments([
+      change("c-keeping", [
+        { time: "17:00", language: "en" },
+        { time: "18:30", language: "vi" },
+      ]),
+      weekly,
+      intention("i-evening", "18:30"),
+    ]);
+    expect(keeping?.markers).toEqual([]);
+  });
+
   it("read the Masses of an intention's day from the weekly schedule in force that day, as the dataset holds it", async () => {
     const sunday = weekly.masses.find((entry) => entry.days.includes("sunday"));
     if (!sunday) throw new Error("the embedded schedule has no Sunday Mass");
