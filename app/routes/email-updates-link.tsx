@@ -31,7 +31,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const shown = subscriber
     ? { email: subscriber.email, language: subscriber.language, topics: subscriber.topics }
     : null;
-  return data({ purpose, subscriber: shown }, { headers: NO_STORE });
+  // A confirmation link opened again says the address is subscribed, rather than asking again.
+  const alreadyDone = purpose === "confirm" && Boolean(subscriber?.confirmedAt);
+  return data({ purpose, subscriber: shown, alreadyDone }, { headers: NO_STORE });
 }
 
 export function headers() {
@@ -63,18 +65,16 @@ function SubscribeAgain() {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { purpose, subscriber } = loaderData;
-  const title = t(TITLES[purpose]);
+  const { purpose, subscriber, alreadyDone } = loaderData;
+  const doneStep = actionData?.status === "done" ? actionData.step : alreadyDone ? purpose : null;
+  // Once confirmed or unsubscribed, the page no longer asks: it is the subscriber's email updates page.
+  const title = t(doneStep && doneStep !== "manage" ? "subscriptions.manage.title" : TITLES[purpose]);
   let body;
-  if (actionData?.status === "done" && actionData.step !== "manage") {
+  if (doneStep && doneStep !== "manage") {
+    const step = doneStep === "confirm" ? "confirm" : "unsubscribe";
     body = (
-      <Notice
-        tone="good"
-        title={t(actionData.step === "confirm" ? "subscriptions.confirm.title" : "subscriptions.unsubscribe.title")}
-      >
-        <p className="mt-2">
-          {t(actionData.step === "confirm" ? "subscriptions.confirm.done" : "subscriptions.unsubscribe.done")}
-        </p>
+      <Notice tone="good" title={t(`subscriptions.${step}.doneTitle`)}>
+        <p className="mt-2">{t(`subscriptions.${step}.done`)}</p>
       </Notice>
     );
   } else if (!subscriber || actionData?.status === "bad") {
@@ -111,7 +111,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <Form method="post" className="max-w-xl space-y-6">
         <p>{t(purpose === "confirm" ? "subscriptions.confirm.body" : "subscriptions.unsubscribe.body")}</p>
         <p className="font-semibold break-all">{subscriber.email}</p>
-        {purpose === "unsubscribe" && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
         <SubmitButton>
           {t(purpose === "confirm" ? "subscriptions.confirm.button" : "subscriptions.unsubscribe.button")}
         </SubmitButton>

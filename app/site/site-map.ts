@@ -114,6 +114,10 @@ export const featurePages = {
 /** One Sunday's bulletin has an address of its own. */
 export const bulletinIssuePath = (date: string) => `${featurePages.bulletin}/${date}`;
 
+/** Where an announcement stands on the announcements page: its element's id, and the address that opens it. */
+export const announcementAnchor = (id: string) => `announcement-${id}`;
+export const announcementPath = (id: string) => `/announcements#${announcementAnchor(id)}`;
+
 /** Paths the home page cards link to. */
 export const homeCardPaths = [
   "/schedule",

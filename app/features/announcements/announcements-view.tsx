@@ -6,6 +6,7 @@ import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
 import { Heading, type HeadingLevel, RichText } from "#app/features/content/rich-text";
 import type { AnnouncementCard, AnnouncementsData, CategoryGroup } from "./types";
+import { announcementAnchor } from "#app/site/site-map";
 
 /** Whole class names, so Tailwind sees each of them. */
 const palette: Record<CategoryColor, { card: string; heading: string; icon: string }> = {
@@ -34,7 +35,7 @@ function Announcement({ item, level }: { item: AnnouncementCard; level: HeadingL
   const date = item.publishDate ? publishedOn(item.publishDate) : null;
   return (
     <article
-      id={`announcement-${item.id}`}
+      id={announcementAnchor(item.id)}
       data-announcement={item.id}
       className="scroll-mt-24 rounded-lg bg-white p-4 shadow-sm"
     >

@@ -6,6 +6,7 @@ import { CategoryIcon } from "./category-icon";
 import { useAnnouncementUpdates } from "./live-updates";
 import { readDismissedNotices, rememberDismissal, visibleNotices } from "./notices";
 import type { NoticeItem } from "./types";
+import { announcementPath } from "#app/site/site-map";
 
 /** setTimeout cannot wait longer than about 24.8 days. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -66,7 +67,7 @@ export function NoticeList({ initial }: { initial: NoticeItem[] | null }) {
             <p className="flex-1">
               <strong className="font-semibold">{notice.title}</strong>{" "}
               <Link
-                to={`/announcements#announcement-${notice.id}`}
+                to={announcementPath(notice.id)}
                 className="font-medium whitespace-nowrap underline underline-offset-2"
               >
                 {t("announcements.notices.details")}

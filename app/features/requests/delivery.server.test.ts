@@ -8,7 +8,9 @@ import {
   createSmtpOutbox,
   type DeliveryWorker,
   mailText,
+  recipientRefused,
   requiresStartTls,
+  smtpPool,
   startDeliveryWorker,
   startQueueWorker,
 } from "./delivery.server";
@@ -266,5 +268,43 @@ describe("the pace of a queue", () => {
     expect(sentAt).toHaveLength(4);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
     expect(items[1]?.attempts).toBe(1);
+  });
+
+  it("gives up at once on a recipient the mail server refuses for good, and retries an outage", async () => {
+    const mailbox = await startMailbox(0, (address) => address === "typo@example.org");
+    cleanup.push(() => mailbox.close());
+    const transport = smtpPool(`smtp://127.0.0.1:${mailbox.port}`, 2_000);
+    cleanup.push(() => transport.close());
+    const down = smtpPool(`smtp://127.0.0.1:${await freePort()}`, 2_000);
+    cleanup.push(() => down.close());
+    const items = [
+      { to: "typo@example.org", via: transport },
+      { to: "an@example.org", via: down },
+      { to: "binh@example.org", via: transport },
+    ].map((item) => ({ ...item, attempts: 0, state: "waiting", next: 0 }));
+    const worker = startQueueWorker(
+      {
+        due: (now, limit) => items.filter((item) => item.state === "waiting" && item.next <= now).slice(0, limit),
+        nextDueAt: () => Math.min(...items.filter((item) => item.state === "waiting").map((item) => item.next)),
+        attempts: (item) => item.attempts,
+        markDone: (item) => void (item.state = "sent"),
+        markFailed: (item, _error, next) => {
+          item.attempts += 1;
+          item.next = next;
+        },
+        givesUp: (item, error) => recipientRefused(error) && Boolean((item.state = "given up")),
+      },
+      async (item) => {
+        await item.via.sendMail({ from: "news@parish.example.org", to: item.to, subject: "Bản Tin", text: "…" });
+      },
+      "test queue",
+      { baseDelayMs: 60_000, log: () => undefined },
+    );
+    cleanup.push(() => worker.stop());
+    await expect
+      .poll(() => items.map((item) => item.state), { timeout: 5_000 })
+      .toEqual(["given up", "waiting", "sent"]);
+    await expect.poll(() => items[1]?.attempts, { timeout: 5_000 }).toBe(1);
+    expect(mailbox.received.map((mail) => mail.to)).toEqual([["binh@example.org"]]);
   });
 });

@@ -152,6 +152,14 @@ export interface DeliveryQueue<T> {
   attempts(item: T): number;
   markDone(item: T, at: Date): void;
   markFailed(item: T, error: string, nextAttemptAt: number): void;
+  /** Records an item whose recipient was refused for good, never to be tried again; answers whether it did. */
+  givesUp?(item: T, error: unknown): boolean;
+}
+
+/** The mail server refused the recipient for good (a 5xx answer to RCPT TO): sending again would be refused again. */
+export function recipientRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
 }
 
 function describe(error: unknown): string {
@@ -258,6 +266,7 @@ export function startQueueWorker<T>(
             failingSince = null;
           }
         } catch (error) {
+          if (queue.givesUp?.(item, error)) continue;
           const delay = backoffDelay(queue.attempts(item), { firstMs: baseDelayMs, maxMs: maxDelayMs });
           queue.markFailed(item, describe(error), now() + delay);
           if (failingSince === null) {

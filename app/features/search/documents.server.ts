@@ -1,4 +1,3 @@
-import { bulletinIssuePath } from "#app/site/site-map";
 import type { ContentService } from "#app/features/content/content-service.server";
 import { plainText } from "#app/features/content/plain-text";
 import type {
@@ -23,7 +22,7 @@ import { scheduleOn, type WeeklySchedule } from "#app/features/schedule/weekly-s
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { type Language, languages } from "#app/i18n/language";
 import { pageText, translate } from "#app/i18n/translate";
-import { aliases, allPaths, featurePages, isPagePath } from "#app/site/site-map";
+import { aliases, allPaths, announcementPath, bulletinIssuePath, featurePages, isPagePath } from "#app/site/site-map";
 import type { PdfTexts } from "./pdf-text.server";
 import type { SearchDocument } from "./search-index";
 
@@ -131,7 +130,7 @@ function announcementDocuments(announcements: readonly Announcement[]): SearchDo
           lang,
           title: title || body.slice(0, 80),
           body,
-          url: `/announcements#announcement-${item.id}`,
+          url: announcementPath(item.id),
           date: item.publishDate?.slice(0, 10) ?? null,
         },
       ];

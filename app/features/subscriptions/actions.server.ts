@@ -13,7 +13,7 @@ import type { Subscriber } from "./store.server";
 
 /** Far above the largest valid form; a 2,000-character address still fits and is answered with its own error. */
 const MAX_BODY_BYTES = 8 * 1024;
-const FIELDS = new Set(["email", "language", HONEYPOT_FIELD, "List-Unsubscribe", "stop"]);
+const FIELDS = new Set(["email", "language", HONEYPOT_FIELD, "stop"]);
 
 export interface SubscribeDeps {
   service: () => SubscriptionService;
@@ -59,6 +59,18 @@ const errorReply = (
     { status },
   );
 
+const typedValues = ({ fields, topics }: { fields: Map<string, string>; topics: string[] }): SubscriptionValues => ({
+  email: (fields.get("email") ?? "").trim(),
+  language: fields.get("language") ?? "",
+  topics,
+});
+
+/** An address that cannot be mailed is not sent back into the page whole. */
+const shownBack = (values: SubscriptionValues): SubscriptionValues => ({
+  ...values,
+  email: values.email.slice(0, 254),
+});
+
 /**
  * The subscribe form: limits, strict parsing, then one answer ("check your inbox") whether the address is new,
  * waiting or subscribed, so the page tells nobody who subscribes. At most one email a day goes to an address.
@@ -66,20 +78,16 @@ const errorReply = (
 export async function handleSubscribePost(request: Request, deps: SubscribeDeps) {
   const lang = requestLanguage(request);
   const limit = deps.limits.post(deps.clientKey);
-  if (!limit.allowed) return errorReply(lang, "rateLimited", 429);
   const posted = await readPosted(request);
+  // Past the limit the form still shows what was typed, as it does for every other answer.
+  if (!limit.allowed) return errorReply(lang, "rateLimited", 429, posted.ok ? shownBack(typedValues(posted)) : null);
   if (!posted.ok) return errorReply(lang, posted.status === 413 ? "tooLarge" : "malformed", posted.status);
   if (posted.fields.get(HONEYPOT_FIELD)) return data<SubscribeResult>({ status: "sent" });
-  const values: SubscriptionValues = {
-    email: (posted.fields.get("email") ?? "").trim(),
-    language: posted.fields.get("language") ?? "",
-    topics: posted.topics,
-  };
+  const values = typedValues(posted);
   const choices = readChoices(values, lang);
   const errors = choices.ok ? {} : choices.errors;
   if (!isValidAddress(values.email)) errors.email = translate(lang, "subscriptions.errors.email");
-  // An address that cannot be mailed is not sent back into the page whole.
-  const shown = { ...values, email: values.email.slice(0, 254) };
+  const shown = shownBack(values);
   if (!choices.ok || errors.email)
     return data<SubscribeResult>({ status: "invalid", errors, values: shown }, { status: 422 });
   if (!deps.limits.hasRoom(deps.clientKey)) return errorReply(lang, "rateLimited", 429, shown);
@@ -107,7 +115,7 @@ export function subscriberOfLink(
   const read = readLink(token);
   const subscriber = read ? service.store.get(read.claim.subscriberId) : undefined;
   const check = checkLink(service.secret, token, purpose, subscriber?.key ?? null);
-  return check.ok && subscriber && (purpose !== "confirm" || !subscriber.confirmedAt) ? subscriber : null;
+  return check.ok && subscriber ? subscriber : null;
 }
 
 export type LinkResult =
@@ -119,29 +127,37 @@ export type LinkResult =
       values: Pick<SubscriptionValues, "language" | "topics">;
     };
 
+const done = (step: Purpose) => data<LinkResult>({ status: "done", step }, { headers: NO_STORE });
+
 /**
  * What a signed link's form does: confirm, save the choices, or delete the address. The unsubscribe URL also takes
- * a mail program's one-click POST (RFC 8058), whose body is `List-Unsubscribe=One-Click`.
+ * a mail program's one-click POST (RFC 8058), `List-Unsubscribe=One-Click` sent as `multipart/form-data` or as a
+ * URL-encoded form: the signed link says who, the POST that they want it, so its body is not read.
  */
 export async function handleLinkPost(request: Request, purpose: Purpose, service: SubscriptionService) {
   const lang = requestLanguage(request);
   const subscriber = subscriberOfLink(service, new URL(request.url).searchParams.get("t"), purpose);
+  if (subscriber && purpose === "unsubscribe") {
+    service.store.remove(subscriber.id);
+    return done("unsubscribe");
+  }
   const posted = await readPosted(request);
   if (!subscriber || !posted.ok) return data<LinkResult>({ status: "bad" }, { status: 400, headers: NO_STORE });
   if (purpose === "confirm") {
+    // Confirmed already (the page posted twice, or the link opened again): nothing changes.
     service.store.confirm(subscriber.id);
-    return data<LinkResult>({ status: "done", step: "confirm" }, { headers: NO_STORE });
+    return done("confirm");
   }
-  if (purpose === "unsubscribe" || posted.fields.has("stop")) {
+  if (posted.fields.has("stop")) {
     service.store.remove(subscriber.id);
-    return data<LinkResult>({ status: "done", step: "unsubscribe" }, { headers: NO_STORE });
+    return done("unsubscribe");
   }
   const values = { language: posted.fields.get("language") ?? "", topics: posted.topics };
   const choices = readChoices(values, lang);
   if (!choices.ok)
     return data<LinkResult>({ status: "invalid", errors: choices.errors, values }, { status: 422, headers: NO_STORE });
   service.store.update(subscriber.id, choices.language, choices.topics);
-  return data<LinkResult>({ status: "done", step: "manage" }, { headers: NO_STORE });
+  return done("manage");
 }
 
 /** A page opened by a signed link is that subscriber's own: never kept by the server, a proxy or a CDN. */

@@ -4,6 +4,13 @@ import type { Language } from "#app/i18n/language";
 /** A text in each language the office wrote it in. */
 export type Texts = Partial<Record<Language, string>>;
 
+/** A Mass as an email lists it: its time, its language and the office's note. */
+export interface MassEntry {
+  time: string;
+  language: MassLanguage;
+  note: Texts;
+}
+
 /**
  * What an item's email says, kept in the ledger as it was when the item was recorded: every subscriber then gets
  * the same, whenever their turn in the outbox comes.
@@ -16,7 +23,7 @@ export type ItemContent =
       correction: boolean;
       date: string;
       title: Texts;
-      masses: { time: string; language: MassLanguage; note: Texts }[];
+      masses: MassEntry[];
       replacesWeekly: boolean;
     }
   | {
@@ -30,7 +37,7 @@ export type ItemContent =
 /** One row of a weekly schedule as an email lists it: its days (0 = Sunday) and their Masses. */
 export interface ScheduleRow {
   days: number[];
-  masses: { time: string; language: MassLanguage; note: Texts }[];
+  masses: MassEntry[];
 }
 
 export interface WeekEvent {

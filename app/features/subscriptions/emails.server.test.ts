@@ -36,23 +36,30 @@ describe("the emails", () => {
         expect(part).toContain(highlight);
         expect(part).toContain(links.manage.replaceAll("&", "&amp;").split("?")[0]);
       }
-      expect(letter.html).toContain(`href="${links.unsubscribe}"`);
-      expect(letter.html).toContain(`href="${links.manage}"`);
+      expect(letter.html).toContain(`href="${links.unsubscribe}&amp;lang=${language}"`);
+      expect(letter.html).toContain(`href="${links.manage}&amp;lang=${language}"`);
       expect(letter.html).toContain(`href="${bulletin.pdf.en}"`);
       expect(letter.html).toContain(`>${unsubscribe}</a>`);
       expect(letter.text).toContain(links.unsubscribe);
     },
   );
 
-  it("in both languages puts Vietnamese first and both subjects in one", async () => {
+  it("in both languages puts Vietnamese first and both subjects in one, each half's links opening its language", async () => {
     const letter = await renderLetter({ kind: "item", content: bulletin }, "both", links, parish);
     expect(letter.subject).toBe("Bản Tin ngày 29 tháng 11 năm 2026 · The bulletin for November 29, 2026");
     expect(letter.text.indexOf("Chúa Nhật I Mùa Vọng.")).toBeLessThan(letter.text.indexOf("First Sunday of Advent."));
+    const hrefs = (lang: string) =>
+      [...letter.html.matchAll(new RegExp(`<a [^>]*href="([^"]*)"[^>]*>([^<]*)`, "gu"))]
+        .filter(([, href]) => !href?.endsWith(".pdf"))
+        .filter(([, , label]) => (lang === "en" ? /^[\x20-\x7e]+$/u : /[^\x20-\x7e]/u).test(label ?? ""))
+        .map(([, href]) => new URL((href ?? "").replaceAll("&amp;", "&")).searchParams.get("lang"));
+    expect(hrefs("en")).toEqual(["en", "en", "en"]);
+    expect(hrefs("vi")).toEqual(["vi", "vi", "vi"]);
   });
 
   it("asks for confirmation with the signed link, and a notice falls back to the language the office wrote it in", async () => {
     const confirm = await renderLetter({ kind: "confirm" }, "vi", links, parish);
-    expect(confirm.html).toContain(`href="${links.confirm.replaceAll("&", "&amp;")}"`);
+    expect(confirm.html).toContain(`href="${links.confirm}&amp;lang=vi"`);
     expect(confirm.subject).toBe(`Xin xác nhận đăng ký nhận tin qua email của ${parish.name.vi}`);
     const notice = await renderLetter(
       {
@@ -78,10 +85,15 @@ describe("the emails", () => {
       correction: true,
       date: "2026-12-08",
       title: { en: "Immaculate Conception", vi: "Đức Mẹ Vô Nhiễm Nguyên Tội" },
-      masses: [{ time: "19:00", language: "vi", note: {} }],
+      masses: [
+        { time: "19:00", language: "vi", note: {} },
+        { time: "12:00", language: "en", note: { en: "With the Bishop", vi: "Với Đức Giám Mục" } },
+      ],
       replacesWeekly: true,
     };
     const letter = await renderLetter({ kind: "item", content }, "vi", links, parish);
+    expect(letter.text).toContain("7:00 tối · Tiếng Việt");
+    expect(letter.text).toContain("12:00 trưa · Với Đức Giám Mục · Tiếng Anh");
     expect(letter.subject).toBe("Đính chính giờ Thánh Lễ: Đức Mẹ Vô Nhiễm Nguyên Tội, ngày 8 tháng 12 năm 2026");
     expect(letter.text).toContain("Ngày này không có các Thánh Lễ thường lệ trong tuần.");
   });
@@ -121,7 +133,7 @@ describe("the emails", () => {
       createdAt: "",
       confirmedAt: "2026-11-01T00:00:00Z",
     };
-    const email: OutboxEmail = { id: 100, kind: "confirm", attempts: 0, subscriber, mailing: null };
+    const email: OutboxEmail = { id: 100, uid: "100.a", kind: "confirm", attempts: 0, subscriber, mailing: null };
     const anne: ParishIdentity = {
       ...parish,
       name: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" },
@@ -133,8 +145,19 @@ describe("the emails", () => {
       secret: "s".repeat(32),
       parish: async () => anne,
     });
-    expect(message.from.name).toBe("St. Anne Parish");
+    // In the subscriber's language, as the subject and the text say it.
+    expect(message.from.name).toBe("Giáo Xứ Thánh Anna");
     expect(message.subject).toContain("Giáo Xứ Thánh Anna");
+    const both = await composeMessage(
+      { ...email, subscriber: { ...subscriber, language: "both" } },
+      {
+        from: "news@anne.example.org",
+        siteUrl: "https://anne.example.org",
+        secret: "s".repeat(32),
+        parish: async () => anne,
+      },
+    );
+    expect(both.from.name).toBe("Giáo Xứ Thánh Anna · St. Anne Parish");
     expect(message.text).toContain(fullAddress(anne));
     expect(message.text).not.toContain(parish.address.street);
   });
@@ -151,6 +174,7 @@ describe("the emails", () => {
     };
     const email: OutboxEmail = {
       id: 99,
+      uid: "99.store-one",
       kind: "item",
       attempts: 0,
       subscriber,
@@ -169,5 +193,8 @@ describe("the emails", () => {
     );
     expect(message.html).toContain(message.headers["List-Unsubscribe"].slice(1, -1).replace("&", "&amp;"));
     expect((await composeMessage({ ...email, attempts: 3 }, settings)).messageId).toBe(message.messageId);
+    // The same row number in another store (one restored from a backup, or begun again) is another message.
+    expect(message.messageId).toBe("<update-99.store-one@parish.example.org>");
+    expect((await composeMessage({ ...email, uid: "99.store-two" }, settings)).messageId).not.toBe(message.messageId);
   });
 });

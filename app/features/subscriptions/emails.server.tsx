@@ -22,7 +22,7 @@ import { dateOfKey, formatDate } from "#app/i18n/format";
 import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import { dayRangeLabel, type Weekday } from "#app/i18n/weekdays";
-import type { ItemContent } from "./content";
+import type { ItemContent, MassEntry } from "./content";
 import { languagesOf, type MailLanguage } from "./topics";
 
 export interface Letter {
@@ -50,6 +50,16 @@ function pick<T>(texts: Partial<Record<Language, T>>, lang: Language): T | undef
 }
 
 const day = (key: string, lang: Language) => formatDate(dateOfKey(key), lang, "full");
+
+/** A Mass's line: its time, the office's note and its language, the fact a bilingual parish's families look for. */
+const massLine = (mass: MassEntry, lang: Language) =>
+  [
+    formatClock(mass.time as ClockTime, lang),
+    pick(mass.note, lang),
+    translate(lang, `schedule.language.${mass.language}`),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 function subject(letter: LetterKind, lang: Language, parish: ParishIdentity): string {
   const name = parishName(parish, lang);
@@ -106,6 +116,13 @@ function LinkButton({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** The page a link opens, in this part's language: a "both" email's English half opens English pages. */
+function inLanguage(url: string, lang: Language): string {
+  const address = new URL(url);
+  address.searchParams.set("lang", lang);
+  return address.href;
+}
+
 /** One language's part of an email. */
 function Part({
   letter,
@@ -131,7 +148,7 @@ function Part({
         <Text style={text}>
           {t(lang, confirm ? "subscriptions.mail.confirmBody" : "subscriptions.mail.reminderBody")}
         </Text>
-        <LinkButton href={confirm && links.confirm ? links.confirm : links.manage}>
+        <LinkButton href={inLanguage(confirm && links.confirm ? links.confirm : links.manage, lang)}>
           {t(lang, confirm ? "subscriptions.mail.confirmButton" : "subscriptions.mail.manage")}
         </LinkButton>
       </Section>
@@ -140,7 +157,7 @@ function Part({
   const item = letter.content;
   const onSite = (path: string) => (
     <Text style={text}>
-      <Link href={`${links.site}${path}?lang=${lang}`}>{t(lang, "subscriptions.mail.onSite")}</Link>
+      <Link href={inLanguage(`${links.site}${path}`, lang)}>{t(lang, "subscriptions.mail.onSite")}</Link>
     </Text>
   );
   switch (item.kind) {
@@ -174,11 +191,7 @@ function Part({
               title: pick(item.title, lang) ?? "",
             })}
           </Text>
-          <Paragraphs
-            lines={item.masses.map((mass) =>
-              [formatClock(mass.time as ClockTime, lang), pick(mass.note, lang)].filter(Boolean).join(" · "),
-            )}
-          />
+          <Paragraphs lines={item.masses.map((mass) => massLine(mass, lang))} />
           <Text style={text}>
             {t(lang, item.replacesWeekly ? "subscriptions.mail.replaces" : "subscriptions.mail.adds")}
           </Text>
@@ -226,15 +239,7 @@ function Part({
             lines={item.rows.map(
               (row) =>
                 `${dayRangeLabel(row.days as Weekday[], (key) => translate(lang, key))}: ${row.masses
-                  .map((mass) =>
-                    [
-                      formatClock(mass.time as ClockTime, lang),
-                      pick(mass.note, lang),
-                      translate(lang, `schedule.language.${mass.language}`),
-                    ]
-                      .filter(Boolean)
-                      .join(" · "),
-                  )
+                  .map((mass) => massLine(mass, lang))
                   .join(", ")}`,
             )}
           />
@@ -255,8 +260,9 @@ function Footer({ langs, links, parish }: { langs: Language[]; links: LetterLink
       </Text>
       {langs.map((lang) => (
         <Text key={lang} lang={lang} style={small}>
-          {t(lang, "subscriptions.mail.why")} <Link href={links.manage}>{t(lang, "subscriptions.mail.manage")}</Link> ·{" "}
-          <Link href={links.unsubscribe}>{t(lang, "subscriptions.mail.unsubscribe")}</Link>
+          {t(lang, "subscriptions.mail.why")}{" "}
+          <Link href={inLanguage(links.manage, lang)}>{t(lang, "subscriptions.mail.manage")}</Link> ·{" "}
+          <Link href={inLanguage(links.unsubscribe, lang)}>{t(lang, "subscriptions.mail.unsubscribe")}</Link>
         </Text>
       ))}
     </Section>

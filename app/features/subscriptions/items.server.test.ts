@@ -11,7 +11,7 @@ const bulletin = (id: string, date: string, language: Bulletin["language"]): Bul
   highlights: { en: block(`Highlights ${date}`) },
   file: { url: `/content-files/${id}.pdf`, size: 1 },
 });
-const notice = (id: string, emailSubscribers: boolean): Announcement => ({
+const notice = (id: string, emailSubscribers: boolean, categoryKey: string | null = "parish-life"): Announcement => ({
   id,
   updatedAt: null,
   title: { en: id },
@@ -21,7 +21,7 @@ const notice = (id: string, emailSubscribers: boolean): Announcement => ({
   titleIsShown: true,
   isNotice: false,
   noticeEndsAt: null,
-  categoryKey: null,
+  categoryKey,
   emailSubscribers,
 });
 const change = (id: string, date: string, time: `${number}:${number}`, note = ""): ScheduleChange => ({
@@ -72,9 +72,16 @@ describe("what the content says to mail", () => {
     ]);
   });
 
-  it("only the announcements the office marked for email", () => {
-    const items = itemsToMail({ ...base, announcements: [notice("marked", true), notice("unmarked", false)] }, none);
+  it("only the announcements the office marked for email that the site shows, each opening the page at it", () => {
+    const items = itemsToMail(
+      {
+        ...base,
+        announcements: [notice("marked", true), notice("unmarked", false), notice("uncategorized", true, null)],
+      },
+      none,
+    );
     expect(items.map((item) => item.item)).toEqual(["notice:marked"]);
+    expect(items[0]?.content).toEqual(expect.objectContaining({ path: "/announcements#announcement-marked" }));
   });
 
   it("schedule changes of the next 30 days; a correction only when a date or time changed", () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { bulletinIssuePath } from "#app/site/site-map";
+import { announcementPath, bulletinIssuePath } from "#app/site/site-map";
 import type { Announcement, Bulletin, Localized, RichTextBlock, ScheduleChange } from "#app/features/content/types";
 import type { ParishEvent } from "#app/features/events/events";
 import { addDays, civilDateKey as dateKey, parishMoment } from "#app/features/schedule/parish-time";
@@ -80,9 +80,10 @@ function bulletinItem(bulletins: readonly Bulletin[], siteUrl: string): Item[] {
   ];
 }
 
+/** A notice marked for email once the site shows it (under a category), opening the page at it. */
 function noticeItems(announcements: readonly Announcement[]): Item[] {
   return announcements
-    .filter((announcement) => announcement.emailSubscribers)
+    .filter((announcement) => announcement.emailSubscribers && announcement.categoryKey !== null)
     .map((announcement) => ({
       item: `notice:${announcement.id}`,
       topic: "notices",
@@ -90,7 +91,7 @@ function noticeItems(announcements: readonly Announcement[]): Item[] {
         kind: "notice",
         title: announcement.title,
         paragraphs: perLanguage(announcement.content, paragraphs),
-        path: "/announcements",
+        path: announcementPath(announcement.id),
       },
     }));
 }

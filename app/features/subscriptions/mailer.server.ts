@@ -5,6 +5,7 @@ import { smtpPool } from "#app/features/requests/delivery.server";
 import type { ItemContent } from "./content";
 import { type LetterKind, renderLetter } from "./emails.server";
 import { letterLinks } from "./links.server";
+import { languagesOf } from "./topics";
 import type { OutboxEmail } from "./store.server";
 
 export interface MailerSettings {
@@ -29,7 +30,8 @@ function letterOf(email: OutboxEmail): LetterKind {
 
 /**
  * The message as the mail server receives it: HTML with a plain-text part, one-click unsubscribe in the headers
- * (RFC 8058), and a Message-ID fixed by the outbox row, so a copy sent again after a crash is the same message.
+ * (RFC 8058), sent in the parish's name in the subscriber's language, and a Message-ID fixed by the outbox row, so a
+ * copy sent again after a crash is the same message.
  */
 export async function composeMessage(
   email: OutboxEmail,
@@ -40,12 +42,15 @@ export async function composeMessage(
   const parish = await identity();
   const letter = await renderLetter(letterOf(email), email.subscriber.language, links, parish);
   return {
-    from: { name: parishName(parish, "en"), address: from },
+    from: {
+      name: [...new Set(languagesOf(email.subscriber.language).map((lang) => parishName(parish, lang)))].join(" · "),
+      address: from,
+    },
     to: email.subscriber.email,
     subject: letter.subject,
     html: letter.html,
     text: letter.text,
-    messageId: `<update-${email.id}@${new URL(siteUrl).hostname}>`,
+    messageId: `<update-${email.uid}@${new URL(siteUrl).hostname}>`,
     headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     envelope: { from, to: email.subscriber.email },
   };

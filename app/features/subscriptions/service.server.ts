@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import { type DeliveryWorker, failureKind, startQueueWorker } from "#app/features/requests/delivery.server";
+import {
+  type DeliveryWorker,
+  failureKind,
+  recipientRefused,
+  startQueueWorker,
+} from "#app/features/requests/delivery.server";
 import { itemsToMail } from "./items.server";
 import { createSubscriberMailer } from "./mailer.server";
 import { type OutboxEmail, openSubscriptionStore, type SubscriptionStore } from "./store.server";
@@ -49,6 +54,8 @@ function startWorker(store: SubscriptionStore, secret: string): DeliveryWorker |
       attempts: (email) => email.attempts,
       markDone: (email, at) => store.markSent(email.id, at),
       markFailed: (email, error, next) => store.markFailed(email.id, error, next),
+      // An address its own mail server refuses (a typo, a closed mailbox) is not tried for a day and a half.
+      givesUp: (email, error) => recipientRefused(error) && store.giveUp(email.id, failureKind(error)),
     },
     (email) => mailer.send(email),
     "email updates: sending",

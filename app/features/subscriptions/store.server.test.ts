@@ -43,15 +43,35 @@ describe("the subscription store", () => {
     expect(store.due(later(25).getTime(), 10)).toHaveLength(2);
   });
 
-  it("confirms with a new key, and a confirmed address is not changed by a new request", () => {
+  it("confirms once, keeping the first consent's date, and a confirmed address is not changed by a new request", () => {
     const store = open();
     store.subscribe("binh@example.org", "en", ["bulletin"], monday);
     const before = store.byEmail("binh@example.org");
     const after = store.confirm(before?.id ?? 0, later(1));
-    expect(after.key).not.toBe(before?.key);
     expect(after.confirmedAt).toBe(later(1).toISOString());
+    expect(store.confirm(after.id, later(2))).toEqual(after);
     expect(store.subscribe("binh@example.org", "vi", ["notices"], later(30))).toBe("reminder queued");
     expect(store.byEmail("binh@example.org")).toMatchObject({ language: "en", topics: ["bulletin"] });
+  });
+
+  it("names each email uniquely across stores, and the same way each time its store is opened", () => {
+    const first = open("named.db");
+    first.subscribe("an@example.org", "en", ["bulletin"], monday);
+    const [email] = first.due(later(1).getTime(), 10);
+    const other = open();
+    other.subscribe("an@example.org", "en", ["bulletin"], monday);
+    expect(other.due(later(1).getTime(), 10)[0]?.uid).not.toBe(email?.uid);
+    first.close();
+    expect(open("named.db").due(later(1).getTime(), 10)[0]?.uid).toBe(email?.uid);
+  });
+
+  it("gives up an email at once when its recipient is refused for good", () => {
+    const store = open();
+    store.subscribe("typo@example.org", "en", ["bulletin"], monday);
+    const [email] = store.due(later(1).getTime(), 10);
+    expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(true);
+    expect(store.due(later(48).getTime(), 10)).toEqual([]);
+    expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(false);
   });
 
   it("forgets addresses left unconfirmed for seven days, with what waited for them", () => {

@@ -69,6 +69,8 @@ export interface Mailing {
 
 export interface OutboxEmail {
   id: number;
+  /** The row's number and the store's own random name: unique across stores, so a Message-ID is never reused. */
+  uid: string;
   kind: "confirm" | "reminder" | "item";
   attempts: number;
   subscriber: Subscriber;
@@ -130,7 +132,7 @@ export interface SubscriptionStore {
   subscribe(email: string, language: MailLanguage, topics: Topic[], now?: Date): SubscribeOutcome;
   get(id: number): Subscriber | undefined;
   byEmail(email: string): Subscriber | undefined;
-  /** Confirms a pending subscriber with a new key, so the confirmation link cannot be used again. */
+  /** Confirms a pending subscriber; a confirmed one keeps the date of its first consent. */
   confirm(id: number, now?: Date): Subscriber;
   update(id: number, language: MailLanguage, topics: Topic[]): void;
   /** Deletes the subscriber and what waits to be sent to them; answers whether there was one. */
@@ -151,6 +153,8 @@ export interface SubscriptionStore {
   nextDueAt(): number | null;
   markSent(id: number, at: Date): void;
   markFailed(id: number, error: string, nextAttemptAt: number): void;
+  /** Marks a waiting email failed at once (its recipient was refused for good); answers whether one was waiting. */
+  giveUp(id: number, error: string): boolean;
   /** Per item: its emails pending, sent and failed; newest first. */
   status(): ItemStatus[];
   /** Confirmed subscribers per topic and per language. */
@@ -204,6 +208,9 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
     `UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, next_at = ?,
      status = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END WHERE id = ? AND status = 'pending'`,
   );
+  const givenUp = db.prepare(
+    "UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, status = 'failed' WHERE id = ? AND status = 'pending'",
+  );
   const statusRows = one<{
     item: string;
     topic: string;
@@ -218,9 +225,13 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
   );
   const everyone = one("SELECT * FROM subscribers ORDER BY id");
   const getMeta = one<{ value: string }>("SELECT value FROM subscription_meta WHERE name = ?");
+  const putMetaOnce = db.prepare("INSERT OR IGNORE INTO subscription_meta (name, value) VALUES (?, ?)");
   const putMeta = db.prepare(
     "INSERT INTO subscription_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
   );
+
+  putMetaOnce.run("store", randomBytes(9).toString("base64url"));
+  const storeName = getMeta.get("store")?.value ?? "";
 
   const get = (id: number) => {
     const row = byId.get(id);
@@ -269,9 +280,8 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
       return row === undefined ? undefined : toSubscriber(row);
     },
     confirm: (id, now = new Date()) => {
-      db.prepare("UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, ?), key = ? WHERE id = ?").run(
+      db.prepare("UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?").run(
         now.toISOString(),
-        newKey(),
         id,
       );
       const subscriber = get(id);
@@ -299,6 +309,7 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
         return [
           {
             id: row.id,
+            uid: `${row.id}.${storeName}`,
             kind: z.enum(["confirm", "reminder", "item"]).parse(row.kind),
             attempts: row.attempts,
             subscriber,
@@ -313,6 +324,7 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
     markFailed: (id, error, nextAttemptAt) => {
       failed.run(error.slice(0, 1000), nextAttemptAt, id);
     },
+    giveUp: (id, error) => givenUp.run(error.slice(0, 1000), id).changes > 0,
     status: () =>
       statusRows.all().map((row) => ({
         item: row.item,

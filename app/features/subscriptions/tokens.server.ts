@@ -21,7 +21,7 @@ function mac(secret: string, claim: LinkClaim, subscriberKey: string): Buffer {
 
 /**
  * A link token: `purpose.id.expiry.signature`. The signature also covers the subscriber's own key, kept only in the
- * store, so a new key (at confirmation) or a deleted subscriber ends every link made before.
+ * store, so deleting the subscriber ends every link made before.
  */
 export function signLink(secret: string, claim: LinkClaim, subscriberKey: string): string {
   return `${claim.purpose}.${claim.subscriberId}.${claim.expiresAt}.${mac(secret, claim, subscriberKey).toString("base64url")}`;

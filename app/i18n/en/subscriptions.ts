@@ -18,7 +18,7 @@ export const subscriptions = {
   kept: "The parish keeps your address, language, topics and the date you confirmed, only to send these emails, until you unsubscribe; an address not confirmed is deleted after 7 days. Every email has a link to change or stop them.",
   checkInbox: {
     title: "Check your inbox",
-    body: "If this address can receive our emails, one is on its way: open the link in it to confirm. Nothing else is sent until then. If nothing arrives, look in the spam folder; the link works for 7 days.",
+    body: "If this address can receive our emails, one is on its way: open the link in it to confirm. Nothing else is sent until then. If nothing arrives, look in the spam folder; the link works for 7 days. An address gets at most one such email a day, so asking again today sends nothing more.",
   },
   errors: {
     summary: "Please correct the fields marked below.",
@@ -33,6 +33,7 @@ export const subscriptions = {
   },
   confirm: {
     title: "Confirm your email updates",
+    doneTitle: "Subscribed",
     body: "One step left: confirm that this address may receive the parish's emails.",
     button: "Confirm",
     done: "You are subscribed. The first email comes with the next bulletin or notice.",
@@ -46,6 +47,7 @@ export const subscriptions = {
   },
   unsubscribe: {
     title: "Stop the emails?",
+    doneTitle: "Unsubscribed",
     body: "Your address will be deleted and nothing more will be sent to it.",
     button: "Unsubscribe",
     done: "You are unsubscribed. Your address has been deleted and nothing more will be sent.",

@@ -19,7 +19,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
   kept: "Giáo xứ chỉ giữ địa chỉ email, ngôn ngữ, các mục quý vị chọn và ngày quý vị xác nhận để gửi những email này, cho đến khi quý vị ngưng nhận; địa chỉ chưa được xác nhận sẽ bị xóa sau 7 ngày. Mỗi email đều có đường dẫn để thay đổi hoặc ngưng nhận.",
   checkInbox: {
     title: "Xin xem hộp thư",
-    body: "Nếu địa chỉ này dùng được, giáo xứ sẽ gửi đến quý vị một email: xin bấm vào đường dẫn trong email để xác nhận. Trước khi quý vị xác nhận, giáo xứ không gửi gì khác. Nếu không thấy email, xin xem trong hộp thư rác; đường dẫn có hiệu lực trong 7 ngày.",
+    body: "Nếu địa chỉ này dùng được, giáo xứ sẽ gửi đến quý vị một email: xin bấm vào đường dẫn trong email để xác nhận. Trước khi quý vị xác nhận, giáo xứ không gửi gì khác. Nếu không thấy email, xin xem trong hộp thư rác; đường dẫn có hiệu lực trong 7 ngày. Mỗi ngày giáo xứ chỉ gửi một email như vậy đến mỗi địa chỉ, nên nếu xin lại trong hôm nay, quý vị sẽ không nhận thêm email nào.",
   },
   errors: {
     summary: "Xin sửa lại các mục được đánh dấu bên dưới.",
@@ -34,6 +34,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
   },
   confirm: {
     title: "Xác nhận đăng ký nhận tin qua email",
+    doneTitle: "Đã đăng ký nhận tin",
     body: "Chỉ còn một bước: xin xác nhận địa chỉ này được nhận email của giáo xứ.",
     button: "Xác nhận",
     done: "Quý vị đã đăng ký nhận tin. Email đầu tiên sẽ đến cùng với Bản Tin hoặc thông báo kế tiếp.",
@@ -47,6 +48,7 @@ export const subscriptions: Dictionary["subscriptions"] = {
   },
   unsubscribe: {
     title: "Ngưng nhận email?",
+    doneTitle: "Đã ngưng nhận tin",
     body: "Địa chỉ của quý vị sẽ bị xóa và giáo xứ sẽ không gửi gì đến địa chỉ này nữa.",
     button: "Ngưng nhận tin",
     done: "Quý vị đã ngưng nhận tin. Địa chỉ của quý vị đã được xóa và giáo xứ sẽ không gửi gì nữa.",
