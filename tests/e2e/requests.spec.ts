@@ -459,6 +459,7 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
   });
 
   test("the rate limit counts every form together, and the page says so in the visitor's language", async ({
+    browser,
     page,
     request,
   }) => {
@@ -483,6 +484,22 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
         form.getByRole("alert").filter({ hasText: translate("vi", "requests.errors.rateLimited") }),
       ).toBeVisible();
       await expect(form.locator('[name="intention"]')).toHaveValue("Cầu cho mẹ.");
+      // Without JavaScript the page the server answers with holds the text again.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const plain = await noScript.newPage();
+        await plain.goto(`${app.url}${officeFormPages.prayer}?lang=vi`);
+        const plainForm = plain.getByTestId("prayer-form");
+        await plainForm.locator('[name="intention"]').fill("Cầu cho cha.");
+        await plainForm.locator('[name="readAloud"][value="no"]').check();
+        await submitByKeyboard(plain, plainForm, "prayer", "vi");
+        await expect(
+          plain.getByRole("alert").filter({ hasText: translate("vi", "requests.errors.rateLimited") }),
+        ).toBeVisible();
+        await expect(plain.getByTestId("prayer-form").locator('[name="intention"]')).toHaveValue("Cầu cho cha.");
+      } finally {
+        await noScript.close();
+      }
       expect(storedRequests(dbPath)).toHaveLength(5);
     } finally {
       await app.stop();

@@ -236,7 +236,7 @@ describe("handleRequestPost", () => {
         status: "error",
         reason: "rate-limited",
         message: translate(lang, "requests.errors.rateLimited"),
-        values: null,
+        values: expect.objectContaining({ name: valid.name, message: valid.message }),
       });
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(store.list()).toHaveLength(2);

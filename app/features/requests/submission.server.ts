@@ -59,11 +59,12 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
   });
 
   const limit = deps.limits.post(deps.clientKey);
-  if (!limit.allowed) {
-    return reply(rejected("rate-limited"), 429, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
-
+  // Read (within the size cap) even past the limit, so a page without JavaScript shows the visitor's text again.
   const body = await readFormBody(request, spec);
+  if (!limit.allowed) {
+    const typed = body.ok ? valuesFrom(spec, body.fields) : null;
+    return reply(rejected("rate-limited", typed), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
   if (!body.ok) {
     return body.status === 413 ? reply(rejected("too-large"), 413) : reply(rejected("malformed"), 400);
   }
