@@ -2,8 +2,8 @@ import "./i18n/dictionaries.server";
 import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
 import { pageMayBeKept } from "./lib/kept-page";
 import { currentPageRender, isStillValid, notForKeeping, type PageRender } from "./lib/page-freshness.server";
@@ -11,6 +11,22 @@ import { type Ready, renderDocument } from "./lib/render-document.server";
 import { NonceProvider, nonceContext } from "./nonce";
 
 export { streamTimeout } from "./lib/render-document.server";
+
+/**
+ * What goes to the log: the site's own failures. A visitor asking for a page the site does not have, or posting to
+ * one that takes no form (404, 405: bots mostly), is answered with its page and needs no stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    // React Router keeps the error it wrapped in a response of its own.
+    const wrapped: unknown = "error" in error ? error.error : undefined;
+    console.error(wrapped ?? error);
+    return;
+  }
+  console.error(error);
+};
 
 /** The document for this request: React Router's, under the response's nonce (empty for a page kept by hash). */
 function render(

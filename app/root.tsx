@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { NotFound, notFoundMeta } from "./components/not-found";
 import { SiteLayout } from "./components/site-layout";
 import { noticesForRequest } from "./features/announcements/announcements.server";
 import { NO_SITE_CONTENT, type SiteContent, SiteContentContext } from "./features/content/site-content";
@@ -42,6 +43,7 @@ import {
 import { dictionaryUrl } from "./i18n/dictionaries.server";
 import { dictionaryPath, loadDictionary } from "./i18n/load-dictionary";
 import { translate } from "./i18n/translate";
+import { rootMeta } from "./site/meta";
 import { LanguageContext, useLanguage } from "./i18n/use-language";
 import { useNonce } from "./nonce";
 
@@ -63,6 +65,12 @@ const cachingHeaders: Route.MiddlewareFunction = async ({ request }, next) => {
 };
 
 export const middleware: Route.MiddlewareFunction[] = [cachingHeaders];
+
+/** Shown only on a page the root's error boundary renders itself: a missing page's title, or the error's. */
+export const meta: Route.MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404
+    ? notFoundMeta(args)
+    : [{ title: translate(rootMeta(args.matches).lang, "common.error.title") }];
 
 /**
  * Notices render with the page, since a strip arriving later would push the whole page down. The content is cached
@@ -220,6 +228,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const lang = useLanguage();
+  // A part of an address the page does not know (a signed link cut short): the site's own page-not-found.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

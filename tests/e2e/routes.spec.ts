@@ -80,8 +80,14 @@ for (const lang of bothLanguages) {
       en: ["Oops! Page not found", "Return to Home"],
       vi: ["Rất tiếc! Không tìm thấy trang", "Trở về Trang Chủ"],
     }[lang];
-    // Beside a hub, under a hub, under a group of a hub, and under no hub at all.
-    for (const path of ["/no-such-page", "/about/no-such-page", "/ministries/prayer/no-such-page", "/no/such/page"]) {
+    // Beside a hub, under a hub, under a group of a hub, under no hub at all, and a step an emailed link does not have.
+    for (const path of [
+      "/no-such-page",
+      "/about/no-such-page",
+      "/ministries/prayer/no-such-page",
+      "/no/such/page",
+      "/communication-events/email-updates/no-such-step",
+    ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0] ?? "");
@@ -91,7 +97,18 @@ for (const lang of bothLanguages) {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: texts[1] }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}$`));
+  });
+
+  test(`an address far longer than any page's answers 404 at once in both languages, ${lang} first`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${"/a".repeat(4_000)}?lang=${lang}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText([
+      translate(lang, "common.notFound.title"),
+      translate(lang === "vi" ? "en" : "vi", "common.notFound.title"),
+    ]);
   });
 
   test(`an address cut short inside an escaped letter answers 400 in both languages, ${lang} first`, async ({
