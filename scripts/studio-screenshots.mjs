@@ -35,14 +35,14 @@ const shots = [
     path: "/structure/memorial;memorial-tran-thi-lan",
     waitFor: { en: "Link to the obituary", vi: "Liên kết cáo phó" },
   },
-  { name: "page", path: "/structure/page;page-baptism", waitFor: { en: "Page of the site", vi: "Hình ảnh" } },
+  { name: "page", path: "/structure/page;page-baptism", waitFor: { en: "Page of the site", vi: "Hình" } },
   { name: "requests", path: "/structure/requests", waitFor: { en: "In progress · Đang xử lý", vi: "Đang xử lý" } },
   {
     name: "bulletins",
     path: "/structure/bulletin;bulletin-2026-11-22-vi",
     waitFor: { en: "Highlights · Tin chính", vi: "Tin chính" },
   },
-  { name: "albums", path: "/structure/galleryAlbum;album-youth", waitFor: { en: "Photos · Hình ảnh", vi: "Hình bìa" } },
+  { name: "albums", path: "/structure/galleryAlbum;album-youth", waitFor: { en: "Photos · Các hình", vi: "Hình bìa" } },
   {
     name: "weekly-schedule",
     path: "/structure/weeklySchedule;weekly-schedule",
