@@ -6,7 +6,7 @@ import { escapeXml } from "#app/lib/escape-xml";
 /** Pages and the site's APIs answer GET, HEAD and POST only; anything else would reach the router as an unsupported Request. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 /** Far longer than any page's address; the router's work grows with the square of an address's segments. */
-export const MAX_PATH_LENGTH = 512;
+const MAX_PATH_LENGTH = 512;
 
 export const rejectOddRequests: RequestHandler = (req, res, next) => {
   if (!ALLOWED_METHODS.has(req.method)) {

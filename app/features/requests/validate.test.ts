@@ -65,6 +65,22 @@ describe("the contact form", () => {
     });
   });
 
+  it("takes a name or message of invisible characters only (a zero-width space, a direction mark) for an empty one", () => {
+    const result = validateRequest(
+      contactSpec,
+      posted(contactSpec, { ...valid, name: "\u200b \u200b", message: "\u202e\n\u2060" }),
+      "vi",
+      TODAY,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: error("vi", "requests.errors.nameRequired"),
+        message: error("vi", "requests.errors.messageRequired"),
+      },
+    });
+  });
+
   it("turns every line break and control character in a one-line value into a single space", () => {
     expect(singleLine("Eve\r\nBcc: x@example.net\u2028\u0007 end")).toBe("Eve Bcc: x@example.net end");
   });

@@ -50,12 +50,15 @@ export function earliestWeddingDate(today: string): string {
 
 type Outcome = { value?: FieldValue; error?: ErrorCode; params?: TranslateParams };
 
+/** Nothing a person could read: only spaces and invisible format characters (a zero-width space, a direction mark). */
+const unreadable = (value: string) => !/[^\s\p{Cf}]/u.test(value);
+
 const yes = (raw: string | undefined): boolean | null =>
   raw === undefined || raw === "" ? false : raw === "yes" || raw === "on" ? true : null;
 
 function checkText(field: Extract<FieldSpec, { type: "text" | "textarea" }>, raw: string): Outcome {
   const value = field.type === "textarea" ? multiLine(raw) : singleLine(raw);
-  if (value === "") return field.required ? { error: field.messages?.required ?? "required" } : {};
+  if (unreadable(value)) return field.required ? { error: field.messages?.required ?? "required" } : {};
   if (value.length > field.max) return { error: field.messages?.tooLong ?? "tooLong", params: { max: field.max } };
   return { value };
 }
