@@ -211,6 +211,24 @@ describe("the sacraments", () => {
     ).toMatchObject({ ok: true });
   });
 
+  it("refuses a date before 1900 or more than three years ahead, saying the latest day in the visitor's language", () => {
+    const family = { childName: "Phêrô Trần", motherName: "Maria Trần", godmother: "Anna Lê", ...requester };
+    expect(check("baptism", { ...family, birthDate: "1899-12-31", preferredDate: "9999-12-31" }, "vi")).toEqual({
+      ok: false,
+      errors: {
+        birthDate: error("vi", "requests.errors.dateTooEarly"),
+        preferredDate: "Xin quý vị chọn một ngày không trễ hơn ngày 25 tháng 11 năm 2029.",
+      },
+    });
+    expect(check("baptism", { ...family, birthDate: "2026-09-01", preferredDate: "2029-11-25" })).toMatchObject({
+      ok: true,
+    });
+    expect(check("baptism", { ...family, birthDate: "2026-09-01", preferredDate: "2029-11-26" })).toEqual({
+      ok: false,
+      errors: { preferredDate: "Please choose a date no later than November 25, 2029." },
+    });
+  });
+
   it("reads a typed date in the order the visitor's language writes it: day first in Vietnamese, month first in English", () => {
     const child = { childName: "Phêrô Trần", motherName: "Maria Trần", godmother: "Anna Lê", ...requester };
     expect(check("baptism", { ...child, birthDate: "1/9/2026" }, "vi")).toMatchObject({

@@ -39,14 +39,21 @@ function multiLine(value: string): string {
     .trim();
 }
 
-/** The earliest wedding date the diocese's six months' notice allows. */
-export function earliestWeddingDate(today: string): string {
+/** The same day `months` later, or the month's last day when it has no such day. */
+function monthsAhead(today: string, months: number): string {
   const [year = 0, month = 1, day = 1] = today.split("-").map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + 6, 1));
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+/** The earliest wedding date the diocese's six months' notice allows. */
+export const earliestWeddingDate = (today: string) => monthsAhead(today, 6);
+
+/** No date a form asks for lies before this (a birth, a death) or more than three years ahead (a wedding, a baptism). */
+const EARLIEST_DATE = "1900-01-01";
+const latestDate = (today: string) => monthsAhead(today, 36);
 
 type Outcome = { value?: FieldValue; error?: ErrorCode; params?: TranslateParams };
 
@@ -82,6 +89,9 @@ function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, tod
   if (typed === "") return field.required ? { error: "required" } : {};
   const value = dateKeyOf(typed, lang);
   if (value === null) return { error: "dateInvalid" };
+  if (value < EARLIEST_DATE) return { error: "dateTooEarly" };
+  const latest = latestDate(today);
+  if (value > latest) return { error: "dateTooFar", params: { latest } };
   if (field.when === "past" && value > today) return { error: "dateFuture" };
   if (field.when === "notPast" && value < today) return { error: "datePast" };
   if (field.when === "sixMonthsAhead") {
@@ -165,7 +175,10 @@ function isBlank(field: FieldSpec, values: FormValues, name: string): boolean {
 export function errorText(lang: Language, code: ErrorCode, params: TranslateParams = {}): string {
   const written: TranslateParams = { ...params };
   if (typeof params.max === "number") written.max = formatCount(lang, params.max);
-  if (typeof params.earliest === "string") written.earliest = formatDate(dateOfKey(params.earliest), lang, "long");
+  for (const name of ["earliest", "latest"] as const) {
+    const key = params[name];
+    if (typeof key === "string") written[name] = formatDate(dateOfKey(key), lang, "long");
+  }
   return translate(lang, `requests.errors.${code}`, written);
 }
 

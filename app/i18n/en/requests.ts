@@ -215,6 +215,8 @@ export const requests = {
     dateInvalid: "Please enter a date as month/day/year, for example 3/14/2027.",
     dateFuture: "This date cannot be in the future.",
     datePast: "Please choose a date that has not passed.",
+    dateTooEarly: "Please check the year: the date cannot be before 1900.",
+    dateTooFar: "Please choose a date no later than {latest}.",
     tooSoon: "Weddings are arranged at least six months ahead: please choose a date on or after {earliest}.",
     datesOrAny: "Please give a date or the giỗ, or tick “Any Mass the office chooses”.",
     oneParent: "Please give at least one parent's name.",

@@ -201,6 +201,8 @@ export const requests: Dictionary["requests"] = {
     dateInvalid: "Xin quý vị ghi ngày theo thứ tự ngày/tháng/năm, ví dụ 14/3/2027.",
     dateFuture: "Ngày này chưa đến; xin quý vị xem lại.",
     datePast: "Xin quý vị chọn một ngày chưa qua.",
+    dateTooEarly: "Xin quý vị xem lại năm: ngày này không thể trước năm 1900.",
+    dateTooFar: "Xin quý vị chọn một ngày không trễ hơn {latest}.",
     tooSoon: "Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ {earliest} trở đi.",
     datesOrAny: "Xin quý vị ghi ngày, ngày giỗ, hoặc đánh dấu “Thánh Lễ nào cũng được, xin văn phòng sắp xếp”.",
     oneParent: "Xin quý vị ghi ít nhất tên cha hoặc tên mẹ của em bé.",
