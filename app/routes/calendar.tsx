@@ -5,6 +5,7 @@ import { calendarFeed } from "#app/features/events/calendar-feed.server";
 import { AGENDA_DAYS, EventAgenda } from "#app/features/events/event-agenda";
 import { nextEvents } from "#app/features/events/events";
 import { lunarTexts } from "#app/features/lunar/lunar.server";
+import { addDays, civilDateKey, parishMoment } from "#app/features/schedule/parish-time";
 import { parishDateKey } from "#app/i18n/format";
 import { requestLanguage } from "#app/i18n/language";
 import { useT } from "#app/i18n/use-language";
@@ -15,8 +16,6 @@ import { KEPT_PAGE } from "#app/lib/kept-page";
 export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
-
-const DAY_MS = 86_400_000;
 
 /** The calendar's two frames, each under its heading. */
 const frames = [
@@ -29,9 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const shown = calendarFeed().shown(lang);
   const events = nextEvents(shown.events, now, { days: AGENDA_DAYS });
-  const days = Array.from({ length: AGENDA_DAYS + 1 }, (_, offset) =>
-    parishDateKey(new Date(now.getTime() + offset * DAY_MS)),
-  );
+  // Counted in the parish's days, not in 24 hours: the night the clocks change has 23 or 25.
+  const today = parishMoment(now.getTime());
+  const days = Array.from({ length: AGENDA_DAYS + 1 }, (_, offset) => civilDateKey(addDays(today, offset)));
   return {
     sources: calendarSources(),
     events,

@@ -4,6 +4,7 @@ import { ExternalLink } from "#app/components/external-link";
 import { DayLineNames, LunarSuffix } from "#app/features/liturgy/day-line";
 import { dayLine } from "#app/features/liturgy/day-line.server";
 import { contentService } from "#app/features/content/content-service.server";
+import { celebrated } from "#app/features/liturgy/liturgical-day";
 import { liturgicalDay } from "#app/features/liturgy/liturgical-day.server";
 import { rankKey } from "#app/features/liturgy/rank";
 import { LiveReadings } from "#app/features/readings/live-readings";
@@ -54,7 +55,8 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
   const { date, sourceUrl, readings, liturgicalDay: day, line } = loaderData;
   const t = useT();
   const lang = useLanguage();
-  const rank = rankKey(day.rank);
+  const shown = celebrated(day);
+  const rank = shown.rank && rankKey(shown.rank);
   const when = dateFromKey(date);
   return (
     <SubPageLayout path="/readings">
@@ -83,9 +85,9 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
               <dd className="flex items-center gap-2">
                 <span
                   aria-hidden="true"
-                  className={`inline-block size-4 rounded-full border border-stone-400 ${SWATCHES[day.colour]}`}
+                  className={`inline-block size-4 rounded-full border border-stone-400 ${SWATCHES[shown.colour]}`}
                 />
-                {t(`readings.liturgy.colours.${day.colour}`)}
+                {t(`readings.liturgy.colours.${shown.colour}`)}
               </dd>
             </div>
             {day.optionalMemorials.length > 0 && (
@@ -160,9 +162,9 @@ export default function Readings({ loaderData }: Route.ComponentProps) {
           <div className={CARD}>
             <h3 className="text-lg font-semibold text-blue-900">{t("readings.tiles.calendar.title")}</h3>
             <p className="mt-2 text-stone-800">
-              {day.celebration[lang]}
+              {shown.names[lang]}
               {rank && `, ${t(rank).toLowerCase()}`} · {t(`readings.liturgy.seasons.${day.season}`)} ·{" "}
-              {t(`readings.liturgy.colours.${day.colour}`)}
+              {t(`readings.liturgy.colours.${shown.colour}`)}
             </p>
           </div>
         </div>

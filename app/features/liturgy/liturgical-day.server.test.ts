@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { celebrated } from "./liturgical-day";
 import { isLiturgicalDateKey, liturgicalDay } from "./liturgical-day.server";
 import { NO_PROPER_CALENDAR } from "./parish-calendar";
 import { embeddedParish } from "../../../tests/support/embedded-parish";
@@ -599,6 +600,17 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
         vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới",
       },
       prevails: true,
+      colour: "white",
+    });
+    // The day is named by its Tết Mass and that Mass's white; where Tết gives way, by the Roman day and its colour.
+    expect(celebrated(liturgicalDay("2027-02-06", PROPER))).toEqual({
+      names: { en: expect.stringContaining("First Day of Tết"), vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới" },
+      rank: null,
+      colour: "white",
+    });
+    expect(celebrated(liturgicalDay("2026-02-18", PROPER))).toMatchObject({
+      names: { en: "Ash Wednesday" },
+      colour: "violet",
     });
     // A Sunday in Ordinary Time and an obligatory memorial give way to the Tết Mass.
     expect(tet("2027-02-07")).toMatchObject({

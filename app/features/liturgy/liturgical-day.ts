@@ -19,6 +19,8 @@ export interface TetDay {
   day: 1 | 2 | 3;
   names: Names;
   prevails: boolean;
+  /** The Tết Masses are said in white, as the Vietnamese bishops' liturgical calendar prints them. */
+  colour: "white";
 }
 
 export interface LiturgicalDay {
@@ -32,4 +34,11 @@ export interface LiturgicalDay {
   /** The date in the Vietnamese lunar calendar; null after 2100. */
   lunar: LunarDay | null;
   tet: TetDay | null;
+}
+
+/** What a card names the day by, its rank and the colour of its Mass: Tết's where its Mass is said, else the Roman day's. */
+export function celebrated(day: LiturgicalDay): { names: Names; rank: Rank | null; colour: Colour } {
+  return day.tet?.prevails
+    ? { names: day.tet.names, rank: null, colour: day.tet.colour }
+    : { names: day.celebration, rank: day.rank, colour: day.colour };
 }

@@ -15,5 +15,5 @@ export function tetDay(dateKey: string, dayPrecedence: number): TetDay | null {
   if (!lunar || lunar.month !== 1 || lunar.leapMonth || lunar.day > 3) return null;
   const day = lunar.day as TetDay["day"];
   const name = (lang: "en" | "vi") => translate(lang, `readings.liturgy.tet.day${day}`, { year: lunar.yearName });
-  return { day, names: { en: name("en"), vi: name("vi") }, prevails: dayPrecedence > OUTRANKS_TET };
+  return { day, names: { en: name("en"), vi: name("vi") }, prevails: dayPrecedence > OUTRANKS_TET, colour: "white" };
 }

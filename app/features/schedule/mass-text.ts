@@ -11,17 +11,20 @@ export function specialTitle(mass: ScheduledMass, lang: Language): string | unde
   return mass.special ? localText(mass.special.title, lang) || undefined : undefined;
 }
 
-/** "Mass (Vietnamese)", "Vigil Mass (Vietnamese)", "Christmas Eve: Mass (Bilingual)", "Thánh Lễ (Tiếng Việt)" …, then the place if any. */
+/**
+ * "Mass (Vietnamese)", "Vigil Mass (Vietnamese)", "Christmas Eve: Mass (Bilingual)", "Tết: Sunday Vigil Mass
+ * (Vietnamese)", "Thánh Lễ (Tiếng Việt)" …, then the place if any.
+ */
 export function massTitle(mass: ScheduledMass, lang: Language): string {
   const language = translate(lang, `schedule.language.${mass.language}`);
   const title = specialTitle(mass, lang);
   const note = localText(mass.note, lang);
   const place = localText(mass.place, lang);
-  const named = title
-    ? translate(lang, "schedule.specialTitle", { title, language })
-    : note
-      ? translate(lang, "schedule.notedTitle", { note, language })
-      : translate(lang, "schedule.massTitle", { language });
+  const described = note
+    ? translate(lang, "schedule.notedTitle", { note, language })
+    : translate(lang, "schedule.massTitle", { language });
+  // A holy day's Mass is named by its day, and by its own note too when the office wrote one (a vigil, a blessing).
+  const named = title ? `${title}: ${described}` : described;
   return place ? `${named} · ${place}` : named;
 }
 
@@ -35,9 +38,13 @@ export function occurrenceText(occurrence: MassOccurrence, lang: Language): stri
         ? translate(lang, "common.tomorrow")
         : translate(lang, weekdayKey(weekdayOf(occurrence.date)));
   const when = translate(lang, "schedule.nextMass.when", { day, time: formatClock(mass.time, lang) });
-  // A holy day's Mass is named by its day rather than by its note.
-  const named = specialTitle(mass, lang) ?? localText(mass.note, lang);
-  return [when, named, translate(lang, `schedule.language.${mass.language}`), localText(mass.place, lang)]
+  return [
+    when,
+    specialTitle(mass, lang),
+    localText(mass.note, lang),
+    translate(lang, `schedule.language.${mass.language}`),
+    localText(mass.place, lang),
+  ]
     .filter(Boolean)
     .join(" · ");
 }

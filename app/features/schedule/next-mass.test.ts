@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ScheduleChange } from "#app/features/content/types";
-import { occurrenceText } from "./mass-text";
+import { massTitle, occurrenceText } from "./mass-text";
 import { massesFrom, nextMass } from "./next-mass";
 import { parishIsoString } from "./parish-time";
 import { embeddedSchedules } from "../../../tests/support/embedded-parish";
@@ -145,8 +145,10 @@ describe("holy days and special schedules", () => {
 
   it("replaces the day's weekly Masses when the office says so", () => {
     const next = nextMass(eveningBefore, [change(true, [evening])], embeddedSchedules);
-    expect(next && occurrenceText(next, "en")).toBe("tomorrow 5:00 PM · Christmas Eve · English");
-    expect(next && occurrenceText(next, "vi")).toBe("5:00 chiều ngày mai · Đêm Giáng Sinh · Tiếng Anh");
+    // Named by its day, and by the office's note of it.
+    expect(next && occurrenceText(next, "en")).toBe("tomorrow 5:00 PM · Christmas Eve · Children's Mass · English");
+    expect(next && massTitle(next.mass, "vi")).toBe("Đêm Giáng Sinh: Lễ Thiếu Nhi (Tiếng Anh)");
+    expect(next && occurrenceText(next, "vi")).toBe("5:00 chiều ngày mai · Đêm Giáng Sinh · Lễ Thiếu Nhi · Tiếng Anh");
   });
 
   it("adds its Masses to the weekly ones otherwise, in order of time", () => {

@@ -71,7 +71,7 @@ describe("holy days and special schedules as the search finds them", () => {
       date: "2026-12-08",
       title: "Immaculate Conception, Tuesday, December 8, 2026",
     });
-    expect(found[0]?.body).toContain("7:00 PM");
+    expect(found[0]?.body).toBe("In addition to the usual Masses: 7:00 PM (Bilingual)");
     expect(found[1]?.title).toContain("Đức Mẹ Vô Nhiễm Nguyên Tội");
   });
 });

@@ -94,7 +94,8 @@ function scheduleChangeDocuments(changes: readonly ScheduleChange[], today: stri
             kind: "schedule",
             lang,
             title: `${name}, ${date}`,
-            body: [masses, kind].filter(Boolean).join(". "),
+            // As the schedule page says it: what the day keeps, then its Masses.
+            body: [kind, masses].filter(Boolean).join(" "),
             url: "/schedule",
             date: change.date,
           },

@@ -197,7 +197,7 @@ export const requests = {
     preferredDates: "For example: Sunday, December 6, after the morning Mass.",
     intentionNames: "Write the names as they should be read at Mass.",
     grade: "For example: K, 3 or 10.",
-    gio: "For “the 15th day of the 7th lunar month”, write 15 and 7. The office tells you the solar date each year.",
+    gio: "For “the 15th day of the 7th lunar month”, write 15, 7 and the year of the death (for example 2019). The office tells you the solar date each year.",
   },
   errors: {
     required: "Please fill in this field.",

@@ -19,7 +19,6 @@ export const schedule = {
   },
   massTitle: "Mass ({language})",
   notedTitle: "{note} ({language})",
-  specialTitle: "{title}: Mass ({language})",
   changes: {
     heading: "Holy days and schedule changes",
     replaces: "Only these Masses are held that day:",

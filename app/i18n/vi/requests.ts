@@ -183,7 +183,7 @@ export const requests: Dictionary["requests"] = {
     preferredDates: "Ví dụ: Chúa Nhật, ngày 6 tháng 12, sau Thánh Lễ sáng.",
     intentionNames: "Xin ghi tên đúng như sẽ được đọc lên trong Thánh Lễ.",
     grade: "Ví dụ: K, 3 hoặc 10.",
-    gio: "Giỗ “ngày 15 tháng 7 âm lịch” thì ghi 15 và 7. Mỗi năm văn phòng sẽ báo ngày dương lịch.",
+    gio: "Giỗ “ngày 15 tháng 7 âm lịch” thì ghi 15, 7 và năm qua đời (ví dụ 2019). Mỗi năm văn phòng sẽ báo ngày dương lịch.",
   },
   errors: {
     required: "Xin quý vị điền mục này.",

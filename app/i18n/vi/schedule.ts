@@ -21,7 +21,6 @@ export const schedule: Dictionary["schedule"] = {
   },
   massTitle: "Thánh Lễ ({language})",
   notedTitle: "{note} ({language})",
-  specialTitle: "{title}: Thánh Lễ ({language})",
   changes: {
     heading: "Lễ Trọng và Giờ Lễ Thay Đổi",
     replaces: "Hôm đó chỉ có các Thánh Lễ sau:",

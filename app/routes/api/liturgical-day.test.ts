@@ -48,6 +48,7 @@ describe("GET /api/liturgical-day", () => {
           vi: "Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới",
         },
         prevails: true,
+        colour: "white",
       },
     });
   });
