@@ -2,7 +2,7 @@
 // Writes a consistent copy of the message store (SQLite's online backup, safe while the site runs and takes posts)
 // and the last good copy of the content service's data into a new folder under the directory given.
 // Usage: npm run backup -- <directory> [--keep N]   (--keep: only the newest N backups there are kept)
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -35,7 +35,9 @@ export function rotate({ target, keep }) {
  */
 export async function backup({ database, target, now = new Date() }) {
   const folder = join(target, `parish-backup-${now.toISOString().replace(/[:.]/g, "-")}`);
+  // Requests hold visitors' personal details: the copy is readable by the site's own user only, whatever the umask.
   mkdirSync(folder, { recursive: true });
+  chmodSync(folder, 0o700);
   const files = [];
   if (existsSync(database)) {
     const db = new Database(database, { readonly: true, fileMustExist: true });
@@ -51,6 +53,7 @@ export async function backup({ database, target, now = new Date() }) {
     copyFileSync(join(dataDir, name), join(folder, name));
     files.push(name);
   }
+  for (const file of files) chmodSync(join(folder, file), 0o600);
   return { folder, files };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -38,6 +38,10 @@ describe("backup rotation", () => {
       expect(stdout).toContain("Backed up messages.db");
     }
     expect(readdirSync(target)).toHaveLength(2);
+    // Readable by the site's user only, whatever the umask it ran under.
+    const [newest] = readdirSync(target);
+    expect(statSync(join(target, newest ?? "")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(target, newest ?? "", "messages.db")).mode & 0o777).toBe(0o600);
     await expect(run(target, "--keep", "0")).rejects.toMatchObject({
       stderr: expect.stringContaining("--keep needs a whole number"),
     });

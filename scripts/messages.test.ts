@@ -116,6 +116,12 @@ describe("npm run messages", () => {
     expect(run(path, "--limit", "1")).toContain("showing the newest 1");
     expect(run(join(dir, "missing.db"))).toContain("No requests yet");
   });
+
+  it("fails a deletion when there is no store where it looks: it was run without the site's settings", () => {
+    expect(() => run(join(dir, "missing.db"), "--delete-email", "maria@example.org")).toThrow(
+      /Nothing was deleted: run this with the site's CONTACT_DB_PATH/,
+    );
+  });
 });
 
 describe("npm run messages deletes", () => {

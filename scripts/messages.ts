@@ -110,8 +110,13 @@ const { kind, state, limit, csv: asCsv, purge, deleteId, deleteEmail } = options
 const env = getEnv();
 const path = resolve(env.CONTACT_DB_PATH);
 if (!existsSync(path)) {
-  console.log(`No requests yet: there is no request store at ${path}.`);
-  process.exit(0);
+  // Run without the site's settings, a deletion would otherwise seem done while the real store keeps everything.
+  const deleting = purge || deleteId !== undefined || deleteEmail !== undefined;
+  console[deleting ? "error" : "log"](
+    `No requests yet: there is no request store at ${path}.` +
+      (deleting ? " Nothing was deleted: run this with the site's CONTACT_DB_PATH (docs/deploy.md)." : ""),
+  );
+  process.exit(deleting ? 1 : 0);
 }
 
 const store = openRequestStore(path);

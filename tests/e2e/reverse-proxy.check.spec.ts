@@ -1,10 +1,15 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { request as httpRequest } from "node:http";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { type RunningCaddy, startCaddy, validateCaddyfile } from "./support/caddy";
+import { storedRequests } from "./support/requests";
+import { freePort } from "../support/free-port";
 
 interface Answer {
   status: number;
@@ -177,4 +182,23 @@ test("Caddy's access log and the site's name the same visitor", async () => {
       return entry && (entry.client_ip ?? entry.remote_ip);
     })
     .toBe("127.0.0.7");
+});
+
+test("a form sent while the site restarts (an update) waits in Caddy and is stored once the site is back", async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const dbPath = join(mkdtempSync(join(tmpdir(), "parish-restart-")), "messages.db");
+  const settings = { PORT: String(port), CONTACT_DB_PATH: dbPath, TRUST_PROXY: "127.0.0.1" };
+  let site = await startApp(settings);
+  const proxy = await startCaddy(`127.0.0.1:${port}`);
+  try {
+    await site.stop();
+    const sent = postMessage("127.0.0.4", proxy.url);
+    site = await startApp(settings);
+    expect((await sent).status).toBe(200);
+    expect(storedRequests(dbPath)).toHaveLength(1);
+  } finally {
+    await proxy.stop();
+    await site.stop();
+  }
 });
