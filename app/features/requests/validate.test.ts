@@ -16,12 +16,14 @@ function posted(spec: Parameters<typeof inputNames>[0], values: FormValues): For
 const check = (kind: keyof typeof requestSpecs, values: FormValues, lang: "en" | "vi" = "en") =>
   validateRequest(requestSpecs[kind], posted(requestSpecs[kind], values), lang, TODAY);
 const error = (lang: "en" | "vi", code: Parameters<typeof translate>[1]) => translate(lang, code);
+const contact = (values: FormValues, lang: "en" | "vi") =>
+  validateRequest(contactSpec, posted(contactSpec, values), lang, TODAY);
 
 describe("the contact form", () => {
   const valid = { name: "  Anna\tTran ", email: " anna@example.com ", message: "Line one\r\nLine two\u0000" };
 
   it("cleans a valid message: trimmed one-line fields, LF line breaks, no control characters, empty optionals dropped", () => {
-    expect(validateRequest(contactSpec, posted(contactSpec, valid), "en", TODAY)).toEqual({
+    expect(contact(valid, "en")).toEqual({
       ok: true,
       data: { name: "Anna Tran", email: "anna@example.com", message: "Line one\nLine two" },
     });
@@ -33,29 +35,21 @@ describe("the contact form", () => {
     ["user name@example.com", "a space"],
     ['"quoted"@example.com', "a quoted local part"],
   ])("refuses %s (%s)", (email) => {
-    expect(validateRequest(contactSpec, posted(contactSpec, { ...valid, email }), "vi", TODAY)).toEqual({
+    expect(contact({ ...valid, email }, "vi")).toEqual({
       ok: false,
       errors: { email: error("vi", "requests.errors.emailInvalid") },
     });
   });
 
   it("refuses letters in the phone number and names the limit", () => {
-    expect(
-      validateRequest(contactSpec, posted(contactSpec, { ...valid, phone: "call me maybe" }), "en", TODAY),
-    ).toEqual({
+    expect(contact({ ...valid, phone: "call me maybe" }, "en")).toEqual({
       ok: false,
       errors: { phone: "Please enter a phone number using digits, spaces, +, ( ) or - (at most 40 characters)." },
     });
   });
 
   it("words its own errors: the name, the message and their limits in the visitor's number format", () => {
-    const result = validateRequest(
-      contactSpec,
-      posted(contactSpec, { name: "", email: "", message: "a".repeat(5001) }),
-      "vi",
-      TODAY,
-    );
-    expect(result).toEqual({
+    expect(contact({ name: "", email: "", message: "a".repeat(5001) }, "vi")).toEqual({
       ok: false,
       errors: {
         name: error("vi", "requests.errors.nameRequired"),
@@ -66,13 +60,7 @@ describe("the contact form", () => {
   });
 
   it("takes a name or message of invisible characters only (a zero-width space, a direction mark) for an empty one", () => {
-    const result = validateRequest(
-      contactSpec,
-      posted(contactSpec, { ...valid, name: "\u200b \u200b", message: "\u202e\n\u2060" }),
-      "vi",
-      TODAY,
-    );
-    expect(result).toEqual({
+    expect(contact({ ...valid, name: "\u200b \u200b", message: "\u202e\n\u2060" }, "vi")).toEqual({
       ok: false,
       errors: {
         name: error("vi", "requests.errors.nameRequired"),
