@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendPlainPage } from "./request-guards";
 
 export interface PostOrigin {
   origin: string | undefined;
@@ -37,10 +38,6 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
     };
     const hosts = [siteHost, header("host")?.toLowerCase() ?? siteHost];
     if (!isCrossSitePost({ origin: header("origin"), secFetchSite: header("sec-fetch-site"), hosts })) return next();
-    res
-      .status(403)
-      .set("Cache-Control", "no-store")
-      .type("text/plain")
-      .send("Forbidden: a page of another site cannot post to this one.");
+    sendPlainPage(req, res, 403, "crossSite");
   };
 }

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
+const CONFIGURATION_ERROR = 78;
 
 async function productionApp() {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -38,7 +39,9 @@ try {
   started = production ? await productionApp() : await developmentApp();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // A bad setting stays bad however often the server starts again: 78 (EX_CONFIG) is the exit status the service's
+  // unit does not restart on (deploy/parish-website.service); anything else, such as a build being swapped, may pass.
+  process.exit(error instanceof Error && error.name === "EnvError" ? CONFIGURATION_ERROR : 1);
 }
 
 const { site, env, endLongLivedResponses, closeResources } = started;

@@ -95,7 +95,10 @@ for (const lang of bothLanguages) {
         `/content-files/files/embedded/production/${"0".repeat(40)}.pdf?lang=${lang}`,
       );
       expect(missingFile?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("common.missingFile.title"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText([
+        t("common.missingFile.title"),
+        translate(lang === "vi" ? "en" : "vi", "common.missingFile.title"),
+      ]);
       await expect(page.getByRole("link", { name: t("common.notFound.home") })).toBeVisible();
     },
   );

@@ -184,10 +184,21 @@ for (const lang of bothLanguages) {
   });
 }
 
-test("an unknown event's .ics answers 404", async ({ request }) => {
-  const response = await request.get("/api/events/no-such-event/calendar.ics");
-  expect(response.status()).toBe(404);
-});
+for (const lang of bothLanguages) {
+  test(`an event's calendar file kept from before it was cancelled answers 404 with a page saying so, ${lang} first`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/api/events/no-such-event/calendar.ics?lang=${lang}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText([
+      translate(lang, "common.eventGone.title"),
+      translate(lang === "vi" ? "en" : "vi", "common.eventGone.title"),
+    ]);
+    await page.getByRole("link", { name: translate(lang, "common.notFound.home") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}$`));
+  });
+}
 
 test.describe("events read from the parish's calendar feed", () => {
   const tomorrow = parishDateKey(new Date(Date.now() + DAY_MS)).replace(/-/g, "");

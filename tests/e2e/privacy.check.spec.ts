@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { type HttpStub, startHttpStub } from "../support/http-stub";
 import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
+import { translate } from "./support/i18n";
 
 let app: RunningApp;
 
@@ -102,12 +103,18 @@ test.describe("a form on another site", () => {
 
   test("from the same host but another port is refused too: its Origin names another site", async ({ request }) => {
     const other = `http://127.0.0.1:${new URL(elsewhereUrl).port}`;
-    const response = await request.post(`${app.url}/api/language`, {
+    const response = await request.post(`${app.url}/api/language?lang=vi`, {
       form: { lang: "vi", redirectTo: "/" },
       headers: { Origin: other },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(403);
+    // A person who meets it is told why, in their language first.
+    const page = await response.text();
+    expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeGreaterThan(0);
+    expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeLessThan(
+      page.indexOf(translate("en", "common.crossSite.title")),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { type HttpStub, startHttpStub } from "../support/http-stub";
@@ -7,6 +8,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { parishDateKey } from "../../app/i18n/format";
 import { startApp } from "./support/app-server";
+import { appServerEnv } from "./support/environment";
 
 let slowSource: HttpStub;
 let sourceUrl = "";
@@ -70,4 +72,21 @@ test("SIGTERM finishes in-flight requests, ends event streams, closes the messag
   const row = stored.prepare("SELECT count(*) AS count FROM requests").get() as { count: number };
   stored.close();
   expect(row.count).toBe(1);
+});
+
+test("a bad setting stops the server with the exit status its service unit does not restart on, naming the variable", async () => {
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      ...appServerEnv({ PORT: "0", ALERTS_FROM: "news@parish.example.org", SMTP_URL: "smtp://127.0.0.1:9" }),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  expect(log).toContain("SUBSCRIPTION_SECRET");
+  expect(code).toBe(78);
+  const unit = await readFile("deploy/parish-website.service", "utf8");
+  expect(unit).toMatch(/^RestartPreventExitStatus=78$/m);
 });

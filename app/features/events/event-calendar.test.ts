@@ -80,9 +80,10 @@ describe("the event .ics route", () => {
     expect(eventIcsPath(first!, "vi")).toBe(`/api/events/${encodeURIComponent(first!.id)}/calendar.ics?lang=vi`);
   });
 
-  it("answers 404 for an unknown event", async () => {
-    const response = await call("no-such-event");
-    expect(response).not.toBeInstanceOf(Response);
-    expect((response as { init: ResponseInit | null }).init?.status).toBe(404);
+  it("answers 404 for an unknown event with a page saying it is no longer in the calendar, never kept", async () => {
+    const response = await call("no-such-event", "?lang=vi");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("<h1>Sự kiện này không còn trong lịch</h1>");
   });
 });

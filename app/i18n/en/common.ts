@@ -22,6 +22,14 @@ export const common = {
     title: "This file is not available",
     body: "The file may have been removed or replaced. Please go back and choose another, or call the parish office.",
   },
+  eventGone: {
+    title: "This event is no longer in the calendar",
+    body: "It may have been moved or cancelled. The parish calendar on the site has the events as they are now.",
+  },
+  crossSite: {
+    title: "This form was sent from another site",
+    body: "For the parish's safety, forms are only accepted from the parish's own pages. Please open the form on this site and send it again.",
+  },
   error: {
     title: "Unexpected Application Error!",
     titleInLanguage: "Unexpected Application Error!",

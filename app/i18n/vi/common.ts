@@ -24,6 +24,14 @@ export const common: Dictionary["common"] = {
     title: "Không tìm thấy tập tin này",
     body: "Tập tin này có thể đã được gỡ xuống hoặc thay thế. Xin quý vị trở lại trang trước và chọn tập tin khác, hoặc gọi Văn Phòng Giáo Xứ.",
   },
+  eventGone: {
+    title: "Sự kiện này không còn trong lịch",
+    body: "Có thể sự kiện đã được dời hoặc hủy bỏ. Lịch sinh hoạt giáo xứ trên trang web có các sự kiện hiện nay.",
+  },
+  crossSite: {
+    title: "Đơn này được gửi từ một trang web khác",
+    body: "Để giữ an toàn cho giáo xứ, trang web chỉ nhận đơn gửi từ chính các trang của giáo xứ. Xin quý vị mở đơn trên trang web này và gửi lại.",
+  },
   error: {
     title: "Unexpected Application Error!",
     titleInLanguage: "Lỗi ngoài dự kiến của trang web",
