@@ -106,6 +106,7 @@ export function starterDataset(): Document[] {
     ],
     socialLinks: [],
     vietnameseMartyrsAsSolemnity: false,
+    ascensionOnThursday: false,
   };
   const schedule: Document = {
     _id: "weekly-schedule",

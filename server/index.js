@@ -52,6 +52,12 @@ const server = createServer(site).listen(env.PORT, env.HOST, () => {
   console.log(
     `Parish website listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (Node ${process.version})`,
   );
+  // A new parish's server started without its Sanity project would otherwise show another parish's content quietly.
+  console.log(
+    env.SANITY_PROJECT_ID
+      ? `Content: Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`
+      : `Content: the embedded dataset ${env.CONTENT_DATASET_PATH} (set SANITY_PROJECT_ID to read the parish's own)`,
+  );
 });
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;

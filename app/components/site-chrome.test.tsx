@@ -110,6 +110,13 @@ describe.each(["en", "vi"] as const)("the site chrome in %s", (lang) => {
     expect(screen.queryByTestId("jubilee-badge")).toBeNull();
   });
 
+  it("with no pages elsewhere and no abuse-reporting page, the footer has no heading over an empty list", () => {
+    const bare: SiteContent = { ...anneContent, parish: { ...anne, social: [], abuseReporting: null } };
+    renderWithLanguage(lang, <SiteFooter />, bare);
+    expect(screen.queryByRole("heading", { name: translate(lang, "chrome.footer.follow") })).toBeNull();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(anne.phone.display);
+  });
+
   it("the jubilee badge counts the years from the founding", () => {
     renderWithLanguage(lang, <JubileeBadge />, anneContent);
     expect(screen.getByTestId("jubilee-badge")).toHaveTextContent(

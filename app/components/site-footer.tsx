@@ -57,30 +57,33 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={headingClass}>
-            {t("chrome.footer.follow")}
-          </h2>
-          <ul>
-            {parish.social.map((link) => (
-              <li key={link.url}>
-                <ExternalLink href={link.url} className={linkClass}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-            {parish.abuseReporting && (
-              <li className="flex flex-col items-start">
-                <ExternalLink href={parish.abuseReporting.url} className={linkClass}>
-                  {t("chrome.links.reportAbuse")}
-                </ExternalLink>
-                <a href={`tel:${parish.abuseReporting.hotline.tel}`} className={linkClass}>
-                  {t("chrome.footer.abuseHotline", { phone: parish.abuseReporting.hotline.display })}
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
+        {/* A parish with no pages elsewhere and no reporting link yet gets no heading over an empty list. */}
+        {(parish.social.length > 0 || parish.abuseReporting) && (
+          <nav aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={headingClass}>
+              {t("chrome.footer.follow")}
+            </h2>
+            <ul>
+              {parish.social.map((link) => (
+                <li key={link.url}>
+                  <ExternalLink href={link.url} className={linkClass}>
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+              {parish.abuseReporting && (
+                <li className="flex flex-col items-start">
+                  <ExternalLink href={parish.abuseReporting.url} className={linkClass}>
+                    {t("chrome.links.reportAbuse")}
+                  </ExternalLink>
+                  <a href={`tel:${parish.abuseReporting.hotline.tel}`} className={linkClass}>
+                    {t("chrome.footer.abuseHotline", { phone: parish.abuseReporting.hotline.display })}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
       </div>
       <p className="mx-auto mt-10 max-w-7xl border-t border-white/20 pt-6 text-blue-100">
         {t("chrome.footer.copyright", { year: new Date().getFullYear(), name: parishName(parish, lang) })}

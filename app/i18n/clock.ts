@@ -1,6 +1,6 @@
 import type { Language } from "./language";
 
-/** A local time in the parish's time zone (America/Chicago), 24-hour "HH:MM". */
+/** A local time in the parish's time zone, 24-hour "HH:MM". */
 export type ClockTime = `${number}:${number}`;
 
 export function parseClock(time: ClockTime): { hours: number; minutes: number } {

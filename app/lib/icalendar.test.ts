@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCalendar, type CalendarEvent } from "./icalendar";
 
 const sundayMass: CalendarEvent = {
@@ -75,3 +75,24 @@ describe("buildCalendar", () => {
     expect(events[0]!.endDate.toString()).toBe("2026-12-07");
   });
 });
+
+describe("a parish in another time zone", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("writes its times in the zone the site was built for, with that zone's rules", async () => {
+    vi.stubEnv("VITE_PARISH_TIME_ZONE", "America/Los_Angeles");
+    vi.resetModules();
+    const { buildCalendar: buildFor } = await import("./icalendar");
+    const { zone, events } = parse(buildFor({ name: "Mass times", events: [sundayMass], now: new Date() }));
+    expect(zone.tzid).toBe("America/Los_Angeles");
+    const [first] = events;
+    const start = first!.startDate;
+    start.zone = zone;
+    // 8:00 in Los Angeles in November is 16:00 UTC.
+    expect(start.toJSDate().toISOString()).toBe("2026-11-29T16:00:00.000Z");
+  });
+});
+

@@ -1,14 +1,15 @@
 import ICAL from "ical.js";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { PARISH_TIME_ZONE } from "#app/config/time-zone";
 
 /**
  * The parish's own events as iCalendar (RFC 5545): the weekly schedule feed and single events. Times are local to
- * America/Chicago, written with TZID and a VTIMEZONE so every calendar app places them right.
+ * the parish's time zone, written with TZID and a VTIMEZONE so every calendar app places them right.
  */
 
 export interface CalendarEvent {
   uid: string;
-  /** Local date-time in America/Chicago, "YYYY-MM-DDTHH:MM"; for an all-day event the dates alone, the end exclusive. */
+  /** Local date-time in the parish's time zone, "YYYY-MM-DDTHH:MM"; for an all-day event the dates alone, the end exclusive. */
   start: string;
   end: string;
   allDay?: boolean;
@@ -22,7 +23,7 @@ export interface CalendarEvent {
   exdates?: string[];
 }
 
-const TZID = "America/Chicago";
+const TZID = PARISH_TIME_ZONE;
 
 /** The zone's rules from the IANA database, so every calendar app turns the wall-clock times into the right instants. */
 function parishZone(): ICAL.Component {

@@ -35,8 +35,8 @@ export const richText = defineType({
                 type: "string",
                 title: titled("Address", "Địa chỉ"),
                 description: both(
-                  "A web page (https://…), an email (mailto:office@…), a phone number (tel:+1817…) or a page of this site (/schedule).",
-                  "Trang web (https://…), email (mailto:office@…), số điện thoại (tel:+1817…) hoặc một trang của trang web này (/schedule).",
+                  "A web page (https://…), an email (mailto:office@…), a phone number (tel:+1555…) or a page of this site (/schedule).",
+                  "Trang web (https://…), email (mailto:office@…), số điện thoại (tel:+1555…) hoặc một trang của trang web này (/schedule).",
                 ),
                 validation: (rule) => [
                   rule.required().error(both("Type the address the link opens.", "Xin ghi địa chỉ mà liên kết mở ra.")),

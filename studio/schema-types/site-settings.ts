@@ -389,6 +389,17 @@ export const siteSettings = defineType({
       group: "calendar",
       initialValue: true,
     }),
+    defineField({
+      name: "ascensionOnThursday",
+      title: "The Ascension on its Thursday · Lễ Chúa Thăng Thiên vào ngày thứ Năm",
+      description: both(
+        "Only where the province keeps it on Thursday, forty days after Easter; most provinces of the United States keep it on the next Sunday.",
+        "Chỉ khi giáo tỉnh mừng lễ vào ngày thứ Năm, bốn mươi ngày sau lễ Phục Sinh; phần lớn các giáo tỉnh ở Hoa Kỳ mừng lễ vào Chúa Nhật kế tiếp.",
+      ),
+      type: "boolean",
+      group: "calendar",
+      initialValue: false,
+    }),
   ],
   preview: { prepare: () => ({ title: "Settings · Cài Đặt" }) },
 });

@@ -29,6 +29,8 @@ test.afterAll(() => slowSource.close());
 test("SIGTERM finishes in-flight requests, ends event streams, closes the message store and exits cleanly", async () => {
   const database = join(tmpdir(), `parish-shutdown-${Date.now()}.db`);
   const app = await startApp({ READINGS_SOURCE_URL: sourceUrl, CONTACT_DB_PATH: database });
+  // The log says where the content comes from: without a Sanity project, the embedded sample parish.
+  await expect.poll(() => app.output()).toContain("Content: the embedded dataset content/production.ndjson");
 
   const form = new URLSearchParams({
     name: "Maria Nguyễn",

@@ -53,7 +53,7 @@ export const albumsQuery = defineQuery(`*[_type == "galleryAlbum" && ${notDraft}
 export const settingsQuery = defineQuery(`*[_id == "siteSettings"] {
   givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url },
   parishName, churchType, location, address, officeDays[]{ days, opens, closes, breakStart, breakEnd }, calendars, playlists,
-  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, foundedYear, jubileeYear
+  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, ascensionOnThursday, foundedYear, jubileeYear
 }`);
 
 export const weeklySchedulesQuery = defineQuery(`*[_type == "weeklySchedule" && ${notDraft}] | order(validFrom asc) {

@@ -111,6 +111,7 @@ export type SiteSettings = {
     day?: number;
   };
   vietnameseMartyrsAsSolemnity?: boolean;
+  ascensionOnThursday?: boolean;
 };
 
 export type SanityImageAssetReference = {
@@ -770,7 +771,7 @@ export type AlbumsQueryResult = Array<{
 
 // Source: ../app/features/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_id == "siteSettings"] {  givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url },  parishName, churchType, location, address, officeDays[]{ days, opens, closes, breakStart, breakEnd }, calendars, playlists,  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, foundedYear, jubileeYear}
+// Query: *[_id == "siteSettings"] {  givingUrl, phone, email, officeHours, vietnameseSchoolFee, religiousEducationFee, socialLinks[]{ label, url },  parishName, churchType, location, address, officeDays[]{ days, opens, closes, breakStart, breakEnd }, calendars, playlists,  englishOnlineMassUrl, fallbackVideoId, abuseReporting, patronalFeast, vietnameseMartyrsAsSolemnity, ascensionOnThursday, foundedYear, jubileeYear}
 export type SettingsQueryResult = Array<
   | {
       givingUrl: null;
@@ -792,6 +793,7 @@ export type SettingsQueryResult = Array<
       abuseReporting: null;
       patronalFeast: null;
       vietnameseMartyrsAsSolemnity: null;
+      ascensionOnThursday: null;
       foundedYear: null;
       jubileeYear: null;
     }
@@ -815,6 +817,7 @@ export type SettingsQueryResult = Array<
       abuseReporting: null;
       patronalFeast: null;
       vietnameseMartyrsAsSolemnity: null;
+      ascensionOnThursday: null;
       foundedYear: null;
       jubileeYear: null;
     }
@@ -866,6 +869,7 @@ export type SettingsQueryResult = Array<
         day?: number;
       } | null;
       vietnameseMartyrsAsSolemnity: boolean | null;
+      ascensionOnThursday: boolean | null;
       foundedYear: number | null;
       jubileeYear: number | null;
     }
@@ -1150,6 +1154,7 @@ export type SiteChangesQueryResult = Array<
         day?: number;
       };
       vietnameseMartyrsAsSolemnity?: boolean;
+      ascensionOnThursday?: boolean;
     }
   | {
       _id: string;

@@ -148,6 +148,9 @@ describe("the office's schedule changes, pages, staff and settings", () => {
     const [settings] = parseSettings([{ ...essentials, abuseReporting: { url: "https://diocese.example.org/report", hotline: "1-800-555-0100" }, foundedYear: 1990 }]);
     expect(settings?.parish).toMatchObject({ name: essentials.parishName, phone: { display: "(214) 555-0199", tel: "+12145550199" }, address: { country: "US" }, foundedYear: 1990 });
     expect(settings?.parish.abuseReporting?.hotline.tel).toBe("+18005550100");
+    expect(settings?.parish.properCalendar.ascensionOnThursday).toBe(false);
+    const [thursday] = parseSettings([{ ...essentials, ascensionOnThursday: true }]);
+    expect(thursday?.parish.properCalendar.ascensionOnThursday).toBe(true);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     for (const broken of [{ parishName: { en: "St. Anne Parish" } }, { phone: "call us" }, { email: "office" }, { address: { street: "1 Main St" } }]) {
       expect(() => parseSettings([{ ...essentials, ...broken }])).toThrow(/malformed/);

@@ -325,6 +325,7 @@ export const settingsSchema = z
     abuseReporting: lenient(z.object({ url: webAddress, hotline: dialable })),
     patronalFeast: lenient(z.object({ name: localizedString, month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) })),
     vietnameseMartyrsAsSolemnity: z.boolean().nullish(),
+    ascensionOnThursday: z.boolean().nullish(),
     foundedYear: year,
     jubileeYear: year,
   })
@@ -355,6 +356,7 @@ function identityOf(row: z.infer<typeof settingsSchema>): ParishIdentity {
     properCalendar: {
       patronalFeast: row.patronalFeast ? { ...row.patronalFeast, name: localizedText(row.patronalFeast.name) } : null,
       vietnameseMartyrsAsSolemnity: row.vietnameseMartyrsAsSolemnity ?? PLACEHOLDER_PARISH.properCalendar.vietnameseMartyrsAsSolemnity,
+      ascensionOnThursday: row.ascensionOnThursday ?? PLACEHOLDER_PARISH.properCalendar.ascensionOnThursday,
     },
     foundedYear: row.foundedYear ?? null,
     jubileeYear: row.jubileeYear ?? null,

@@ -557,6 +557,7 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
         day: 27,
       },
       vietnameseMartyrsAsSolemnity: false,
+      ascensionOnThursday: false,
     };
     expect(liturgicalDay("2026-07-27", anne)).toMatchObject({
       rank: "solemnity",
@@ -566,6 +567,21 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
     expect(liturgicalDay("2026-11-24", anne)).toMatchObject({ rank: "memorial", celebration: { en: MARTYRS[0] } });
     expect(liturgicalDay("2026-08-17", NO_PROPER_CALENDAR).rank).not.toBe("solemnity");
     expect(liturgicalDay("2026-08-17", PROPER)).toMatchObject({ rank: "solemnity", celebration: { en: LA_VANG[0] } });
+  });
+
+  it("keeps the Ascension on its Thursday where the settings say the province does, the Sunday after it its own", () => {
+    const thursday = { ...PROPER, ascensionOnThursday: true };
+    // Easter 2027 is March 28: Thursday May 6 is the fortieth day, Sunday May 9 the Seventh Sunday of Easter.
+    expect(liturgicalDay("2027-05-06", thursday)).toMatchObject({
+      rank: "solemnity",
+      celebration: { en: ASCENSION[0] },
+    });
+    expect(liturgicalDay("2027-05-09", thursday)).toMatchObject({
+      rank: "sunday",
+      celebration: { en: "7th Sunday of Easter" },
+    });
+    expect(liturgicalDay("2027-05-06", PROPER).rank).toBe("weekday");
+    expect(liturgicalDay("2027-05-09", PROPER)).toMatchObject({ rank: "solemnity", celebration: { en: ASCENSION[0] } });
   });
 
   it("names optional memorials and commemorations in both languages", () => {

@@ -85,7 +85,7 @@ function calendarOf(year: number, proper: ProperCalendar): Calendar {
   if (cached) return cached;
   const calendar: Calendar = new Map();
   const candidates = [
-    ...movableCelebrationsOf(year),
+    ...movableCelebrationsOf(year, proper),
     ...parishCalendar(proper).map((celebration) => fixed(year, celebration)),
   ].sort((a, b) => a.precedence - b.precedence);
   for (const { day, ...celebration } of candidates) {

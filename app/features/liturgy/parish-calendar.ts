@@ -6,7 +6,11 @@ import { generalCalendar } from "./general-calendar";
 export type ProperCalendar = ParishIdentity["properCalendar"];
 
 /** The General and US calendars alone, for a parish that keeps no day of its own. */
-export const NO_PROPER_CALENDAR: ProperCalendar = { patronalFeast: null, vietnameseMartyrsAsSolemnity: false };
+export const NO_PROPER_CALENDAR: ProperCalendar = {
+  patronalFeast: null,
+  vietnameseMartyrsAsSolemnity: false,
+  ascensionOnThursday: false,
+};
 
 /**
  * The General and US calendars as the parish keeps them (its settings say how): its title added as a solemnity on the

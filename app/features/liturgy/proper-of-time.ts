@@ -33,7 +33,10 @@ interface MovableCelebration {
   rule?: OwnRule;
 }
 
-/** The Proper of Time's own celebrations, the Ascension on the Seventh Sunday of Easter as in the Province of San Antonio (Fort Worth). */
+/**
+ * The Proper of Time's own celebrations, the Ascension on the Seventh Sunday of Easter as most provinces of the United
+ * States keep it; a parish whose province keeps it on its Thursday says so in its settings (`ascensionOnThursday`).
+ */
 const movableCelebrations: readonly MovableCelebration[] = [
   {
     key: "christmas",
@@ -225,8 +228,13 @@ const movableCelebrations: readonly MovableCelebration[] = [
 ];
 
 /** The movable celebrations of a year, each on its day, highest precedence first. */
-export function movableCelebrationsOf(year: number) {
+export function movableCelebrationsOf(year: number, { ascensionOnThursday }: { ascensionOnThursday: boolean }) {
+  // Thursday of the Sixth Week of Easter, three days before the Sunday, the Seventh Sunday of Easter then keeping its own name.
+  const moved = (key: string, offset: number) => (key === "ascension" && ascensionOnThursday ? offset - 3 : offset);
   return movableCelebrations
-    .map(({ anchor, offset, ...celebration }) => ({ ...celebration, day: anchors[anchor](year) + offset }))
+    .map(({ anchor, offset, ...celebration }) => ({
+      ...celebration,
+      day: anchors[anchor](year) + moved(celebration.key, offset),
+    }))
     .sort((a, b) => a.precedence - b.precedence);
 }

@@ -44,6 +44,8 @@ export interface ParishIdentity {
   properCalendar: {
     patronalFeast: { name: Localized<string>; month: number; day: number } | null;
     vietnameseMartyrsAsSolemnity: boolean;
+    /** The Ascension on its Thursday, as the provinces that have not moved it to the next Sunday keep it. */
+    ascensionOnThursday: boolean;
   };
   foundedYear: number | null;
   jubileeYear: number | null;
@@ -83,7 +85,7 @@ export const PLACEHOLDER_PARISH: ParishIdentity = {
   englishOnlineMassUrl: null,
   fallbackVideoId: null,
   abuseReporting: null,
-  properCalendar: { patronalFeast: null, vietnameseMartyrsAsSolemnity: false },
+  properCalendar: { patronalFeast: null, vietnameseMartyrsAsSolemnity: false, ascensionOnThursday: false },
   foundedYear: null,
   jubileeYear: null,
 };

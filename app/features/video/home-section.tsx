@@ -2,7 +2,7 @@ import { PageLinkSection } from "#app/components/home-section";
 import { StreamedVideo } from "./streamed-video";
 import type { VideoRecord } from "./video";
 
-export function OnlineMassHomeSection({ data }: { data: Promise<VideoRecord> }) {
+export function OnlineMassHomeSection({ data }: { data: Promise<VideoRecord | null> }) {
   return (
     <PageLinkSection id="online-mass" path="/online-mass">
       <StreamedVideo data={data} headingLevel={3} />

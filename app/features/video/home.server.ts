@@ -3,6 +3,6 @@ import type { VideoRecord } from "./video";
 import { videoService } from "./video.server";
 
 /** Returned unawaited by the home loader, so the video streams in behind the first byte. */
-export function videoForHome(lang: Language): Promise<VideoRecord> {
+export function videoForHome(lang: Language): Promise<VideoRecord | null> {
   return videoService().videoFor(lang);
 }

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { useT } from "#app/i18n/use-language";
 import type { VideoRecord } from "./video";
-import { type HeadingLevel, VideoPlayer } from "./video-player";
+import { type HeadingLevel, NoVideoYet, VideoPlayer } from "./video-player";
 
 function VideoSkeleton() {
   const t = useT();
@@ -21,13 +21,25 @@ function VideoSkeleton() {
 }
 
 /** The video arrives after the first byte: a skeleton holds its place, of the same size, so nothing shifts. */
-export function StreamedVideo({ data, headingLevel }: { data: Promise<VideoRecord>; headingLevel: HeadingLevel }) {
+export function StreamedVideo({
+  data,
+  headingLevel,
+}: {
+  data: Promise<VideoRecord | null>;
+  headingLevel: HeadingLevel;
+}) {
   const t = useT();
   return (
     <div className="max-w-3xl">
       <Suspense fallback={<VideoSkeleton />}>
         <Await resolve={data} errorElement={<p role="status">{t("video.unavailable")}</p>}>
-          {(video) => <VideoPlayer video={video} headingLevel={headingLevel} />}
+          {(video) =>
+            video ? (
+              <VideoPlayer video={video} headingLevel={headingLevel} />
+            ) : (
+              <NoVideoYet headingLevel={headingLevel} />
+            )
+          }
         </Await>
       </Suspense>
     </div>

@@ -28,7 +28,7 @@ const fallback: VideoRecord = {
   error: "service-error",
 };
 
-function renderVideo(data: Promise<VideoRecord>, lang: Language) {
+function renderVideo(data: Promise<VideoRecord | null>, lang: Language) {
   return renderWithLanguage(lang, <StreamedVideo data={data} headingLevel={2} />);
 }
 
@@ -87,6 +87,13 @@ describe("StreamedVideo", () => {
       "target",
       "_blank",
     );
+  });
+
+  it("says the parish streams no Mass yet, with the way to the Mass times, when it names no video", async () => {
+    const { container } = renderVideo(Promise.resolve(null), "vi");
+    expect(await screen.findByText("Giáo xứ chưa phát trực tuyến Thánh Lễ.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Giờ Lễ" })).toHaveAttribute("href", "/schedule");
+    expect(container.querySelector("iframe, button, a[href*='playlist'], a[href*='watch']")).toBeNull();
   });
 
   it("titles the fallback video and says the latest could not be loaded, in Vietnamese", async () => {

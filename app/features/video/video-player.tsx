@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { ExternalLink } from "#app/components/external-link";
 import { useParish } from "#app/features/content/site-content";
 import { formatDate } from "#app/i18n/format";
+import { pageText } from "#app/i18n/translate";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { VideoRecord } from "./video";
 
@@ -11,6 +13,41 @@ export type HeadingLevel = 2 | 3;
 const linkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-blue-900 underline underline-offset-4 hover:text-blue-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
+/** The parish's English online Mass, where another page streams it, as an item of a card's links. */
+function EnglishOnlineMassItem() {
+  const t = useT();
+  const { englishOnlineMassUrl } = useParish();
+  if (!englishOnlineMassUrl) return null;
+  return (
+    <li>
+      <ExternalLink className={linkClass} href={englishOnlineMassUrl}>
+        {t("video.englishOnlineMass")}
+      </ExternalLink>
+    </li>
+  );
+}
+
+/** A parish that names no playlist and no video of its own: the card says so, with the English Mass if it has one. */
+export function NoVideoYet({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const t = useT();
+  const lang = useLanguage();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="no-video">
+      <Heading className="text-xl font-bold text-blue-950">{t("video.fallbackTitle")}</Heading>
+      <p className="text-stone-700">{t("video.noneYet")}</p>
+      <ul className="-mx-3 flex flex-wrap gap-x-2">
+        <li>
+          <Link className={linkClass} to="/schedule">
+            {pageText(lang, "/schedule").title}
+          </Link>
+        </li>
+        <EnglishOnlineMassItem />
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A click-to-play facade: no third party loads before the visitor asks. Until the visitor presses play the page holds only a thumbnail and a button;
  * no YouTube frame or script loads. Without JavaScript the "Watch on YouTube" link still plays the video.
@@ -18,7 +55,6 @@ const linkClass =
 export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headingLevel: HeadingLevel }) {
   const lang = useLanguage();
   const t = useT();
-  const { englishOnlineMassUrl } = useParish();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const Heading = `h${headingLevel}` as const;
@@ -107,13 +143,7 @@ export function VideoPlayer({ video, headingLevel }: { video: VideoRecord; headi
               {t("video.playlist")}
             </ExternalLink>
           </li>
-          {englishOnlineMassUrl && (
-            <li>
-              <ExternalLink className={linkClass} href={englishOnlineMassUrl}>
-                {t("video.englishOnlineMass")}
-              </ExternalLink>
-            </li>
-          )}
+          <EnglishOnlineMassItem />
         </ul>
       </div>
     </div>

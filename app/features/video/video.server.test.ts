@@ -106,8 +106,8 @@ describe("the video service against a playlistItems server", () => {
     ];
     stub.setHandler(() => playlistAnswer(videos));
     const video = await service({ now: () => Date.parse("2025-03-03T04:30:00Z") }).videoFor("en");
-    expect(video.videoId).toBe("sunday-mass");
-    expect(video.isDateMatched).toBe(true);
+    expect(video?.videoId).toBe("sunday-mass");
+    expect(video?.isDateMatched).toBe(true);
     expect(stub.requests[0]!.searchParams.get("playlistId")).toBe(PLAYLISTS.en);
   });
 
@@ -142,6 +142,11 @@ describe("the video service against a playlistItems server", () => {
     expect(logs.warn).toHaveBeenCalledOnce();
   });
 
+  it("has nothing to play, and asks YouTube nothing, when the parish names no playlist and no video", async () => {
+    expect(await service({ playlists: {}, fallbackVideoId: null }).videoFor("vi")).toBeNull();
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it("without a fallback video of the parish's own, falls back to the language's playlist, which plays without a key", async () => {
     const video = await service({ apiKey: undefined, fallbackVideoId: null }).videoFor("en");
     expect(video).toEqual({
@@ -172,13 +177,13 @@ describe("the video service against a playlistItems server", () => {
   it("shows the fallback video when the answer is not JSON", async () => {
     quietLogs();
     stub.setHandler(() => ({ status: 200, body: '{"items": [' }));
-    expect(await service().videoFor("vi")).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+    expect(await service().videoFor("vi"))?.toMatchObject({ videoId: FALLBACK, error: "service-error" });
   });
 
   it("shows the fallback video when the JSON has no item list", async () => {
     quietLogs();
     stub.setHandler(() => ({ status: 200, body: JSON.stringify({ items: "none" }) }));
-    expect(await service().videoFor("vi")).toMatchObject({ videoId: FALLBACK, error: "service-error" });
+    expect(await service().videoFor("vi"))?.toMatchObject({ videoId: FALLBACK, error: "service-error" });
   });
 
   it("shows the fallback video when the service cannot be reached", async () => {
@@ -223,11 +228,11 @@ describe("the parish's channel", () => {
       apiKey: undefined,
       channel: async () => ({ playlists, fallbackVideoId: null }),
     });
-    expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-test-vi");
+    expect((await videos.videoFor("vi"))?.playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-test-vi");
     playlists = { vi: "PL-new-vi" };
-    expect((await videos.videoFor("vi")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
+    expect((await videos.videoFor("vi"))?.playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
     // A language without a playlist of its own shows the other's.
-    expect((await videos.videoFor("en")).playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
+    expect((await videos.videoFor("en"))?.playlistUrl).toBe("https://www.youtube.com/playlist?list=PL-new-vi");
   });
 
   it("is the settings' playlists and fallback video unless the environment names its own", () => {
@@ -298,8 +303,8 @@ describe("the video service's cache", () => {
       ]),
     );
     const videos = service();
-    expect((await videos.videoFor("vi")).videoId).toBe("PL-test-vi-1");
-    expect((await videos.videoFor("en")).videoId).toBe("PL-test-en-1");
+    expect((await videos.videoFor("vi"))?.videoId).toBe("PL-test-vi-1");
+    expect((await videos.videoFor("en"))?.videoId).toBe("PL-test-en-1");
     expect(stub.requests).toHaveLength(2);
   });
 
@@ -312,7 +317,7 @@ describe("the video service's cache", () => {
     await videos.videoFor("vi");
     expect(stub.requests).toHaveLength(1);
     now += 61_000;
-    expect(await videos.videoFor("vi")).toEqual(first);
+    expect(await videos.videoFor("vi"))?.toEqual(first);
     await expect.poll(() => stub.requests.length).toBe(2);
   });
 
@@ -321,14 +326,14 @@ describe("the video service's cache", () => {
     stub.setHandler(() => quotaExceeded);
     let now = SUNDAY_MORNING;
     const videos = service({ now: () => now });
-    expect((await videos.videoFor("vi")).error).toBe("service-error");
+    expect((await videos.videoFor("vi"))?.error).toBe("service-error");
     now += 29_000;
-    expect((await videos.videoFor("vi")).error).toBe("service-error");
+    expect((await videos.videoFor("vi"))?.error).toBe("service-error");
     expect(stub.requests).toHaveLength(1);
     expect(logs.warn).toHaveBeenCalledOnce();
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     now += 2_000;
-    expect((await videos.videoFor("vi")).error).toBeNull();
+    expect((await videos.videoFor("vi"))?.error).toBeNull();
     expect(stub.requests).toHaveLength(2);
   });
 });

@@ -34,7 +34,8 @@ export interface VideoServiceConfig extends Omit<PlaylistClientOptions, "apiKey"
 }
 
 export interface VideoService {
-  videoFor: (lang: Language) => Promise<VideoRecord>;
+  /** Null when the parish names no playlist and no video of its own: there is nothing to play. */
+  videoFor: (lang: Language) => Promise<VideoRecord | null>;
   /** The playlist source's state; none when no key is configured and no call is ever made. */
   status: () => SourceStatus | null;
   /** Asks for both playlists once, so the first visitors after a start find them held. */
@@ -100,6 +101,7 @@ export function createVideoService({
       const { playlists, fallbackVideoId } = await channel();
       // A parish with one playlist shows it in both languages.
       const playlistId = pickLanguage(playlists, lang) ?? "";
+      if (!playlistId && !fallbackVideoId) return null;
       // Without a key, or before any settings have named a playlist, there is nothing to ask YouTube.
       if (!client || !playlistId) return fallback(fallbackVideoId, playlistId, "not-configured");
       try {

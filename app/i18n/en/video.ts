@@ -11,4 +11,5 @@ export const video = {
   playlist: "All videos in the playlist",
   englishOnlineMass: "English online Mass",
   loading: "Loading the video…",
+  noneYet: "The parish does not stream its Masses online yet.",
 };

@@ -13,4 +13,5 @@ export const video: Dictionary["video"] = {
   playlist: "Xem tất cả video trong danh sách phát",
   englishOnlineMass: "Thánh Lễ trực tuyến tiếng Anh",
   loading: "Đang tải video…",
+  noneYet: "Giáo xứ chưa phát trực tuyến Thánh Lễ.",
 };
