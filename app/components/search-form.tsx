@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useT } from "#app/i18n/use-language";
+import { useLanguage, useT } from "#app/i18n/use-language";
 import { SearchIcon } from "./ui/icons";
 
 /**
@@ -18,6 +18,7 @@ export function SearchForm({
   className?: string;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const id = useId();
   const field =
     tone === "dark"
@@ -31,6 +32,8 @@ export function SearchForm({
       aria-label={label}
       className={`flex items-stretch gap-1 ${className}`}
     >
+      {/* Without JavaScript too, the results come in the language of the page the visitor searched from. */}
+      <input type="hidden" name="lang" value={lang} />
       <label htmlFor={id} className="sr-only">
         {t("search.field")}
       </label>

@@ -95,4 +95,3 @@ describe("a parish in another time zone", () => {
     expect(start.toJSDate().toISOString()).toBe("2026-11-29T16:00:00.000Z");
   });
 });
-

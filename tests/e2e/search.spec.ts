@@ -51,6 +51,8 @@ for (const javaScript of [true, false]) {
         if (javaScript) await hydrated(page);
         const { typed, title, marked } = QUERY[lang];
         await searchByKeyboard(page, lang, javaScript, typed);
+        // The form carries the page's language, so the results come in it with or without JavaScript.
+        await expect(page).toHaveURL((url) => url.searchParams.get("lang") === lang);
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "search.title"));
         await expect(page.getByTestId("search-summary")).toContainText(typed);
@@ -86,12 +88,24 @@ test(
   "results only in the other language come after, labelled, and the page is axe-clean",
   { tag: PHONE_ONLY },
   async ({ page }) => {
-    await page.goto("/search?q=xung+toi&lang=en");
+    // The sample bulletins of November 8 and 15 were printed in Vietnamese only.
+    await page.goto("/search?q=ban+tin&lang=en");
     const other = page.getByTestId("search-other-language");
     await expect(other.getByRole("heading", { level: 2 })).toHaveText(translate("en", "search.otherLanguage"));
     await expect(other.getByTestId("search-result").first()).toHaveAttribute("lang", "vi");
     await expect(other.getByText(translate("en", "search.otherLanguageTag")).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  "when nothing is found, the page gives the office's phone to call and the contact page",
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    await page.goto("/search?q=zzzqqq&lang=vi");
+    const ask = page.getByTestId("search-ask-office");
+    await expect(ask.getByRole("link").first()).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(ask.getByRole("link", { name: translate("vi", "search.write") })).toHaveAttribute("href", "/contact");
   },
 );
 

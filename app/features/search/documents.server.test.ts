@@ -3,7 +3,8 @@ import { formatClock } from "#app/i18n/clock";
 import type { ScheduleChange } from "#app/features/content/types";
 import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { stubContentService } from "../../../tests/support/content-service";
-import { embeddedSchedule } from "../../../tests/support/embedded-parish";
+import { embeddedParish, embeddedSchedule } from "../../../tests/support/embedded-parish";
+import { fullAddress } from "#app/features/parish/identity";
 import { collectDocuments } from "./documents.server";
 
 const pdfTexts = { text: async () => "" };
@@ -55,9 +56,13 @@ describe("holy days and special schedules as the search finds them", () => {
     masses: [{ time: "19:00", language: "bilingual", note: {} }],
   });
 
-  it("finds each from today on by its name, its date and its Masses, in both languages, on the schedule page", async () => {
+  it("finds each the schedule page lists (from today, 60 days ahead) by its name, its date and its Masses, in both languages", async () => {
     const content = stubContentService({
-      scheduleChanges: async () => [change("past", "2026-11-25"), change("coming", "2026-12-08")],
+      scheduleChanges: async () => [
+        change("past", "2026-11-25"),
+        change("coming", "2026-12-08"),
+        change("later", "2027-02-06"),
+      ],
     });
     const { documents } = await collectDocuments({ content, events: () => [], pdfTexts, now });
     const found = documents.filter((document) => document.id.startsWith("schedule-change:"));
@@ -110,5 +115,30 @@ describe("what a result of a person or an event opens", () => {
     expect(urlOf("memorial:m1")).toBe("/obituary#memorial-m1");
     expect(urlOf("staff:s1")).toBe("/about/staff#staff-s1");
     expect(urlOf("event:bible")).toMatch(/#event-bible-2026-12-03$/);
+  });
+});
+
+describe("the pages' own information as the search finds it", () => {
+  it("gives the contact page the office's phone, email, address and hours, and how to find the church", async () => {
+    const { documents } = await collectDocuments({ content: stubContentService(), events: () => [], pdfTexts, now });
+    const contact = (lang: "en" | "vi") =>
+      documents.find((document) => document.id === "/contact" && document.lang === lang)?.body ?? "";
+    for (const lang of ["en", "vi"] as const) {
+      expect(contact(lang)).toContain(embeddedParish.phone.display);
+      expect(contact(lang)).toContain(fullAddress(embeddedParish));
+      expect(contact(lang)).toContain(embeddedParish.email);
+    }
+    expect(contact("en")).toMatch(/Office Hours.*Directions.*map/s);
+    expect(contact("vi")).toMatch(/Giờ Làm Việc Văn Phòng.*Chỉ Đường.*bản đồ/s);
+  });
+
+  it("finds a photo album by the word for an album in each language, whatever its captions say", async () => {
+    const album = { id: "a1", slug: "fall", title: { en: "Fall Festival", vi: "Hội Chợ Mùa Thu" }, date: "2026-10-10" };
+    const content = stubContentService({ albums: async () => [{ ...album, cover: null, photos: [] }] });
+    const { documents } = await collectDocuments({ content, events: () => [], pdfTexts, now });
+    const body = (lang: "en" | "vi") =>
+      documents.find((document) => document.id === "album:a1" && document.lang === lang)?.body;
+    expect(body("en")).toMatch(/album/i);
+    expect(body("vi")).toMatch(/album hình.*hình ảnh/i);
   });
 });

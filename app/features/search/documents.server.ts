@@ -9,8 +9,12 @@ import type {
   RichTextBlock,
   ScheduleChange,
   SitePage,
+  SiteSettings,
   StaffMember,
 } from "#app/features/content/types";
+import { officeContact } from "#app/features/content/office-contact";
+import { CHANGES_AHEAD_DAYS } from "#app/features/content/site-content.server";
+import { fullAddress, PLACEHOLDER_PARISH } from "#app/features/parish/identity";
 import { eventAnchor, type ParishEvent } from "#app/features/events/events";
 import { memorialAnchor } from "#app/features/announcements/memorial-list";
 import { staffAnchor } from "#app/features/staff/staff-list";
@@ -18,7 +22,7 @@ import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
 import { massDetails, scheduleSearchText } from "#app/features/schedule/schedule-text";
 import { formatClock } from "#app/i18n/clock";
-import { scheduleOn, type WeeklySchedule } from "#app/features/schedule/weekly-schedule";
+import { scheduleOn } from "#app/features/schedule/weekly-schedule";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { type Language, languages } from "#app/i18n/language";
 import { pageText, translate } from "#app/i18n/translate";
@@ -43,8 +47,26 @@ const each = <T>(make: (lang: Language) => T) => languages.map(make);
 const own = <T>(value: Localized<T>, lang: Language): T | undefined => value[lang];
 const blocksIn = (value: Localized<RichTextBlock[]>, lang: Language) => plainText(own(value, lang) ?? []);
 
-/** The site's pages in both languages; the schedule page with the weekly schedule in force as text a visitor might search. */
-function pageDocuments(pages: readonly SitePage[], schedule: WeeklySchedule | undefined): SearchDocument[] {
+/** What a page says beyond its title and the Studio's body, as its own page shows it: the schedule, the office. */
+type PageExtras = Partial<Record<string, (lang: Language) => string>>;
+
+/** The office's phone, email, address and hours, and how to find the church, as the contact page gives them. */
+function contactText(settings: SiteSettings | null, lang: Language): string {
+  const parish = settings?.parish ?? PLACEHOLDER_PARISH;
+  const office = officeContact(parish, settings, lang);
+  return [
+    translate(lang, "contact.office.heading"),
+    `${translate(lang, "contact.office.phone")} ${office.phone.display}`,
+    `${translate(lang, "contact.office.email")} ${office.email}`,
+    `${translate(lang, "contact.office.address")} ${fullAddress(parish)}`,
+    `${translate(lang, "contact.office.hours")} ${office.officeHours}`,
+    translate(lang, "contact.office.directions"),
+    translate(lang, "search.findUs"),
+  ].join(" · ");
+}
+
+/** The site's pages in both languages, each with what its page shows beyond the Studio's text (`extras`). */
+function pageDocuments(pages: readonly SitePage[], extras: PageExtras): SearchDocument[] {
   const bodies = new Map(pages.map((page) => [page.path, page.body]));
   const paths = allPaths()
     .filter(isPagePath)
@@ -52,26 +74,29 @@ function pageDocuments(pages: readonly SitePage[], schedule: WeeklySchedule | un
   return paths.flatMap((path) =>
     each((lang): SearchDocument => {
       const text = pageText(lang, path);
-      const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang)];
-      if (path === "/schedule")
-        return {
-          id: path,
-          kind: "schedule",
-          lang,
-          title: text.title,
-          body: [...body, schedule ? scheduleSearchText(schedule, lang) : ""].join(" "),
-          url: path,
-          date: null,
-        };
-      return { id: path, kind: "page", lang, title: text.title, body: body.join(" "), url: path, date: null };
+      const body = [text.subtitle, blocksIn(bodies.get(path) ?? {}, lang), extras[path]?.(lang) ?? ""];
+      return {
+        id: path,
+        kind: path === "/schedule" ? "schedule" : "page",
+        lang,
+        title: text.title,
+        body: body.filter(Boolean).join(" "),
+        url: path,
+        date: null,
+      };
     }),
   );
 }
 
-/** Each holy day or special schedule from today on, with its Masses, found by its name, its date or its times. */
-function scheduleChangeDocuments(changes: readonly ScheduleChange[], today: string): SearchDocument[] {
+/**
+ * Each holy day or special schedule that the schedule page lists (from today, CHANGES_AHEAD_DAYS ahead), with its
+ * Masses, found by its name, its date or its times: a later one would lead to a page that does not show it yet.
+ */
+function scheduleChangeDocuments(changes: readonly ScheduleChange[], now: number): SearchDocument[] {
+  const today = parishDateKey(new Date(now));
+  const until = parishDateKey(new Date(now + CHANGES_AHEAD_DAYS * DAY_MS));
   return changes
-    .filter((change) => change.date >= today)
+    .filter((change) => change.date >= today && change.date < until)
     .flatMap((change) =>
       languages.flatMap((lang): SearchDocument[] => {
         const name = own(change.title, lang)?.trim() || change.title.en || change.title.vi;
@@ -219,9 +244,11 @@ function albumDocuments(albums: readonly GalleryAlbum[]): SearchDocument[] {
     languages.flatMap((lang): SearchDocument[] => {
       const title = own(album.title, lang)?.trim();
       if (!title) return [];
-      const captions = album.photos
-        .flatMap((photo) => [own(photo.caption, lang), own(photo.image.alt, lang)])
-        .filter(Boolean);
+      // The kind's own word ("album", "hình ảnh") finds albums whose captions never say it.
+      const captions = [
+        translate(lang, "search.albumWords"),
+        ...album.photos.flatMap((photo) => [own(photo.caption, lang), own(photo.image.alt, lang)]),
+      ].filter(Boolean);
       return [
         {
           id: `album:${album.id}`,
@@ -256,7 +283,7 @@ export async function collectDocuments({
       complete = false;
       return [];
     });
-  const [pages, announcements, memorials, staff, bulletins, albums, schedules, changes] = await Promise.all([
+  const [pages, announcements, memorials, staff, bulletins, albums, schedules, changes, settings] = await Promise.all([
     read(content.pages),
     read(content.announcements),
     read(content.memorials),
@@ -265,13 +292,20 @@ export async function collectDocuments({
     read(content.albums),
     read(content.weeklySchedules),
     read(content.scheduleChanges),
+    content.settings().catch(() => {
+      complete = false;
+      return null;
+    }),
   ]);
-  const today = parishDateKey(new Date(now()));
+  const schedule = scheduleOn(schedules, parishDateKey(new Date(now())));
   const documents = [
     ...formDocuments(),
     ...eventDocuments(events, now()),
-    ...pageDocuments(pages, scheduleOn(schedules, today)),
-    ...scheduleChangeDocuments(changes, today),
+    ...pageDocuments(pages, {
+      "/schedule": (lang) => (schedule ? scheduleSearchText(schedule, lang) : ""),
+      "/contact": (lang) => contactText(settings, lang),
+    }),
+    ...scheduleChangeDocuments(changes, now()),
     ...announcementDocuments(announcements),
     ...peopleDocuments(memorials, staff),
     ...(await bulletinDocuments(bulletins, pdfTexts)),

@@ -77,11 +77,24 @@ describe("queryParts", () => {
       ["xin", "le"],
       ["y", "le"],
     ]);
-    expect(queryParts("thanh le")[0]?.alternatives).toEqual([["mass"]]);
+    expect(queryParts("thanh le")[0]?.alternatives).toEqual([["mass"], ["gio", "le"]]);
+    expect(queryParts("gio le")[0]?.alternatives).toEqual([["mass", "times"]]);
     expect(queryParts("rua toi")[0]?.alternatives).toEqual([["baptism"]]);
     expect(queryParts("bản tin")[0]?.alternatives).toEqual([["bulletin"]]);
-    expect(queryParts("funeral")[0]?.alternatives).toEqual([["tang", "le"]]);
+    expect(queryParts("funeral")[0]?.alternatives).toEqual([
+      ["obituary"],
+      ["memorial"],
+      ["tang", "le"],
+      ["tuong", "niem"],
+      ["cao", "pho"],
+    ]);
     expect(queryParts("mass times")).toHaveLength(1);
+  });
+
+  it("knows a pair's word typed with one typo, but never a Vietnamese syllable as another", () => {
+    expect(queryParts("confesion")[0]?.alternatives).toContainEqual(["reconciliation"]);
+    expect(queryParts("obituray")[0]?.alternatives).toContainEqual(["tuong", "niem"]);
+    expect(queryParts("thang le")).toHaveLength(2);
   });
 
   it("reads at most a few words", () => {

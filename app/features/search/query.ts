@@ -1,15 +1,14 @@
 import { fold, lowerExact } from "./fold";
+import { isTypoOf } from "./typo";
 
 /** The longest query read; the rest is dropped and the page says so. */
 export const MAX_QUERY_CHARS = 100;
 /** Words past this many are not searched: no question a parishioner asks needs more. */
 export const MAX_QUERY_WORDS = 8;
-/** A word this long or longer forgives one wrong, missing or extra letter. */
-export const TYPO_MIN_LENGTH = 5;
-
 /**
- * The parish's bilingual pairs (docs/glossary-additions.md; Confession is also the sacrament of Reconciliation, Hòa Giải): a phrase in one language finds what the other says,
- * written folded. The longest phrase in the query is read first, so "mass intention" is not "mass".
+ * The parish's bilingual pairs (docs/glossary-additions.md; Confession is also the sacrament of Reconciliation, Hòa
+ * Giải; a funeral, an obituary and the Memorial page are one subject): each phrase of a group finds what the others
+ * say, written folded. The longest phrase in the query is read first, so "mass intention" is not "mass".
  */
 const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
   ["mass intention", "xin le", "y le"],
@@ -18,8 +17,14 @@ const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
   ["confession", "reconciliation", "giai toi", "xung toi", "hoa giai"],
   ["baptism", "rua toi"],
   ["bulletin", "ban tin"],
-  ["funeral", "tang le"],
+  ["funeral", "obituary", "memorial", "tang le", "tuong niem", "cao pho"],
 ];
+
+/**
+ * What a phrase also finds, one way: "thánh lễ" is asked for the Mass times as "mass" finds "Mass Times", but "giờ
+ * lễ" asks for the times, not for every text about the Mass.
+ */
+const ALSO_FINDS: readonly (readonly [string, string])[] = [["thanh le", "gio le"]];
 
 /** Every word of a text: letters (with their marks) and digits; everything else separates words. */
 export function words(text: string): string[] {
@@ -67,8 +72,21 @@ function queryWord(word: string): QueryWord {
   return { folded, exact: exact === folded ? null : exact };
 }
 
-const pairs = BILINGUAL_PAIRS.flatMap((group) => group.map((phrase) => ({ phrase: phrase.split(" "), group })));
+/** Each phrase of the pairs, with what it also finds; the longest phrases first. */
+const phrases = new Map<string, Set<string>>();
+const alsoFinds = (phrase: string, others: readonly string[]) =>
+  phrases.set(phrase, new Set([...(phrases.get(phrase) ?? []), ...others.filter((other) => other !== phrase)]));
+for (const group of BILINGUAL_PAIRS) for (const phrase of group) alsoFinds(phrase, group);
+for (const [phrase, other] of ALSO_FINDS) alsoFinds(phrase, [other]);
+const pairs = [...phrases].map(([phrase, others]) => ({
+  phrase: phrase.split(" "),
+  alternatives: [...others].map((other) => other.split(" ")),
+}));
 pairs.sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** A typed word is a phrase's word as written or, when neither could be a Vietnamese syllable, with one typo. */
+const sameWord = (typed: string | undefined, word: string) =>
+  typed !== undefined && (typed === word || isTypoOf(typed, word));
 
 /** The query's words, with the bilingual phrases found among them. */
 export function queryParts(text: string): QueryPart[] {
@@ -76,11 +94,9 @@ export function queryParts(text: string): QueryPart[] {
   const folded = typed.map(fold);
   const parts: QueryPart[] = [];
   for (let index = 0; index < typed.length;) {
-    const pair = pairs.find(({ phrase }) => phrase.every((part, offset) => folded[index + offset] === part));
+    const pair = pairs.find(({ phrase }) => phrase.every((word, offset) => sameWord(folded[index + offset], word)));
     const length = pair?.phrase.length ?? 1;
-    const own = folded.slice(index, index + length).join(" ");
-    const alternatives = (pair?.group ?? []).filter((phrase) => phrase !== own).map((phrase) => phrase.split(" "));
-    parts.push({ typed: typed.slice(index, index + length).map(queryWord), alternatives });
+    parts.push({ typed: typed.slice(index, index + length).map(queryWord), alternatives: pair?.alternatives ?? [] });
     index += length;
   }
   return parts;

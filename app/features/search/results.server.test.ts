@@ -66,6 +66,34 @@ describe("searchPage", () => {
     expect(page.summary).toBe("3 kết quả cho “thanh le”");
   });
 
+  it("lists the bulletins found newest first, and says when more were found than are shown", async () => {
+    const issue = (date: string): SearchDocument => ({
+      id: `bulletin:${date}`,
+      kind: "bulletin",
+      lang: "en",
+      title: `Bulletin of ${date}`,
+      body: date === "2026-11-08" ? "Advent Advent Advent" : "Advent",
+      url: `/bulletin/${date}`,
+      date,
+    });
+    const dates = Array.from({ length: 31 }, (_, day) => `2026-10-${String(day + 1).padStart(2, "0")}`);
+    const issues = () => createSearchIndex([issue("2026-11-01"), issue("2026-11-08"), issue("2026-11-15")]);
+    const page = await searchPage("advent", "en", issues);
+    expect(page.groups[0]?.results.map((result) => result.url)).toEqual([
+      "/bulletin/2026-11-15",
+      "/bulletin/2026-11-08",
+      "/bulletin/2026-11-01",
+    ]);
+    expect(page.summary).toBe("3 results for “advent”");
+    const many = await searchPage("advent", "en", () => createSearchIndex(dates.map(issue)));
+    expect(many.summary).toBe("More than 30 results for “advent”, the closest first. Add a word to narrow them.");
+  });
+
+  it("asks the parish office when nothing was found", async () => {
+    expect(await searchPage("zzzqqq", "vi", index)).toMatchObject({ askOffice: true, groups: [], otherLanguage: [] });
+    expect((await searchPage("mass", "vi", index)).askOffice).toBe(false);
+  });
+
   it("asks for a query when there is none, without building the index", async () => {
     const build = vi.fn(index);
     for (const raw of [null, "", "   ", "\u0000\u0001", "\uFFFD\uFFFD"]) {
@@ -79,7 +107,7 @@ describe("searchPage", () => {
   it("cuts a 5,000-character query and says so in the visitor's language", async () => {
     const page = await searchPage("x".repeat(5000), "vi", index);
     expect(page.query).toHaveLength(100);
-    expect(page.truncatedNote).toBe("Chuỗi tìm kiếm quá dài: chỉ 100 ký tự đầu được dùng để tìm.");
+    expect(page.truncatedNote).toBe("Quý vị gõ dài quá: chỉ 100 chữ cái đầu được dùng để tìm.");
   });
 
   it("shows markup and the engine's syntax back as the text typed, and finds nothing in them", async () => {

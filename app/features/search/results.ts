@@ -25,6 +25,8 @@ export interface SearchPageData {
   summary: string;
   /** Set when the query was cut to its first characters. */
   truncatedNote: string | null;
+  /** Nothing was found: the page gives the office's phone and the contact page. */
+  askOffice: boolean;
   groups: ResultGroup[];
   /** Found only in the other language, grouped the same way. */
   otherLanguage: ResultGroup[];

@@ -23,6 +23,14 @@ const documents = [
   doc("bulletin-only-vi", "vi", "Bản Tin tuần này", "Những tin tức của giáo xứ."),
   doc("funeral", "en", "Funeral arrangements", "A priest will call the family."),
   doc("lectors", "en", "Lectors", "Proclaiming the Word."),
+  doc("month", "vi", "Lịch tháng 11", "Trường Việt Ngữ, trong khu đường Thần Tài."),
+  doc("office", "vi", "Văn Phòng", "Phòng họp."),
+  doc("schedule", "vi", "Giờ Lễ", "Thánh Lễ Chúa Nhật.", "schedule"),
+  doc("anniversary", "vi", "Xin lễ giỗ", "Xin lễ cầu hồn ngày giỗ của người thân, gửi Văn Phòng Giáo Xứ trước."),
+  doc("christmas", "en", "Christmas Masses", "Christmas Eve Mass."),
+  doc("christmas", "vi", "Lễ Giáng Sinh", "Đêm Giáng Sinh."),
+  { ...doc("issue-en", "en", "Bulletin of November 22", "News of the week."), url: "/bulletin/2026-11-22" },
+  { ...doc("issue-vi", "vi", "Bản Tin ngày 22 tháng 11", "Tin tức trong tuần."), url: "/bulletin/2026-11-22" },
 ];
 
 const index = await createSearchIndex(documents);
@@ -44,12 +52,26 @@ describe("the search index", () => {
   it("ranks the words typed with their accents first", () => {
     expect(urls("thánh", "vi")[0]).toBe("/mass");
     expect(urls("thành", "vi")[0]).toBe("/city");
+    // A page with "giỗ" as typed before the Mass times, whose short title has "Giờ".
+    expect(urls("lễ giỗ", "vi")[0]).toBe("/anniversary");
+  });
+
+  it("brings the Mass times to a search for the Mass in Vietnamese", () => {
+    expect(urls("thanh le", "vi")[0]).toBe("/schedule");
   });
 
   it("matches the beginning of a word", () => {
     expect(urls("bapt")).toEqual(["/baptism"]);
     expect(urls("rửa", "vi")).toEqual(["/baptism"]);
     expect(urls("recon")).toEqual(["/reconciliation"]);
+  });
+
+  it("never reads one Vietnamese word, its accents stripped, as another with one letter changed", () => {
+    expect(urls("thanh", "vi")).not.toContain("/month");
+    expect(urls("tuong", "vi")).not.toContain("/month");
+    expect(index.search("phone", "en")).toMatchObject({ hits: [], otherLanguage: [] });
+    const [mass] = index.search("thánh lễ", "vi").hits;
+    expect(mass?.snippet.filter((run) => run.mark).map((run) => run.text)).toEqual(["Thánh", "Lễ"]);
   });
 
   it("forgives one typo in a word of five letters or more, not two, and none in a shorter word", () => {
@@ -71,17 +93,36 @@ describe("the search index", () => {
     expect(urls("xung toi")).toContain("/reconciliation");
     expect(urls("confession", "vi")).toContain("/reconciliation");
     expect(urls("baptism", "vi")).toEqual(["/baptism"]);
-    expect(urls("bulletin", "vi")).toEqual(["/bulletin-only-vi"]);
+    expect(urls("bulletin", "vi")).toContain("/bulletin-only-vi");
     expect(urls("tang le")).toEqual(["/funeral"]);
     expect(urls("mass", "vi")).toContain("/mass");
   });
 
   it("shows the visitor's language first, then items found only in the other language", () => {
-    const results = index.search("tin", "en");
+    const results = index.search("tuan nay", "en");
     expect(results.hits).toEqual([]);
     expect(results.otherLanguage.map((hit) => [hit.url, hit.lang])).toEqual([["/bulletin-only-vi", "vi"]]);
     // An item found in the visitor's language is not shown again in the other.
     expect(otherUrls("baptism")).toEqual([]);
+  });
+
+  it("shows an item found in the other language in the visitor's, when it is in both, and never a page twice", () => {
+    const christmas = index.search("christmas", "vi");
+    expect(christmas.hits.map((hit) => [hit.url, hit.lang])).toEqual([["/christmas", "vi"]]);
+    expect(christmas.otherLanguage).toEqual([]);
+    const bulletin = index.search("bulletin", "vi");
+    expect([...bulletin.hits, ...bulletin.otherLanguage].filter((hit) => hit.url === "/bulletin/2026-11-22")).toEqual([
+      expect.objectContaining({ id: "issue-vi", lang: "vi" }),
+    ]);
+  });
+
+  it("shows at most thirty results in a language, and says more were found", async () => {
+    const many = await createSearchIndex(
+      Array.from({ length: 31 }, (_, at) => doc(`advent-${at}`, "en", `Advent ${at}`)),
+    );
+    expect(many.search("advent", "en")).toMatchObject({ more: true });
+    expect(many.search("advent", "en").hits).toHaveLength(30);
+    expect(index.search("baptism", "en").more).toBe(false);
   });
 
   it("needs every word, but when nothing has them all, shows what has some", () => {
@@ -102,7 +143,7 @@ describe("the search index", () => {
 
   it("answers nothing, never an error, for a query without words", () => {
     for (const query of ["", "   ", `"*-:()`, "\u0000"])
-      expect(index.search(query, "en")).toEqual({ hits: [], otherLanguage: [] });
+      expect(index.search(query, "en")).toEqual({ hits: [], otherLanguage: [], more: false });
   });
 
   it("searches only the words of the engine's syntax and of markup", () => {

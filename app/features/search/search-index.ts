@@ -1,7 +1,8 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import MiniSearch, { type SearchResult } from "minisearch";
 import type { Language } from "#app/i18n/language";
 import { fold, lowerExact } from "./fold";
-import { type QueryPart, type QueryWord, queryParts, TYPO_MIN_LENGTH, words } from "./query";
+import { accentWeight, EXACT_FIELDS, FOLDED_FIELDS, markedTerms, type PartMatch, partMatch } from "./matching";
+import { queryParts, words } from "./query";
 import { type MarkedText, markWords, snippet } from "./snippet";
 
 /** What the search finds; the results page groups by it. */
@@ -37,10 +38,12 @@ export interface SearchResults {
   hits: SearchHit[];
   /** Found only in the other language, best first. */
   otherLanguage: SearchHit[];
+  /** True when more was found than is shown (MAX_RESULTS in a language). */
+  more: boolean;
 }
 
 /** The most results shown in each language. */
-const MAX_RESULTS = 30;
+export const MAX_RESULTS = 30;
 
 /** Pages a visitor comes to do something (Mass times, a form) come before news that mentions the same words. */
 const KIND_WEIGHT: Record<SearchKind, number> = {
@@ -55,51 +58,13 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
   album: 0.9,
 };
 
-const FOLDED_FIELDS = ["title", "body"];
-const PREFIX_MIN_LENGTH = 3;
-const EXACT_FIELDS = ["titleExact", "bodyExact"];
 const hasAccents = (term: string) => fold(term) !== lowerExact(term);
 
-/** The words a typed one becomes with two neighbouring letters swapped ("baptsim" → "baptism"), as far as the index has them. */
-function swappedLetters(word: string, vocabulary: ReadonlySet<string>): string[] {
-  if (word.length < TYPO_MIN_LENGTH || vocabulary.has(word)) return [];
-  const found = new Set<string>();
-  for (let at = 0; at < word.length - 1; at++) {
-    const swapped = word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
-    if (swapped !== word && vocabulary.has(swapped)) found.add(swapped);
-  }
-  return [...found];
-}
-
-/**
- * A typed word: folded, as the start of longer words, with one typo or two swapped letters, and as typed with its
- * accents, which adds to the score.
- */
-function wordQuery(word: QueryWord, vocabulary: ReadonlySet<string>): Query {
-  const folded: Query = {
-    combineWith: "OR",
-    queries: [word.folded, ...swappedLetters(word.folded, vocabulary)],
-    fields: FOLDED_FIELDS,
-    // A word of one or two letters ("le", "o") begins too many others to be read as the start of one.
-    prefix: word.folded.length >= PREFIX_MIN_LENGTH,
-    fuzzy: word.folded.length >= TYPO_MIN_LENGTH ? 1 : false,
-  };
-  return word.exact
-    ? { combineWith: "OR", queries: [folded, { queries: [word.exact], fields: EXACT_FIELDS }] }
-    : folded;
-}
-
-/** Every word of a phrase, in any field. */
-const phraseQuery = (phrase: Query[]): Query =>
-  phrase.length === 1 && phrase[0] !== undefined ? phrase[0] : { combineWith: "AND", queries: phrase };
-
-function partQuery(part: QueryPart, vocabulary: ReadonlySet<string>): Query {
-  const typed = phraseQuery(part.typed.map((word) => wordQuery(word, vocabulary)));
-  if (part.alternatives.length === 0) return typed;
-  const others = part.alternatives.map((phrase) =>
-    phraseQuery(phrase.map((word): Query => ({ queries: [word], fields: FOLDED_FIELDS }))),
-  );
-  return { combineWith: "OR", queries: [typed, ...others] };
+/** A document found: its place in the list, its score and the index terms it matched, folded. */
+interface Found {
+  document: number;
+  score: number;
+  terms: string[];
 }
 
 export interface SearchIndex {
@@ -113,7 +78,7 @@ const CHUNK = 200;
 /** Builds the index of the given documents; the documents are kept beside it to show the results. */
 export async function createSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
   const at = (id: unknown) => documents[Number(id)];
-  // Every folded word indexed, for the swapped letters a query may have.
+  // Every folded word indexed, for the typos a query's word may have.
   const vocabulary = new Set<string>();
   const engine = new MiniSearch<SearchDocument & { position: number }>({
     // Documents are numbered by their place in the list: an item has one document per language.
@@ -141,41 +106,88 @@ export async function createSearchIndex(documents: readonly SearchDocument[]): P
     { chunkSize: CHUNK },
   );
 
-  function hit(result: SearchResult): SearchHit | null {
-    const document = at(result.id);
+  /** Each document's place by its item, and by its address, in each language: the counterpart of a result in the other. */
+  const byItem = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  documents.forEach((document, position) => {
+    byItem.set(`${document.lang} ${document.id}`, position);
+    if (!byUrl.has(`${document.lang} ${document.url}`)) byUrl.set(`${document.lang} ${document.url}`, position);
+  });
+  const counterpart = (document: SearchDocument, lang: Language) =>
+    byItem.get(`${lang} ${document.id}`) ?? byUrl.get(`${lang} ${document.url}`);
+
+  function hit(position: number, marked: ReadonlySet<string>): SearchHit | null {
+    const document = documents[position];
     if (!document) return null;
-    const matched = new Set(result.terms.map(fold));
     return {
       id: document.id,
       kind: document.kind,
       lang: document.lang,
       url: document.url,
       date: document.date,
-      title: markWords(document.title, matched),
-      snippet: snippet(document.body || document.title, matched),
+      title: markWords(document.title, marked),
+      snippet: snippet(document.body || document.title, marked),
     };
   }
 
-  function run(parts: QueryPart[], combineWith: "AND" | "OR"): SearchResult[] {
-    return engine.search({ combineWith, queries: parts.map((part) => partQuery(part, vocabulary)) });
+  function run(parts: readonly PartMatch[], combineWith: "AND" | "OR"): SearchResult[] {
+    return engine.search({ combineWith, queries: parts.map((part) => part.query) });
+  }
+
+  /** Every document found, best first, the score of each weighed by the accents typed. */
+  function ranked(parts: readonly PartMatch[], found: readonly SearchResult[]): Found[] {
+    return found
+      .map((result) => ({
+        document: Number(result.id),
+        score: result.score * accentWeight(parts, result.terms),
+        terms: result.terms.map(fold),
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * The visitor's language first. A result in the other language whose item, or page, the visitor's language has
+   * too is shown as that, after what was found in the visitor's own words: "Christmas" finds the Vietnamese notice
+   * of the Christmas Masses, written "Giáng Sinh", and no page is listed in both languages.
+   */
+  function byLanguage(found: readonly Found[], lang: Language): { own: Found[]; other: Found[] } {
+    const own: Found[] = [];
+    const shown = new Set<string>();
+    const add = (found: Found) => {
+      const id = documents[found.document]?.id;
+      if (id === undefined || shown.has(id)) return;
+      shown.add(id);
+      own.push(found);
+    };
+    const other: Found[] = [];
+    for (const result of found) if (documents[result.document]?.lang === lang) add(result);
+    for (const result of found) {
+      const document = documents[result.document];
+      if (!document || document.lang === lang) continue;
+      const mine = counterpart(document, lang);
+      if (mine === undefined) other.push(result);
+      else add({ document: mine, score: result.score, terms: [] });
+    }
+    const ownUrls = new Set(own.map((result) => documents[result.document]?.url));
+    return { own, other: other.filter((result) => !ownUrls.has(documents[result.document]?.url)) };
   }
 
   return {
     documentCount: documents.length,
     search(text, lang) {
-      const parts = queryParts(text);
-      if (parts.length === 0) return { hits: [], otherLanguage: [] };
+      const parts = queryParts(text).map((part) => partMatch(part, vocabulary));
+      if (parts.length === 0) return { hits: [], otherLanguage: [], more: false };
       // Every word must match; when nothing has them all, what has most of them is better than nothing.
       const all = run(parts, "AND");
-      const found = all.length > 0 || parts.length === 1 ? all : run(parts, "OR");
-      const own = found.filter((result) => at(result.id)?.lang === lang);
-      const shown = new Set(own.map((result) => at(result.id)?.id));
-      const other = found.filter((result) => {
-        const document = at(result.id);
-        return document !== undefined && document.lang !== lang && !shown.has(document.id);
-      });
-      const hits = (results: SearchResult[]) => results.slice(0, MAX_RESULTS).flatMap((result) => hit(result) ?? []);
-      return { hits: hits(own), otherLanguage: hits(other) };
+      const found = ranked(parts, all.length > 0 || parts.length === 1 ? all : run(parts, "OR"));
+      const { own, other } = byLanguage(found, lang);
+      const hits = (results: readonly Found[]) =>
+        results.slice(0, MAX_RESULTS).flatMap(({ document, terms }) => hit(document, markedTerms(parts, terms)) ?? []);
+      return {
+        hits: hits(own),
+        otherLanguage: hits(other),
+        more: own.length > MAX_RESULTS || other.length > MAX_RESULTS,
+      };
     },
   };
 }

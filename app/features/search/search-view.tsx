@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useOfficeContact } from "#app/features/content/office-contact";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { ResultGroup, SearchPageData } from "./results";
 import type { MarkedText } from "./snippet";
@@ -55,6 +56,30 @@ function Groups({ groups, tag, headingLevel }: { groups: ResultGroup[]; tag?: st
   ));
 }
 
+const linkClass = "font-semibold text-blue-900 underline underline-offset-2 hover:text-blue-700";
+
+/** When nothing was found: the office's phone, to call from a phone, and the contact page. */
+function AskOffice() {
+  const t = useT();
+  const { phone } = useOfficeContact();
+  return (
+    <ul className="mt-3 space-y-2" data-testid="search-ask-office">
+      {phone.tel && (
+        <li>
+          <a href={`tel:${phone.tel}`} className={linkClass}>
+            {t("search.call", { phone: phone.display })}
+          </a>
+        </li>
+      )}
+      <li>
+        <Link to="/contact" className={linkClass}>
+          {t("search.write")}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * What was found grouped by kind, then what was found only in the other language, labelled. The page puts the query
  * field above it (`form`): this module's code loads with the search page only, and the field is the header's too.
@@ -72,6 +97,7 @@ export function SearchResultsView({ data, form }: { data: SearchPageData; form: 
       <p className="mt-4 text-stone-700" data-testid="search-summary">
         {data.summary}
       </p>
+      {data.askOffice && <AskOffice />}
       <Groups groups={data.groups} headingLevel="h2" />
       {data.otherLanguage.length > 0 && (
         <section
