@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestStore } from "#app/features/requests/store.server";
+import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
 import { startSanityStub } from "../tests/fixtures/content/sanity-stub";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-script-"));
@@ -211,9 +212,15 @@ describe("npm run messages deletes", () => {
         [uids.oldContact, uids.oldPrayer].flatMap((uid) => [`requests.${uid}`, `drafts.requests.${uid}`]).sort(),
       );
 
+      const subscriptions = openSubscriptionStore(dbPath);
+      subscriptions.subscribe("maria@example.com", "vi", ["bulletin"], new Date());
+      subscriptions.close();
       expect((await runWith(env, "--delete-email", "Maria@Example.com")).stdout).toContain(
-        "Deleted 2 requests from Maria@Example.com here and in the Studio.",
+        "Deleted 2 requests from Maria@Example.com here and in the Studio, and the address's email updates.",
       );
+      const after = openSubscriptionStore(dbPath);
+      expect(after.byEmail("maria@example.com")).toBeUndefined();
+      after.close();
       expect(left()).toEqual([made.recentPrayer]);
       expect(deleted()).toEqual(expect.arrayContaining([`requests.${uids.mariaOne}`, `requests.${uids.mariaTwo}`]));
 

@@ -12,6 +12,7 @@ import { configuredChannels, studioSettings } from "#app/features/requests/servi
 import { requestKinds } from "#app/features/requests/registry";
 import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "#app/features/requests/labelled.server";
 import { type ChannelState, openRequestStore, type StoredRequest } from "#app/features/requests/store.server";
+import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
 import { atMostOne, commandOptions, fail } from "./command-line";
 
 function options() {
@@ -106,6 +107,17 @@ function csv(requests: StoredRequest[]): string {
   return `\uFEFF${[header, ...body].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
+/** Deletes the email-updates subscriber with this address, with what waits for it; answers whether there was one. */
+function forgetSubscriber(path: string, address: string): boolean {
+  const subscriptions = openSubscriptionStore(path);
+  try {
+    const subscriber = subscriptions.byEmail(address.trim());
+    return subscriber !== undefined && subscriptions.remove(subscriber.id);
+  } finally {
+    subscriptions.close();
+  }
+}
+
 const { kind, state, limit, csv: asCsv, purge, deleteId, deleteEmail } = options();
 const env = getEnv();
 const path = resolve(env.CONTACT_DB_PATH);
@@ -142,7 +154,11 @@ if (purge || deleteId !== undefined || deleteEmail !== undefined) {
       console.log(`Deleted request #${deleteId} ${where}.`);
     } else if (deleteEmail !== undefined) {
       const count = await forgetRequests(store.withEmail(deleteEmail), { store, studio });
-      console.log(`Deleted ${plural(count, "request")} from ${deleteEmail} ${where}.`);
+      // A person who asks to be forgotten is forgotten everywhere the store knows them, email updates included.
+      const unsubscribed = forgetSubscriber(path, deleteEmail);
+      console.log(
+        `Deleted ${plural(count, "request")} from ${deleteEmail} ${where}${unsubscribed ? ", and the address's email updates" : ""}.`,
+      );
     }
   } catch (error) {
     fail(

@@ -69,6 +69,7 @@ describe("parseEnv", () => {
     ["REQUESTS_TO", "priest@example.org"],
     ["REQUESTS_TO", "mass-intention=priest-at-example"],
     ["SANITY_WRITE_TOKEN", "sk-token-without-a-project"],
+    ["SANITY_READ_TOKEN", "sk-token-without-a-project"],
   ])("stops on a bad %s and names it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));

@@ -127,6 +127,7 @@ export const envSchema = z
     CONTACT_FROM: optionalText.pipe(z.email().optional()),
     REQUESTS_TO: requestRoutes.default({}),
     SANITY_WRITE_TOKEN: optionalText,
+    SANITY_READ_TOKEN: optionalText,
     REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -139,6 +140,10 @@ export const envSchema = z
     path: ["SUBSCRIPTION_SECRET"],
     message:
       "needed with SMTP_URL and ALERTS_FROM: it signs the links in the emails (for example `openssl rand -base64 32`)",
+  })
+  .refine((env) => !env.SANITY_READ_TOKEN || env.SANITY_PROJECT_ID, {
+    path: ["SANITY_READ_TOKEN"],
+    message: "needs SANITY_PROJECT_ID, the project whose private dataset it reads",
   })
   .refine((env) => !env.SANITY_WRITE_TOKEN || env.SANITY_PROJECT_ID, {
     path: ["SANITY_WRITE_TOKEN"],

@@ -188,7 +188,7 @@ export function contentService(): ContentService {
     source: (onListenError) => {
       const env = getEnv();
       return env.SANITY_PROJECT_ID
-        ? createSanitySource({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiHost: env.SANITY_API_HOST, onListenError })
+        ? createSanitySource({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiHost: env.SANITY_API_HOST, token: env.SANITY_READ_TOKEN, onListenError })
         : createEmbeddedSource(resolve(env.CONTENT_DATASET_PATH));
     },
   });

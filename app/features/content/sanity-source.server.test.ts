@@ -101,6 +101,23 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(stub.requests.length).toBe(before);
   });
 
+  it("reads a private dataset with its token, only what the office published, and never waits on its drafts", async () => {
+    const reader = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, token: "sk-read" });
+    expect(await reader.query(memorialsQuery)).toHaveLength(1);
+    const [asked] = stub.requests.filter((request) => request.query === memorialsQuery);
+    expect(asked?.headers.authorization).toBe("Bearer sk-read");
+    expect(asked?.params.get("perspective")).toBe("published");
+
+    const changes: Array<string | null> = [];
+    const stop = reader.listen(announcementsQuery, (change) => changes.push(change.documentId));
+    await stub.waitForListener();
+    stub.mutate("drafts.a1");
+    stub.mutate("versions.spring.a1");
+    stub.mutate("a1");
+    await vi.waitFor(() => expect(changes).toEqual(["a1"]));
+    stop();
+  });
+
   it("refuses a listener query whose URL would exceed 14800 characters", () => {
     const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
     expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(ListenerQueryTooLargeError);

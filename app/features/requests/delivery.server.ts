@@ -151,7 +151,8 @@ export interface DeliveryQueue<T> {
   nextDueAt(): number | null;
   attempts(item: T): number;
   markDone(item: T, at: Date): void;
-  markFailed(item: T, error: string, nextAttemptAt: number): void;
+  /** Records a failed attempt; the queue keeps of the error what it may (an SMTP answer can quote its recipient). */
+  markFailed(item: T, error: unknown, nextAttemptAt: number): void;
   /** Records an item whose recipient was refused for good, never to be tried again; answers whether it did. */
   givesUp?(item: T, error: unknown): boolean;
 }
@@ -198,7 +199,8 @@ export function startDeliveryWorker(
     nextDueAt: () => store.nextDueAt(channel),
     attempts: (request) => request[channel].attempts,
     markDone: (request, at) => store.markDone(channel, request.id, at),
-    markFailed: (request, error, next) => store.markFailed(channel, request.id, error, next),
+    // The office's own address is the one an answer may quote: its full text helps mend a wrong one.
+    markFailed: (request, error, next) => store.markFailed(channel, request.id, describe(error), next),
   };
   return startQueueWorker(
     queue,
@@ -268,7 +270,7 @@ export function startQueueWorker<T>(
         } catch (error) {
           if (queue.givesUp?.(item, error)) continue;
           const delay = backoffDelay(queue.attempts(item), { firstMs: baseDelayMs, maxMs: maxDelayMs });
-          queue.markFailed(item, describe(error), now() + delay);
+          queue.markFailed(item, error, now() + delay);
           if (failingSince === null) {
             failingSince = now();
             log(`${name} failed (${failureKind(error)}); what waits in the outbox is tried again`);

@@ -90,9 +90,10 @@ describe("purgeExpired", () => {
         .map((request) => request.id)
         .sort(),
     ).toEqual([oldContact, waiting]);
+    // With their history, from which Sanity could restore them.
     expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual([
-      { delete: { id: `requests.${uid}` } },
-      { delete: { id: `drafts.requests.${uid}` } },
+      { delete: { id: `requests.${uid}`, purge: true } },
+      { delete: { id: `drafts.requests.${uid}`, purge: true } },
     ]);
 
     expect(
@@ -144,8 +145,8 @@ describe("forgetRequests", () => {
     expect(requests.list().map((request) => request.id)).toEqual([other]);
     expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual(
       hers.flatMap((request) => [
-        { delete: { id: `requests.${request.uid}` } },
-        { delete: { id: `drafts.requests.${request.uid}` } },
+        { delete: { id: `requests.${request.uid}`, purge: true } },
+        { delete: { id: `drafts.requests.${request.uid}`, purge: true } },
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -48,6 +48,23 @@ describe("the request store", () => {
     });
     expect(second.get(other)?.uid).not.toBe(stored?.uid);
     second.close();
+  });
+
+  it("leaves nothing of a deleted request in the file or its write-ahead log while the store stays open", () => {
+    const path = join(dir, "forgotten.db");
+    const store = openRequestStore(path);
+    const words = "Xin cầu nguyện cho chồng tôi đang bệnh nặng";
+    const id = store.add("prayer", { name: "Maria Nguyễn", intention: words }, "vi", new Date());
+    store.add("contact", message, "en", new Date());
+    expect(store.remove([id])).toBe(1);
+    const written = [path, `${path}-wal`]
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file).toString("utf8"))
+      .join("");
+    expect(written).toContain("Anna Tran");
+    expect(written).not.toContain("Maria Nguyễn");
+    expect(written).not.toContain(words);
+    store.close();
   });
 
   it("has a request visible to another connection as soon as add() returns", () => {

@@ -159,7 +159,18 @@ export function openStoreDatabase(path: string): Database.Database {
   // FULL makes every commit reach the disk before "sent" is answered, power loss included.
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
+  // What is deleted is overwritten, not only unlinked: a visitor's deleted words must not stay in the file, or in the
+  // backups copied from it.
+  db.pragma("secure_delete = ON");
   return db;
+}
+
+/**
+ * After a deletion: the write-ahead log still holds the pages as they were before it; they are written into the
+ * file and the log emptied, so nothing deleted stays in either.
+ */
+export function forgetForGood(db: Database.Database): void {
+  db.pragma("wal_checkpoint(TRUNCATE)");
 }
 
 /** Opens (and on first use creates) the SQLite request store at `path`. */
@@ -237,7 +248,11 @@ export function openRequestStore(path: string): RequestStore {
     },
     list: () => all.all().map(toRequest),
     withEmail: (address) => byEmail.all(address).map(toRequest),
-    remove: (ids) => deleteMany(ids),
+    remove: (ids) => {
+      const count = deleteMany(ids);
+      if (count > 0) forgetForGood(db);
+      return count;
+    },
     close: () => db.close(),
   };
 }

@@ -2,14 +2,10 @@ import { randomBytes } from "node:crypto";
 import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import {
-  type DeliveryWorker,
-  failureKind,
-  recipientRefused,
-  startQueueWorker,
-} from "#app/features/requests/delivery.server";
+import { type DeliveryWorker, failureKind, startQueueWorker } from "#app/features/requests/delivery.server";
 import { itemsToMail } from "./items.server";
 import { createSubscriberMailer } from "./mailer.server";
+import { subscriberQueue } from "./outbox-queue.server";
 import { type OutboxEmail, openSubscriptionStore, type SubscriptionStore } from "./store.server";
 
 export interface SubscriptionService {
@@ -48,15 +44,7 @@ function startWorker(store: SubscriptionStore, secret: string): DeliveryWorker |
   if (!SMTP_URL || !ALERTS_FROM) return null;
   const mailer = createSubscriberMailer({ smtpUrl: SMTP_URL, from: ALERTS_FROM, siteUrl: SITE_URL, secret });
   return startQueueWorker<OutboxEmail>(
-    {
-      due: (now, limit) => store.due(now, limit),
-      nextDueAt: () => store.nextDueAt(),
-      attempts: (email) => email.attempts,
-      markDone: (email, at) => store.markSent(email.id, at),
-      markFailed: (email, error, next) => store.markFailed(email.id, error, next),
-      // An address its own mail server refuses (a typo, a closed mailbox) is not tried for a day and a half.
-      givesUp: (email, error) => recipientRefused(error) && store.giveUp(email.id, failureKind(error)),
-    },
+    subscriberQueue(store),
     (email) => mailer.send(email),
     "email updates: sending",
     { spacingMs: 60_000 / ALERTS_PER_MINUTE },

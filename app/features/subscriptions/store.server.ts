@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
-import { openStoreDatabase } from "#app/features/requests/store.server";
+import { forgetForGood, openStoreDatabase } from "#app/features/requests/store.server";
 import { isTopic, type MailLanguage, mailLanguages, PENDING_DAYS, type Topic, topics as allTopics } from "./topics";
 
 /**
@@ -291,10 +291,16 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
     update: (id, language, topics) => {
       setChoices.run(language, topics.join(","), id);
     },
-    remove,
+    remove: (id) => {
+      const removed = remove(id);
+      if (removed) forgetForGood(db);
+      return removed;
+    },
     forgetUnconfirmed: (now = new Date()) => {
       const cutoff = new Date(now.getTime() - PENDING_DAYS * DAY_MS).toISOString();
-      return stale.all(cutoff).filter(({ id }) => remove(id)).length;
+      const forgotten = stale.all(cutoff).filter(({ id }) => remove(id)).length;
+      if (forgotten > 0) forgetForGood(db);
+      return forgotten;
     },
     list: () => everyone.all().map(toSubscriber),
     publish: (item, topic, content, { now = new Date(), quiet = false } = {}) =>
