@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, openSubscriptionStore, type SubscriptionStore } from "./store.server";
+import { MAX_ATTEMPTS, openSubscriptionStore, REFUSALS_BEFORE_REMOVAL, type SubscriptionStore } from "./store.server";
 
 const dir = mkdtempSync(join(tmpdir(), "subscriptions-"));
 const opened: SubscriptionStore[] = [];
@@ -72,6 +72,24 @@ describe("the subscription store", () => {
     expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(true);
     expect(store.due(later(48).getTime(), 10)).toEqual([]);
     expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(false);
+  });
+
+  it("removes an address its mail server has refused three times for good, and keeps one refused twice", () => {
+    const store = open();
+    confirmed(store, "closed@example.org");
+    confirmed(store, "full@example.org");
+    for (let item = 1; item <= REFUSALS_BEFORE_REMOVAL; item += 1) {
+      store.publish(`bulletin:${item}`, "bulletin", {}, { now: later(item) });
+      for (const email of store.due(later(item).getTime(), 10)) {
+        if (email.kind !== "item") store.markSent(email.id, later(item));
+        else if (email.subscriber.email === "closed@example.org") store.giveUp(email.id, "EENVELOPE, reply 550");
+        // A full mailbox (4xx) is a bad day, not a closed one.
+        else store.markFailed(email.id, "EENVELOPE, reply 452", later(item + 1).getTime());
+      }
+      const kept = store.byEmail("closed@example.org") !== undefined;
+      expect(kept).toBe(item < REFUSALS_BEFORE_REMOVAL);
+    }
+    expect(store.byEmail("full@example.org")).toBeDefined();
   });
 
   it("forgets addresses left unconfirmed for seven days, with what waited for them", () => {

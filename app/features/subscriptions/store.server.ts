@@ -46,6 +46,8 @@ CREATE TABLE IF NOT EXISTS subscription_meta (name TEXT PRIMARY KEY, value TEXT 
 const DAY_MS = 86_400_000;
 /** After this many failed attempts (about a day and a half with the back-off) an email is given up and shown as failed. */
 export const MAX_ATTEMPTS = 12;
+/** Emails an address's mail server refuses for good before the address is removed: a closed mailbox, not a bad day. */
+export const REFUSALS_BEFORE_REMOVAL = 3;
 
 export interface Subscriber {
   id: number;
@@ -153,7 +155,10 @@ export interface SubscriptionStore {
   nextDueAt(): number | null;
   markSent(id: number, at: Date): void;
   markFailed(id: number, error: string, nextAttemptAt: number): void;
-  /** Marks a waiting email failed at once (its recipient was refused for good); answers whether one was waiting. */
+  /**
+   * Marks a waiting email failed at once (its recipient was refused for good); answers whether one was waiting. The
+   * address is removed at its REFUSALS_BEFORE_REMOVAL-th refusal: nobody reads it, and it is no longer kept.
+   */
   giveUp(id: number, error: string): boolean;
   /** Per item: its emails pending, sent and failed; newest first. */
   status(): ItemStatus[];
@@ -210,6 +215,12 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
   );
   const givenUp = db.prepare(
     "UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, status = 'failed' WHERE id = ? AND status = 'pending'",
+  );
+  // A refusal for good is what `giveUp` records: the recipient refused with a 5xx (`failureKind`'s "EENVELOPE, reply 550").
+  const refusals = one<{ subscriber_id: number; refusals: number }>(
+    `SELECT subscriber_id, (SELECT COUNT(*) FROM subscriber_outbox o WHERE o.subscriber_id = e.subscriber_id
+       AND o.status = 'failed' AND o.error LIKE 'EENVELOPE, reply 5%') AS refusals
+     FROM subscriber_outbox e WHERE e.id = ?`,
   );
   const statusRows = one<{
     item: string;
@@ -330,7 +341,12 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
     markFailed: (id, error, nextAttemptAt) => {
       failed.run(error.slice(0, 1000), nextAttemptAt, id);
     },
-    giveUp: (id, error) => givenUp.run(error.slice(0, 1000), id).changes > 0,
+    giveUp: (id, error) => {
+      if (givenUp.run(error.slice(0, 1000), id).changes === 0) return false;
+      const counted = refusals.get(id);
+      if (counted && counted.refusals >= REFUSALS_BEFORE_REMOVAL && remove(counted.subscriber_id)) forgetForGood(db);
+      return true;
+    },
     status: () =>
       statusRows.all().map((row) => ({
         item: row.item,
