@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { PARISH_TIME_ZONE } from "./time-zone";
 
 const optionalText = z
   .string()
@@ -128,6 +129,8 @@ export const envSchema = z
     REQUESTS_TO: requestRoutes.default({}),
     SANITY_WRITE_TOKEN: optionalText,
     SANITY_READ_TOKEN: optionalText,
+    /** Read at build (time-zone.ts); here only to be compared with the zone the build has. */
+    VITE_PARISH_TIME_ZONE: optionalText,
     REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -140,6 +143,11 @@ export const envSchema = z
     path: ["SUBSCRIPTION_SECRET"],
     message:
       "needed with SMTP_URL and ALERTS_FROM: it signs the links in the emails (for example `openssl rand -base64 32`)",
+  })
+  // The pages, feeds and emails keep the zone the site was built with; one set only where it runs would be ignored.
+  .refine((env) => !env.VITE_PARISH_TIME_ZONE || env.VITE_PARISH_TIME_ZONE === PARISH_TIME_ZONE, {
+    path: ["VITE_PARISH_TIME_ZONE"],
+    message: `the site was built for ${PARISH_TIME_ZONE}: build it again with this variable set (docs/adopting.md)`,
   })
   .refine((env) => !env.SANITY_READ_TOKEN || env.SANITY_PROJECT_ID, {
     path: ["SANITY_READ_TOKEN"],

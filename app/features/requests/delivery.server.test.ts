@@ -270,6 +270,17 @@ describe("the pace of a queue", () => {
     expect(items[1]?.attempts).toBe(1);
   });
 
+  it("reads as a refusal for good only a 5xx to RCPT TO that is not the relay's own policy", () => {
+    const smtpError = (command: string, responseCode: number, response: string) =>
+      Object.assign(new Error("Can't send mail"), { code: "EENVELOPE", command, responseCode, response });
+    expect(recipientRefused(smtpError("RCPT TO", 550, "550 5.1.1 <typo@example.org>: No such user"))).toBe(true);
+    expect(recipientRefused(smtpError("RCPT TO", 452, "452 4.2.2 Mailbox full"))).toBe(false);
+    // The parish's own relay refusing: the sender, relaying, a daily limit.
+    expect(recipientRefused(smtpError("MAIL FROM", 553, "553 5.7.1 Sender address rejected"))).toBe(false);
+    expect(recipientRefused(smtpError("RCPT TO", 554, "554 5.7.1 Relay access denied"))).toBe(false);
+    expect(recipientRefused(smtpError("DATA", 550, "550 5.6.0 Message rejected"))).toBe(false);
+  });
+
   it("gives up at once on a recipient the mail server refuses for good, and retries an outage", async () => {
     const mailbox = await startMailbox(0, (address) => address === "typo@example.org");
     cleanup.push(() => mailbox.close());

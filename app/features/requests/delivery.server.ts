@@ -157,10 +157,26 @@ export interface DeliveryQueue<T> {
   givesUp?(item: T, error: unknown): boolean;
 }
 
-/** The mail server refused the recipient for good (a 5xx answer to RCPT TO): sending again would be refused again. */
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO): sending again would be refused again.
+ * Not a refusal of the sender or of the message, nor a policy of the parish's own relay (5.7.x: relaying denied, a
+ * sending limit), which say nothing about the recipient's address.
+ */
 export function recipientRefused(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+  const { code, command, responseCode, response } = (error ?? {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+  };
+  return (
+    code === "EENVELOPE" &&
+    command === "RCPT TO" &&
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !(typeof response === "string" && /\b5\.7\.\d{1,3}\b/.test(response))
+  );
 }
 
 function describe(error: unknown): string {

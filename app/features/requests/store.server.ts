@@ -165,12 +165,27 @@ export function openStoreDatabase(path: string): Database.Database {
   return db;
 }
 
+/** How long after a checkpoint that a reader held up it is tried again. */
+const CHECKPOINT_RETRY_MS = 60_000;
+
 /**
  * After a deletion: the write-ahead log still holds the pages as they were before it; they are written into the
- * file and the log emptied, so nothing deleted stays in either.
+ * file and the log emptied, so nothing deleted stays in either. It never waits for a reader (a backup being copied,
+ * the office's command): the server's one thread would wait with it; it tries again a minute later instead.
  */
-export function forgetForGood(db: Database.Database): void {
-  db.pragma("wal_checkpoint(TRUNCATE)");
+export function forgetForGood(db: Database.Database, retryMs = CHECKPOINT_RETRY_MS): void {
+  const timeout = Number(db.pragma("busy_timeout", { simple: true }));
+  db.pragma("busy_timeout = 0");
+  let busy: boolean;
+  try {
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    busy = result?.busy !== 0;
+  } catch {
+    busy = true;
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
+  }
+  if (busy) setTimeout(() => db.open && forgetForGood(db, retryMs), retryMs).unref();
 }
 
 /** Opens (and on first use creates) the SQLite request store at `path`. */

@@ -57,7 +57,12 @@ export function partMatch(part: QueryPart, vocabulary: ReadonlySet<string>): Par
   return {
     query,
     typed: part.typed.map((word) => ({ term: word.folded, prefix: word.folded.length >= PREFIX_MIN_LENGTH })),
-    alternatives: part.alternatives.flat().map((term) => ({ term, prefix: false })),
+    // A word the visitor typed is theirs, not the other phrase's: "lễ" of "thánh lễ" keeps its accents' weight though
+    // "giờ lễ" also has it.
+    alternatives: part.alternatives
+      .flat()
+      .filter((term) => !part.typed.some((word) => word.folded === term))
+      .map((term) => ({ term, prefix: false })),
     typos,
     accented: part.typed.flatMap((word) => word.exact ?? []),
   };

@@ -107,7 +107,7 @@ describe("searchPage", () => {
   it("cuts a 5,000-character query and says so in the visitor's language", async () => {
     const page = await searchPage("x".repeat(5000), "vi", index);
     expect(page.query).toHaveLength(100);
-    expect(page.truncatedNote).toBe("Quý vị gõ dài quá: chỉ 100 chữ cái đầu được dùng để tìm.");
+    expect(page.truncatedNote).toBe("Nội dung tìm kiếm quá dài: chỉ 100 ký tự đầu được dùng để tìm.");
   });
 
   it("shows markup and the engine's syntax back as the text typed, and finds nothing in them", async () => {

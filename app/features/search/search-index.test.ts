@@ -17,6 +17,13 @@ const documents = [
   doc("baptism", "vi", "Rửa Tội", "Đón nhận thành viên mới vào gia đình Thiên Chúa."),
   doc("mary", "vi", "Đức Mẹ Maria", "Lễ Đức Mẹ Vô Nhiễm."),
   doc("city", "vi", "Thành phố", "Thành phố Arlington."),
+  doc("festival", "vi", "Thành phố lễ hội", "Lễ hội mùa thu của thành phố."),
+  doc(
+    "liturgy",
+    "vi",
+    "Phụng Vụ",
+    "Các thừa tác viên giúp giáo xứ trong việc đọc sách, dâng của lễ, đón tiếp và dọn bàn thờ trước Thánh Lễ mỗi tuần.",
+  ),
   doc("mass", "vi", "Thánh Lễ", "Thánh Lễ Chúa Nhật."),
   doc("reconciliation", "en", "Reconciliation", "The sacrament of mercy, also called confession."),
   doc("reconciliation", "vi", "Hòa Giải", "Bí tích Hòa Giải, cũng gọi là xưng tội."),
@@ -58,6 +65,12 @@ describe("the search index", () => {
 
   it("brings the Mass times to a search for the Mass in Vietnamese", () => {
     expect(urls("thanh le", "vi")[0]).toBe("/schedule");
+  });
+
+  it("weighs the accents typed in a phrase that also finds another: a city festival never before a page of the Mass", () => {
+    const found = urls("thánh lễ", "vi");
+    expect(found.indexOf("/liturgy")).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf("/liturgy")).toBeLessThan(found.indexOf("/festival"));
   });
 
   it("matches the beginning of a word", () => {

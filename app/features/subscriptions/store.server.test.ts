@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, openSubscriptionStore, REFUSALS_BEFORE_REMOVAL, type SubscriptionStore } from "./store.server";
 
@@ -74,7 +75,7 @@ describe("the subscription store", () => {
     expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(false);
   });
 
-  it("removes an address its mail server has refused three times for good, and keeps one refused twice", () => {
+  it("removes an address its mail server has refused three times in a row for good, and keeps one refused twice", () => {
     const store = open();
     confirmed(store, "closed@example.org");
     confirmed(store, "full@example.org");
@@ -90,6 +91,35 @@ describe("the subscription store", () => {
       expect(kept).toBe(item < REFUSALS_BEFORE_REMOVAL);
     }
     expect(store.byEmail("full@example.org")).toBeDefined();
+  });
+
+  it("opens a store made before refusals were counted, and counts them from then on", () => {
+    const file = join(dir, "before-refusals.db");
+    const old = new Database(file);
+    old.exec(`CREATE TABLE subscriber_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, subscriber_id INTEGER NOT NULL,
+      kind TEXT NOT NULL, mailing_id INTEGER, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+      next_at INTEGER NOT NULL, error TEXT, sent_at TEXT, UNIQUE (mailing_id, subscriber_id))`);
+    old.close();
+    const store = open("before-refusals.db");
+    store.subscribe("new@example.org", "en", ["bulletin"], monday);
+    const [email] = store.due(later(1).getTime(), 10);
+    expect(store.giveUp(email?.id ?? 0, "EENVELOPE, reply 550")).toBe(true);
+  });
+
+  it("counts only the refusals since the address's server last took an email", () => {
+    const store = open();
+    confirmed(store, "sometimes@example.org");
+    const refuseOrSend = (item: number, refuse: boolean) => {
+      store.publish(`bulletin:${item}`, "bulletin", {}, { now: later(item) });
+      for (const email of store.due(later(item).getTime(), 10)) {
+        if (refuse && email.kind === "item") store.giveUp(email.id, "EENVELOPE, reply 550");
+        else store.markSent(email.id, later(item));
+      }
+    };
+    [true, true, false, true, true].forEach((refuse, index) => refuseOrSend(index + 1, refuse));
+    expect(store.byEmail("sometimes@example.org")).toBeDefined();
+    refuseOrSend(6, true);
+    expect(store.byEmail("sometimes@example.org")).toBeUndefined();
   });
 
   it("forgets addresses left unconfirmed for seven days, with what waited for them", () => {

@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS subscriber_outbox (
   next_at INTEGER NOT NULL,
   error TEXT,
   sent_at TEXT,
+  refused INTEGER NOT NULL DEFAULT 0,
   UNIQUE (mailing_id, subscriber_id)
 );
 CREATE INDEX IF NOT EXISTS subscriber_outbox_due ON subscriber_outbox (status, next_at);
@@ -46,7 +47,7 @@ CREATE TABLE IF NOT EXISTS subscription_meta (name TEXT PRIMARY KEY, value TEXT 
 const DAY_MS = 86_400_000;
 /** After this many failed attempts (about a day and a half with the back-off) an email is given up and shown as failed. */
 export const MAX_ATTEMPTS = 12;
-/** Emails an address's mail server refuses for good before the address is removed: a closed mailbox, not a bad day. */
+/** Emails in a row an address's mail server refuses for good before it is removed: a closed mailbox, not a bad day. */
 export const REFUSALS_BEFORE_REMOVAL = 3;
 
 export interface Subscriber {
@@ -157,7 +158,7 @@ export interface SubscriptionStore {
   markFailed(id: number, error: string, nextAttemptAt: number): void;
   /**
    * Marks a waiting email failed at once (its recipient was refused for good); answers whether one was waiting. The
-   * address is removed at its REFUSALS_BEFORE_REMOVAL-th refusal: nobody reads it, and it is no longer kept.
+   * address is removed at its REFUSALS_BEFORE_REMOVAL-th refusal in a row: nobody reads it, and it is no longer kept.
    */
   giveUp(id: number, error: string): boolean;
   /** Per item: its emails pending, sent and failed; newest first. */
@@ -177,6 +178,10 @@ export interface SubscriptionStore {
 export function openSubscriptionStore(path: string): SubscriptionStore {
   const db: Database.Database = openStoreDatabase(path);
   db.exec(SCHEMA);
+  // A store made before refusals were counted gains the column; its earlier emails count as not refused.
+  const columns = db.prepare<[], { name: string }>("PRAGMA table_info(subscriber_outbox)").all();
+  if (!columns.some((column) => column.name === "refused"))
+    db.exec("ALTER TABLE subscriber_outbox ADD COLUMN refused INTEGER NOT NULL DEFAULT 0");
   const one = <T>(sql: string) => db.prepare<unknown[], T>(sql);
 
   const byId = one("SELECT * FROM subscribers WHERE id = ?");
@@ -214,12 +219,13 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
      status = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'pending' END WHERE id = ? AND status = 'pending'`,
   );
   const givenUp = db.prepare(
-    "UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, status = 'failed' WHERE id = ? AND status = 'pending'",
+    "UPDATE subscriber_outbox SET attempts = attempts + 1, error = ?, status = 'failed', refused = 1 WHERE id = ? AND status = 'pending'",
   );
-  // A refusal for good is what `giveUp` records: the recipient refused with a 5xx (`failureKind`'s "EENVELOPE, reply 550").
+  // The refusals in a row: those since the last email the address's server accepted.
   const refusals = one<{ subscriber_id: number; refusals: number }>(
-    `SELECT subscriber_id, (SELECT COUNT(*) FROM subscriber_outbox o WHERE o.subscriber_id = e.subscriber_id
-       AND o.status = 'failed' AND o.error LIKE 'EENVELOPE, reply 5%') AS refusals
+    `SELECT e.subscriber_id, (SELECT COUNT(*) FROM subscriber_outbox o WHERE o.subscriber_id = e.subscriber_id
+       AND o.refused = 1 AND o.id > COALESCE((SELECT MAX(s.id) FROM subscriber_outbox s
+         WHERE s.subscriber_id = e.subscriber_id AND s.status = 'sent'), 0)) AS refusals
      FROM subscriber_outbox e WHERE e.id = ?`,
   );
   const statusRows = one<{

@@ -24,11 +24,11 @@ export const common = {
   },
   eventGone: {
     title: "This event is no longer in the calendar",
-    body: "It may have been moved or cancelled. The parish calendar on the site has the events as they are now.",
+    body: "It may have been moved or cancelled. Please see the Parish Calendar on the site for the latest events.",
   },
   crossSite: {
-    title: "This form was sent from another site",
-    body: "For the parish's safety, forms are only accepted from the parish's own pages. Please open the form on this site and send it again.",
+    title: "This was sent from another site",
+    body: "For the parish's safety, the site only accepts what is sent from its own pages. Please open the page on this site and send it again.",
   },
   error: {
     title: "Unexpected Application Error!",

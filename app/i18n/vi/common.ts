@@ -26,11 +26,11 @@ export const common: Dictionary["common"] = {
   },
   eventGone: {
     title: "Sự kiện này không còn trong lịch",
-    body: "Có thể sự kiện đã được dời hoặc hủy bỏ. Lịch sinh hoạt giáo xứ trên trang web có các sự kiện hiện nay.",
+    body: "Có thể sự kiện đã được dời hoặc hủy bỏ. Xin xem Lịch Giáo Xứ trên trang web để biết các sự kiện mới nhất.",
   },
   crossSite: {
-    title: "Đơn này được gửi từ một trang web khác",
-    body: "Để giữ an toàn cho giáo xứ, trang web chỉ nhận đơn gửi từ chính các trang của giáo xứ. Xin quý vị mở đơn trên trang web này và gửi lại.",
+    title: "Yêu cầu này được gửi từ một trang web khác",
+    body: "Để giữ an toàn cho giáo xứ, trang web chỉ nhận những gì gửi từ chính các trang của giáo xứ. Xin quý vị mở trang đó trên trang web này và gửi lại.",
   },
   error: {
     title: "Unexpected Application Error!",
