@@ -36,7 +36,13 @@ async function send(
   kind: "massIntention" | "funeral" = "massIntention",
 ) {
   const store = openRequestStore(join(dir, `${crypto.randomUUID()}.db`));
-  const service: RequestService = { store, channels: [], notify: () => {}, close: () => store.close() };
+  const service: RequestService = {
+    store,
+    channels: [],
+    notify: () => {},
+    close: () => store.close(),
+    retention: () => ({ lastDone: null, failingSince: null }),
+  };
   const request = new Request(`http://localhost/x?lang=${lang}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

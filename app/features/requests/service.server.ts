@@ -15,6 +15,8 @@ export interface RequestService {
   store: RequestStore;
   /** The ways out that are configured, whose backlogs /readyz shows. */
   channels: Channel[];
+  /** How the daily deletion of requests past their retention period went: /readyz shows it. */
+  retention(): RetentionStatus;
   /** Tells the delivery workers a request was stored; does nothing for a way out that is not configured. */
   notify(): void;
   /** Stops delivery and closes the store cleanly (server shutdown). */
@@ -44,31 +46,57 @@ export function configuredChannels(env: Env = getEnv()): Channel[] {
   ];
 }
 
-/** Deletes the requests past their retention period now, then once a day; answers how to stop. */
-function startRetention(store: RequestStore): () => void {
+/** When the deletion of requests past their time last went through, and since when it has failed, if it does. */
+export interface RetentionStatus {
+  lastDone: string | null;
+  failingSince: string | null;
+}
+
+/**
+ * One run of the deletion at a time, remembering how it went: a Studio that refuses every day (a revoked token)
+ * would otherwise keep every request past its time with one line a day in the log to say so.
+ */
+export function trackedRetention(purge: () => Promise<number>, now: () => Date = () => new Date()) {
+  const status: RetentionStatus = { lastDone: null, failingSince: null };
+  return {
+    status: (): RetentionStatus => ({ ...status }),
+    run: () =>
+      purge()
+        .then((count) => {
+          status.lastDone = now().toISOString();
+          status.failingSince = null;
+          if (count > 0) console.log(`requests: ${count} deleted at the end of their retention period`);
+        })
+        .catch((error: unknown) => {
+          status.failingSince ??= now().toISOString();
+          console.error(
+            `requests: the requests past their retention period could not be deleted (${failureKind(error)}); tried again tomorrow`,
+          );
+        }),
+  };
+}
+
+/** Deletes the requests past their retention period now, then once a day; answers how it goes and how to stop. */
+function startRetention(store: RequestStore): { status: () => RetentionStatus; stop: () => void } {
   const env = getEnv();
-  const purge = () =>
+  const retention = trackedRetention(() =>
     purgeExpired({
       store,
       channels: configuredChannels(env),
       studio: studioSettings(env),
       policy: retentionPolicy(env),
-    })
-      .then((count) => {
-        if (count > 0) console.log(`requests: ${count} deleted at the end of their retention period`);
-      })
-      .catch((error: unknown) =>
-        console.error(
-          `requests: the requests past their retention period could not be deleted (${failureKind(error)}); tried again tomorrow`,
-        ),
-      );
-  const first = setTimeout(() => void purge(), 0);
-  const daily = setInterval(() => void purge(), DAY_MS);
+    }),
+  );
+  const first = setTimeout(() => void retention.run(), 0);
+  const daily = setInterval(() => void retention.run(), DAY_MS);
   first.unref();
   daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
+  return {
+    status: retention.status,
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(daily);
+    },
   };
 }
 
@@ -100,15 +128,16 @@ export function requestService(): RequestService {
   const store = openRequestStore(getEnv().CONTACT_DB_PATH);
   const outboxes = configuredOutboxes();
   const workers: DeliveryWorker[] = outboxes.map((outbox) => startDeliveryWorker(store, outbox));
-  const stopRetention = startRetention(store);
+  const retention = startRetention(store);
   service = {
     store,
     channels: outboxes.map((outbox) => outbox.channel),
+    retention: retention.status,
     notify: () => {
       for (const worker of workers) worker.wake();
     },
     close: () => {
-      stopRetention();
+      retention.stop();
       for (const worker of workers) worker.stop();
       store.close();
     },

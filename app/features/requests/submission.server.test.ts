@@ -61,7 +61,13 @@ interface Harness {
 function harness(limit = 100, caps: { perDay?: number; siteHourly?: number } = {}): Harness {
   const store = openRequestStore(join(dir, `${crypto.randomUUID()}.db`));
   let notified = 0;
-  const service: RequestService = { store, channels: [], notify: () => void notified++, close: () => store.close() };
+  const service: RequestService = {
+    store,
+    channels: [],
+    notify: () => void notified++,
+    close: () => store.close(),
+    retention: () => ({ lastDone: null, failingSince: null }),
+  };
   return {
     deps: {
       service: () => service,

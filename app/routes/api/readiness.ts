@@ -13,14 +13,19 @@ export function publicSourceStatus({ name, state, since, lastSuccess }: SourceSt
 
 export type OutboxState = ({ channel: Channel } & Backlog) | { channel: "store"; state: "unavailable" };
 
+/** The request service, or null when its store cannot open. */
+function opened<T>(service: () => T): T | null {
+  try {
+    return service();
+  } catch {
+    return null;
+  }
+}
+
 /** How many requests wait on each configured way out to the office, and since when: counts and times, never content. */
 export function outboxStates(service: () => Pick<RequestService, "store" | "channels">): OutboxState[] {
-  let open: Pick<RequestService, "store" | "channels">;
-  try {
-    open = service();
-  } catch {
-    return [{ channel: "store", state: "unavailable" }];
-  }
+  const open = opened(service);
+  if (!open) return [{ channel: "store", state: "unavailable" }];
   return open.channels.map((channel) => ({ channel, ...open.store.backlog(channel) }));
 }
 
@@ -33,7 +38,12 @@ export function loader() {
   const optional = [videoService().status(), calendarFeed().status()].filter((status) => status !== null);
   const sources = [readingsSource().status(), ...contentService().status(), ...optional].map(publicSourceStatus);
   return Response.json(
-    { ready: true, sources, outbox: outboxStates(requestService) },
+    {
+      ready: true,
+      sources,
+      outbox: outboxStates(requestService),
+      retention: opened(requestService)?.retention() ?? null,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
