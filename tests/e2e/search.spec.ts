@@ -98,16 +98,21 @@ test(
   },
 );
 
-test(
-  "when nothing is found, the page gives the office's phone to call and the contact page",
-  { tag: PHONE_ONLY },
-  async ({ page }) => {
-    await page.goto("/search?q=zzzqqq&lang=vi");
-    const ask = page.getByTestId("search-ask-office");
-    await expect(ask.getByRole("link").first()).toHaveAttribute("href", /^tel:\+\d+$/);
-    await expect(ask.getByRole("link", { name: translate("vi", "search.write") })).toHaveAttribute("href", "/contact");
-  },
-);
+for (const lang of bothLanguages) {
+  test(
+    `when nothing is found, the page gives the office's phone and, by keyboard, the contact page, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(`/search?q=zzzqqq&lang=${lang}`);
+      const ask = page.getByTestId("search-ask-office");
+      await expect(ask.getByRole("link").first()).toHaveAttribute("href", /^tel:\+\d+$/);
+      const write = ask.getByRole("link", { name: translate(lang, "search.write") });
+      await write.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
+}
 
 test(
   "bad input gives a normal page: the query shown as typed, never run, and a long one cut with a note",

@@ -89,11 +89,15 @@ describe("StreamedVideo", () => {
     );
   });
 
-  it("says the parish streams no Mass yet, with the way to the Mass times, when it names no video", async () => {
+  it("says the parish streams no Mass yet, with the way to the Mass times, when it names no video, in both languages", async () => {
     const { container } = renderVideo(Promise.resolve(null), "vi");
     expect(await screen.findByText("Giáo xứ chưa phát trực tuyến Thánh Lễ.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Giờ Lễ" })).toHaveAttribute("href", "/schedule");
     expect(container.querySelector("iframe, button, a[href*='playlist'], a[href*='watch']")).toBeNull();
+    cleanup();
+    renderVideo(Promise.resolve(null), "en");
+    expect(await screen.findByText("The parish does not stream its Masses online yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mass Times" })).toHaveAttribute("href", "/schedule");
   });
 
   it("titles the fallback video and says the latest could not be loaded, in Vietnamese", async () => {
