@@ -1,6 +1,9 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { channelUrl } from "../../app/site/navigation";
-import { embeddedParish as parish } from "../support/embedded-parish";
+import { embeddedParish as parish, embeddedSchedules } from "../support/embedded-parish";
+import { confessionText, devotionGroups } from "../../app/features/schedule/schedule-text";
+import { scheduleOn } from "../../app/features/schedule/weekly-schedule";
+import { parishDateKey } from "../../app/i18n/format";
 import type { TranslationKey } from "../../app/i18n/dictionary";
 import type { Language } from "../../app/i18n/language";
 import { pageText, translate } from "./support/i18n";
@@ -234,9 +237,14 @@ for (const lang of bothLanguages) {
       await expect(week.getByText(lang === "vi" ? "Chúa Nhật" : "Sunday", { exact: true })).toBeVisible();
       await expect(week.getByText(lang === "vi" ? "8:00 sáng" : "8:00 AM")).toBeVisible();
       await expect(week.getByText(lang === "vi" ? "5:30 chiều" : "5:30 PM")).toBeVisible();
-      await expect(panel.getByRole("heading", { name: t("schedule.adoration") })).toBeVisible();
-      await expect(panel.getByRole("heading", { name: t("schedule.divineMercy") })).toBeVisible();
-      await expect(panel.getByText(t("schedule.confessionTimes"))).toBeVisible();
+      // Each devotion under its name, and confession, as the weekly schedule in force gives them.
+      const inForce = scheduleOn(embeddedSchedules, parishDateKey());
+      const devotions = devotionGroups(inForce?.devotions ?? [], lang);
+      expect(devotions.length).toBeGreaterThan(0);
+      for (const { name } of devotions) await expect(panel.getByRole("heading", { name })).toBeVisible();
+      const confession = inForce && confessionText(inForce.confession, lang).sentence;
+      expect(confession).toBeTruthy();
+      await expect(panel.getByText(confession ?? "")).toBeVisible();
       await expect(page.locator("iframe")).toHaveCount(0);
       await expectNoAxeViolations(page);
 

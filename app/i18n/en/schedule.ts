@@ -1,10 +1,7 @@
 export const schedule = {
   heading: "Mass Times",
   masses: "Holy Mass",
-  adoration: "Eucharistic Adoration",
-  divineMercy: "Divine Mercy Hour",
   confession: "Confession",
-  confessionTimes: "30 minutes before each Mass or by appointment",
   confessionParts: {
     beforeMass: "{minutes} minutes before each Mass",
     orByAppointment: "or by appointment",
