@@ -118,6 +118,20 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     stop();
   });
 
+  it("shows the static content when the project refuses the read token (revoked), as for an outage", async () => {
+    stub.answer(() => ({ status: 401, body: { error: "Unauthorized", message: "Session not found" } }));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refused = createContentService({
+      source: (onListenError) =>
+        createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, token: "sk-revoked", onListenError }),
+      retry: fastRetry,
+    });
+    const data = await loadAnnouncements("en", refused);
+    refused.close();
+    expect(data.isStatic).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Failed to load announcements from CMS - using static content \(/));
+  });
+
   it("refuses a listener query whose URL would exceed 14800 characters", () => {
     const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
     expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(ListenerQueryTooLargeError);
