@@ -7,13 +7,15 @@ import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/announcements";
 import { KEPT_PAGE } from "#app/lib/kept-page";
+import { readyOrStreamed } from "#app/lib/ready-or-streamed.server";
 
 export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { announcements: loadAnnouncements(requestLanguage(request)) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [announcements] = await readyOrStreamed(loadAnnouncements(requestLanguage(request)));
+  return { announcements };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

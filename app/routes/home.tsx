@@ -26,6 +26,7 @@ import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/home";
 import { KEPT_PAGE } from "#app/lib/kept-page";
+import { readyOrStreamed } from "#app/lib/ready-or-streamed.server";
 
 export const handle = KEPT_PAGE;
 
@@ -38,25 +39,32 @@ export const meta: Route.MetaFunction = (args) => [
 export const links: Route.LinksFunction = () => [firstSlidePreload()];
 
 /**
- * Slow sources are returned as promises so they stream in and never hold up the first byte; the parish's settings and
- * staff are held in memory, as every page's header needs them.
+ * Slow sources the server does not hold are returned as promises so they stream in and never hold up the first byte;
+ * the parish's settings and staff are held in memory, as every page's header needs them.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const events = calendarFeed().shown(lang);
+  const slow = Promise.all([
+    readyOrStreamed(readingsForHome(lang)),
+    readyOrStreamed(announcementsForHome(lang)),
+    readyOrStreamed(videoForHome(lang)),
+    readyOrStreamed(memorialsForHome(lang)),
+  ]);
   const [parish, staff] = await Promise.all([
     contentService().parish(),
     contentService()
       .staff()
       .catch(() => []),
   ]);
+  const [[readings], [announcements], [video], [memorials]] = await slow;
   return {
-    readings: readingsForHome(lang),
+    readings,
     /** Named by the same calendar as the readings page and /api/liturgical-day. */
     today: dayLine(parishDateKey(), parish.properCalendar),
-    announcements: announcementsForHome(lang),
-    video: videoForHome(lang),
-    memorials: memorialsForHome(lang),
+    announcements,
+    video,
+    memorials,
     calendar: calendarSources(),
     events: nextEvents(events.events, new Date(), { count: HOME_EVENT_COUNT }),
     /** Until the parish's calendar has answered once, the section says its events are loading. */

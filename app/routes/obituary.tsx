@@ -4,13 +4,15 @@ import { StreamedMemorialList } from "#app/features/announcements/memorial-list"
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/obituary";
 import { KEPT_PAGE } from "#app/lib/kept-page";
+import { readyOrStreamed } from "#app/lib/ready-or-streamed.server";
 
 export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function loader() {
-  return { memorials: loadMemorials() };
+export async function loader() {
+  const [memorials] = await readyOrStreamed(loadMemorials());
+  return { memorials };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

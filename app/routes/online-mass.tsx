@@ -5,14 +5,16 @@ import { requestLanguage } from "#app/i18n/language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/online-mass";
 import { KEPT_PAGE } from "#app/lib/kept-page";
+import { readyOrStreamed } from "#app/lib/ready-or-streamed.server";
 
 export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** The video is returned unawaited so it streams in behind the first byte. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { video: videoService().videoFor(requestLanguage(request)) };
+/** The video, unless the server holds it, streams in behind the first byte. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [video] = await readyOrStreamed(videoService().videoFor(requestLanguage(request)));
+  return { video };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,12 @@
 import type { ReactNode } from "react";
 
-/** Small inline icons: the chrome ships no icon pack. Always decorative; the control around them carries the name. */
+/**
+ * Small inline icons: the chrome ships no icon pack. Always decorative; the control around them carries the name. How
+ * they are drawn is the stylesheet's `.line-icon`, said once rather than on every icon of every page.
+ */
 export function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`line-icon ${className}`}>
       {children}
     </svg>
   );

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import { PageLinkSection } from "#app/components/home-section";
 import { useSiteContent } from "#app/features/content/site-content";
 import { AnnouncementsSkeleton, LiveAnnouncements } from "./announcements-view";
 import type { AnnouncementsData } from "./types";
 
-/** Streams in after the first byte, then stays live; below them, the newest bulletin the office uploaded. */
-export function AnnouncementsHomeSection({ data }: { data: Promise<AnnouncementsData> }) {
+/** Streams in after the first byte unless held, then stays live; below them, the newest bulletin the office uploaded. */
+export function AnnouncementsHomeSection({ data }: { data: ReadyOrStreamed<AnnouncementsData> }) {
   const latestBulletin = useSiteContent().latestBulletin;
   return (
     <PageLinkSection

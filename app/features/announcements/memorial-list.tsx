@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { ExternalLink } from "#app/components/external-link";
+import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import { useT } from "#app/i18n/use-language";
 import type { MemorialsData } from "./types";
 
@@ -53,14 +54,14 @@ function MemorialSkeleton() {
 }
 
 /**
- * The memorial list, streamed in. When it cannot be loaded it is hidden;
+ * The memorial list, with the page or streamed in after it. When it cannot be loaded it is hidden;
  * `explainFailure` says so in words where the list is the whole page.
  */
 export function StreamedMemorialList({
   data,
   explainFailure = false,
 }: {
-  data: Promise<MemorialsData>;
+  data: ReadyOrStreamed<MemorialsData>;
   explainFailure?: boolean;
 }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { type DayLine, DayLineNames, LunarSuffix } from "#app/features/liturgy/d
 import { dateOfKey, formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
+import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import { USCCB_TODAY, VATICAN_NEWS_TODAY } from "./daily-pages";
 import { LiveReadings, ReadingsSkeleton } from "./live-readings";
 import type { ReadingsRecord } from "./readings";
@@ -19,7 +20,7 @@ const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
 /** Today's liturgical day, the two language buttons, a caption naming the sources, refresh and view full. */
-export function ReadingsHomeSection({ data, today }: { data: Promise<HomeReadings>; today: DayLine }) {
+export function ReadingsHomeSection({ data, today }: { data: ReadyOrStreamed<HomeReadings>; today: DayLine }) {
   const t = useT();
   const lang = useLanguage();
   return (

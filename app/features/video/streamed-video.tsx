@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import { useT } from "#app/i18n/use-language";
 import type { VideoRecord } from "./video";
 import { type HeadingLevel, NoVideoYet, VideoPlayer } from "./video-player";
@@ -25,7 +26,7 @@ export function StreamedVideo({
   data,
   headingLevel,
 }: {
-  data: Promise<VideoRecord | null>;
+  data: ReadyOrStreamed<VideoRecord | null>;
   headingLevel: HeadingLevel;
 }) {
   const t = useT();
