@@ -1,6 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { SubPageLayout } from "#app/components/sub-page-layout";
-import { handleLinkPost, NO_STORE, subscriberOfLink } from "#app/features/subscriptions/actions.server";
+import {
+  handleLinkPost,
+  NO_STORE,
+  subscriberOfLink,
+  unsubscribedAlready,
+} from "#app/features/subscriptions/actions.server";
 import { subscriptionService } from "#app/features/subscriptions/service.server";
 import { ChoiceFields, Notice, SubmitButton } from "#app/features/subscriptions/subscription-form";
 import { purposes, type Purpose } from "#app/features/subscriptions/tokens.server";
@@ -27,12 +32,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
   dataFromUpstream();
   const purpose = purposeOf(params.step);
   if (!purpose) throw data(null, { status: 404 });
-  const subscriber = subscriberOfLink(subscriptionService(), new URL(request.url).searchParams.get("t"), purpose);
+  const token = new URL(request.url).searchParams.get("t");
+  const subscriber = subscriberOfLink(subscriptionService(), token, purpose);
   const shown = subscriber
     ? { email: subscriber.email, language: subscriber.language, topics: subscriber.topics }
     : null;
-  // A confirmation link opened again says the address is subscribed, rather than asking again.
-  const alreadyDone = purpose === "confirm" && Boolean(subscriber?.confirmedAt);
+  // A confirmation link opened again says the address is subscribed, and an unsubscribe link that it is not, rather
+  // than asking again or calling the link broken.
+  const alreadyDone =
+    (purpose === "confirm" && Boolean(subscriber?.confirmedAt)) ||
+    unsubscribedAlready(subscriptionService(), token, purpose);
   return data({ purpose, subscriber: shown, alreadyDone }, { headers: NO_STORE });
 }
 

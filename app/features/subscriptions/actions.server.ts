@@ -118,6 +118,16 @@ export function subscriberOfLink(
   return check.ok && subscriber ? subscriber : null;
 }
 
+/**
+ * An unsubscribe link whose address is no longer kept: its emails have ended already, so asking again (the page opened
+ * twice, a mail program retrying its one-click POST) is answered as done. Nothing is changed, so nothing needs proving:
+ * the link cannot be checked any more, as its subscriber's key went with the address.
+ */
+export function unsubscribedAlready(service: SubscriptionService, token: string | null, purpose: Purpose): boolean {
+  const read = purpose === "unsubscribe" && token ? readLink(token) : null;
+  return read?.claim.purpose === "unsubscribe" && service.store.get(read.claim.subscriberId) === undefined;
+}
+
 export type LinkResult =
   | { status: "done"; step: Purpose }
   | { status: "bad" }
@@ -136,11 +146,13 @@ const done = (step: Purpose) => data<LinkResult>({ status: "done", step }, { hea
  */
 export async function handleLinkPost(request: Request, purpose: Purpose, service: SubscriptionService) {
   const lang = requestLanguage(request);
-  const subscriber = subscriberOfLink(service, new URL(request.url).searchParams.get("t"), purpose);
+  const token = new URL(request.url).searchParams.get("t");
+  const subscriber = subscriberOfLink(service, token, purpose);
   if (subscriber && purpose === "unsubscribe") {
     service.store.remove(subscriber.id);
     return done("unsubscribe");
   }
+  if (unsubscribedAlready(service, token, purpose)) return done("unsubscribe");
   const posted = await readPosted(request);
   if (!subscriber || !posted.ok) return data<LinkResult>({ status: "bad" }, { status: 400, headers: NO_STORE });
   if (purpose === "confirm") {
