@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { kindSlug } from "#app/features/requests/form-spec";
 import { requestKinds, requestPages, requestSpecs } from "#app/features/requests/registry";
 import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
+import { errorText } from "#app/features/requests/validate";
+import { requestLanguage } from "#app/i18n/language";
 import type { Route } from "./+types/requests";
 
 const kindOf = (slug: string) => requestKinds.find((kind) => kindSlug(kind) === slug);
@@ -12,8 +14,11 @@ const kindOf = (slug: string) => requestKinds.find((kind) => kindSlug(kind) === 
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
-  if (!kind)
-    return data({ status: "error", reason: "malformed", message: "No such form.", values: null }, { status: 404 });
+  if (!kind) {
+    // A page kept open since a form was taken away: the visitor is asked, in their language, to reload it.
+    const message = errorText(requestLanguage(request), "malformed");
+    return data({ status: "error", reason: "malformed", message, values: null }, { status: 404 });
+  }
   return handleRequestPost(requestSpecs[kind], request, defaultRequestDeps(context));
 }
 
