@@ -119,7 +119,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   });
 
   it("shows the static content when the project refuses the read token (revoked), as for an outage", async () => {
-    stub.answer(() => ({ status: 401, body: { error: "Unauthorized", message: "Session not found" } }));
+    stub.answer(() => ({ status: 401, body: { error: "Unauthorized", message: "The read token is no longer valid" } }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const refused = createContentService({
       source: (onListenError) =>
