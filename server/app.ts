@@ -65,6 +65,13 @@ let stopEmailUpdates: () => void = () => undefined;
 const MAX_KEPT_PAGES = 300;
 
 /**
+ * What kept pages and answers read from the query: the language, the search's words (/search), a form's subject
+ * (/contact), the events' category and the readings' date (/api/readings). A page reading a parameter not listed here
+ * is only rendered for each visitor, never kept, so one missing from the list costs speed, never a wrong page.
+ */
+const KEY_PARAMETERS = ["lang", "q", "subject", "category", "date"];
+
+/**
  * The whole site as a Node request listener: kept pages first, then the Express app. `clientDir` is the browser half
  * of the production build; in development Vite serves those files itself and passes none.
  */
@@ -86,6 +93,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
           ttlMs: PAGE_CACHE_SECONDS * 1000,
           maxPages: MAX_KEPT_PAGES,
           keyCookies: [LANGUAGE_COOKIE, DISMISSED_NOTICES_COOKIE],
+          keyParameters: KEY_PARAMETERS,
         })
       : null;
   app.use((_req, res, next) => {

@@ -39,7 +39,12 @@ beforeEach(async () => {
   mostAtOnce = 0;
   behaviour = {};
   const app = express();
-  pages = pageCache({ ttlMs: 60_000, maxPages: 3, keyCookies: ["language", "dismissed_notices"] });
+  pages = pageCache({
+    ttlMs: 60_000,
+    maxPages: 3,
+    keyCookies: ["language", "dismissed_notices"],
+    keyParameters: ["lang", "q"],
+  });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
     // In the site, the per-response policy is set before the page renders.
@@ -290,6 +295,17 @@ describe("page cache", () => {
     await get("/b");
     await get("/c");
     expect(renders).toBe(4);
+  });
+
+  it("keeps an address by the query parameters pages read, and never one with another, which pushes out no page", async () => {
+    await get("/search?q=le&lang=vi");
+    await get("/search?q=le&lang=vi");
+    expect(renders).toBe(1);
+    for (const made of ["/?x=1", "/?x=2", "/?x=3", "/?lang=vi&x=4"]) await get(made);
+    await get("/?x=1");
+    expect(renders).toBe(6);
+    await get("/search?q=le&lang=vi");
+    expect(renders).toBe(6);
   });
 
   it("holds at most maxPages answers, letting the one served longest ago go", async () => {

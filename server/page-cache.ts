@@ -42,6 +42,12 @@ export interface PageCacheOptions {
    * same address and the same values of these; any other cookie (an analytics tag's, a CDN's) is not part of the key.
    */
   keyCookies: readonly string[];
+  /**
+   * The query parameters kept answers are rendered from (the language, a search's words). An address with any other
+   * is rendered for its visitor and not kept: made-up addresses (`/?x=1`, `/?x=2`, …) would each take a place and
+   * push out the pages people ask for.
+   */
+  keyParameters: readonly string[];
 }
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
@@ -107,7 +113,12 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
  * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie. It is served again exactly as first sent, compressed once, until its data expires or
  * changes, or `ttlMs` passes. Past `maxPages`, the page served longest ago goes.
  */
-export function pageCache({ ttlMs, maxPages, keyCookies }: PageCacheOptions): PageCache {
+export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCacheOptions): PageCache {
+  const readParameters = new Set(keyParameters);
+  const keepable = (req: IncomingMessage): boolean => {
+    const query = req.url?.split("?")[1];
+    return !query || [...new URLSearchParams(query).keys()].every((name) => readParameters.has(name));
+  };
   const keyOf = (req: IncomingMessage): string => {
     const cookies = req.headers.cookie;
     return [req.url, ...keyCookies.map((name) => readCookie(cookies, name) ?? "")].join("\n");
@@ -188,7 +199,7 @@ export function pageCache({ ttlMs, maxPages, keyCookies }: PageCacheOptions): Pa
   }
 
   const keepAnswers: RequestHandler = (req, res, next) => {
-    if (!isRead(req)) return next();
+    if (!isRead(req) || !keepable(req)) return next();
     const key = keyOf(req);
     const release = lead(key);
     let offered: KeptAnswer | undefined;
