@@ -6,9 +6,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The directions imports go: routes → features → components, i18n, lib, config. `features/content` (with the parish's
- * identity and the weekly schedule it describes) is the data layer every feature and the chrome may read; the chrome's
- * components show the Mass times too. Nothing imports a route.
+ * The directions imports go: routes → features → components, site, i18n, lib, config. `features/content` (with the
+ * parish's identity and the weekly schedule it describes) is the data layer every feature, the chrome and the site map
+ * may read; the chrome's components show the Mass times too, through the schedule's entry modules. Nothing imports a
+ * route.
  */
 /** @param {string} message */
 const outward = (message) => ({ regex: "^#app/(features|components|routes|site)/|^#app/root$", message });
@@ -23,22 +24,14 @@ const featureEntries = {
   contact: ["contact-link"],
   events: ["events", "calendar-feed.server"],
   gallery: ["gallery"],
-  liturgy: ["day-line"],
+  intentions: ["this-week"],
+  liturgy: ["day-line", "liturgical-day", "liturgical-day.server", "rank"],
   lunar: ["lunar", "lunar.server"],
-  requests: [
-    "body.server",
-    "client-address",
-    "contact-spec",
-    "delivery.server",
-    "form-parts",
-    "form-spec",
-    "rate-limit.server",
-    "registry",
-    "request-form",
-    "store.server",
-  ],
+  readings: ["readings", "source.server"],
+  requests: ["contact-spec", "form-spec", "registry", "request-form", "retention-text.server"],
   schedule: [
     "masses-on-day",
+    "mass-intention-link",
     "mass-text",
     "next-mass",
     "parish-time",
@@ -52,6 +45,9 @@ const dataLayer = ["content", "parish"];
 
 /** @typedef {{ files: string[], ignores?: string[], patterns: { regex: string, message: string, allowTypeImports?: boolean }[] }} Layer */
 
+/** @param {string[]} names */
+const oneOf = (names) => names.map((name) => name.replaceAll(".", "\\.")).join("|");
+
 /** Each feature's own rule: no route, and of another feature only its entry modules. */
 function featureLayers() {
   const features = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
@@ -61,7 +57,7 @@ function featureLayers() {
   const insidesOf = (feature) => {
     /** @type {string[]} */
     const entries = featureEntries[/** @type {keyof typeof featureEntries} */ (feature)] ?? [];
-    const open = entries.map((name) => name.replaceAll(".", "\\.")).join("|");
+    const open = oneOf(entries);
     return {
       regex: `^#app/features/${feature}/${open ? `(?!(${open})$)` : ""}`,
       message: entries.length
@@ -82,6 +78,9 @@ function featureLayers() {
   );
 }
 
+/** A `../` import would step past the layer's rule unseen. */
+const parentFolder = { regex: "^\\.\\./", message: "A module of another folder is named by its #app/… address." };
+
 /** @type {Layer[]} */
 const layers = [
   {
@@ -89,13 +88,23 @@ const layers = [
     patterns: [outward("config/, lib/ and i18n/ are below every feature and component.")],
   },
   {
+    files: ["app/site/**"],
+    patterns: [
+      {
+        regex: "^#app/(components|routes)/|^#app/root$|^#app/features/(?!content/|parish/)",
+        message: "The site map and page meta read the content only; the pages and the chrome read them.",
+      },
+      parentFolder,
+    ],
+  },
+  {
     files: ["app/components/**"],
     patterns: [
       {
-        regex: "^#app/(routes/|root$)|^#app/features/(?!content/|parish/|schedule/)",
-        message:
-          "A component may read the content and the schedule; a feature uses components, not the other way round.",
+        regex: `^#app/(routes/|root$)|^#app/features/(?!content/|parish/|schedule/(${oneOf(featureEntries.schedule)})$)`,
+        message: `A component may read the content, and the schedule through its entry modules (${featureEntries.schedule.join(", ")}); a feature uses components, not the other way round.`,
       },
+      parentFolder,
     ],
   },
   {

@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * The others test behaviour that is the same at every width, at the phone width most parishioners use.
  */
 const AT_BOTH_WIDTHS =
-  /\/(before-javascript|bulletin|chrome|contact|email-updates|gallery|home|language|loading-order|mass-intentions|parish-identity|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
+  /\/(before-javascript|bulletin|chrome|composed-bulletin|contact|email-updates|gallery|home|language|layout-shift|loading-order|mass-intentions|parish-identity|requests|routes|schedule|search|weekly-schedule)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,4 +1,5 @@
 import "./i18n/dictionaries.server";
+import { randomBytes } from "node:crypto";
 import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -28,7 +29,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** The document for this request: React Router's, under the response's nonce (empty for a page kept by hash). */
+/** The document for this request: React Router's, its inline scripts marked with `nonce`. */
 function render(
   request: Request,
   status: number,
@@ -56,9 +57,14 @@ async function renderWhole(
   context: EntryContext,
   tracked: PageRender,
 ) {
-  const rendered = await render(request, status, headers, context, "", "onAllReady");
-  const html = await text(rendered.body);
-  tracked.keep({ body: html, contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html)) });
+  // A nonce of this render alone marks the scripts it emits: only those are allowed, by their hashes.
+  const marker = randomBytes(16).toString("base64");
+  const rendered = await render(request, status, headers, context, marker, "onAllReady");
+  const marked = await text(rendered.body);
+  const policy = contentSecurityPolicy(inlineScriptHashes(marked, marker));
+  // The marker has done its work: a page served again carries no nonce.
+  const html = marked.replaceAll(` nonce="${marker}"`, "");
+  tracked.keep({ body: html, contentSecurityPolicy: policy });
   return new Response(html, { headers, status: rendered.status });
 }
 

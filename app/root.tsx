@@ -151,10 +151,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {named && <script nonce={nonce}>{`document.cookie=${JSON.stringify(languageCookie(named))}`}</script>}
         {/* Early in the head: the module and its preloads are inert until the page has painted anyway
             (app/lib/deferred-hydration.server.ts), so the rewrite that makes them so reads only this far; and its
-            inline scripts come before the stylesheet, which would hold the parser until it had loaded. */}
+            inline scripts come before the stylesheet, which would hold the parser until it had loaded. The
+            stylesheet comes before the title and the structured data, which the first paint does not need. */}
         <Scripts nonce={nonce} />
-        <Meta />
         <Links />
+        <Meta />
       </head>
       <body className="bg-stone-50 font-sans text-stone-900 antialiased">
         <LanguageContext value={lang}>
@@ -243,13 +244,7 @@ export function ErrorBoundary() {
       : translate(lang, "common.error.body");
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      {/* The title is the same English words in both languages; a Vietnamese page says them in Vietnamese beneath. */}
-      <h1 className="text-3xl font-bold" lang="en">
-        {translate(lang, "common.error.title")}
-      </h1>
-      {translate(lang, "common.error.titleInLanguage") !== translate(lang, "common.error.title") && (
-        <p className="mt-2 text-xl font-semibold">{translate(lang, "common.error.titleInLanguage")}</p>
-      )}
+      <h1 className="text-3xl font-bold">{translate(lang, "common.error.title")}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <p className="mt-2 text-stone-700">{translate(lang, "common.error.body")}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-blue-900 px-5 py-3 font-semibold text-white">

@@ -24,9 +24,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** Pages are kept by path, whatever their query string, so the visitor's last copy of each page answers offline. */
-async function keepPage(cache, path, response) {
-  if (response.ok) await cache.put(path, response);
+/**
+ * Pages are kept by path, whatever their query string, so the visitor's last copy of each page answers offline. Never
+ * one its server marked no-store (an email-updates page, with the subscriber's address) nor one whose address holds a
+ * key (`?t=`): on a shared computer the next person offline would be shown it.
+ */
+async function keepPage(cache, url, response) {
+  const control = (response.headers.get("Cache-Control") || "").toLowerCase();
+  if (!response.ok || control.includes("no-store") || url.searchParams.has("t")) return;
+  await cache.put(url.pathname, response);
 }
 
 /** Pages: the network first, so an online visitor always gets the current page; the kept copy when offline. */
@@ -34,7 +40,7 @@ async function page(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    await keepPage(cache, new URL(request.url).pathname, response.clone());
+    await keepPage(cache, new URL(request.url), response.clone());
     return response;
   } catch {
     return (await cache.match(new URL(request.url).pathname)) || (await cache.match(OFFLINE_PAGE)) || Response.error();
@@ -72,7 +78,10 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       await cache.addAll(ours);
-      if (typeof path === "string" && path.startsWith("/")) await keepPage(cache, path, await fetch(path));
+      if (typeof path === "string" && path.startsWith("/")) {
+        const url = new URL(path, self.location.origin);
+        await keepPage(cache, url, await fetch(url));
+      }
     }),
   );
 });

@@ -1,107 +1,81 @@
 // @ts-check
-// `npm run bench`: load-tests the production server on loopback, healthy and with its outside sources failing, writes
+// `npm run bench`: load-tests the production server on loopback with wrk (scripts/bench-wrk.mjs): healthy, with its
+// outside sources failing, kept pages beside a flood of renders, and a bulletin going out by email; writes
 // reports/bench.json and regenerates docs/performance.md.
 import { execFileSync } from "node:child_process";
-import { appendFile, copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
-import { createServer, get } from "node:http";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import autocannon from "autocannon";
-import { SMTPServer } from "smtp-server";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { dirname } from "node:path";
+import { multipliedDataset } from "./bench-dataset.mjs";
+import { measureBulletinToAll, receivedAt, startSendingServer } from "./bench-email-updates.mjs";
+import { runWrk, wrkVersion } from "./bench-wrk.mjs";
 import { machine, REPORTS, targets, writePerformancePage } from "./performance-report.mjs";
-import { startBareServer, startMeasuredServer } from "./serve-for-measurement.mjs";
+import { answerAsSent, startBareServer, startMeasuredServer } from "./serve-for-measurement.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
 const headers = { "accept-encoding": "gzip, deflate, br", "accept-language": "en-US,en;q=0.9" };
+/** Each request from a visitor of its own, named by the reverse proxy (the server trusts loopback's header). */
+const NEW_VISITOR_EACH_TIME = { "x-forwarded-for": "{address}" };
+
+/**
+ * A path or header value as one request of its load asks for it, `{n}` and `{address}` filled once.
+ * @param {string} text
+ */
+const once = (text) => text.replaceAll("{n}", "bench").replaceAll("{address}", "198.18.0.1");
+
+/** @param {Record<string, string>} rowHeaders */
+const headersOnce = (rowHeaders) =>
+  Object.fromEntries(Object.entries(rowHeaders).map(([name, value]) => [name, once(value)]));
 
 /**
  * Asks for a path until the answer has settled: the first visit fills the server's data caches, the next renders the
  * page whole and the page cache keeps it. Every path is measured in the state a visitor meets after the first one.
  * @param {string} url
+ * @param {Record<string, string>} [requestHeaders]
  */
-async function warm(url) {
+async function warm(url, requestHeaders = headers) {
   for (let visit = 0; visit < 3; visit += 1) {
-    await (await fetch(url, { headers })).arrayBuffer();
+    await (await fetch(url, { headers: requestHeaders })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
 /**
- * The answer a browser gets, as sent: still compressed, with the headers that describe its body.
- * @param {string} url
- * @returns {Promise<{ body: Buffer, headers: Record<string, string> }>}
+ * @typedef {{ url: string, cpuSeconds: () => Promise<number> }} Measured
+ * @typedef {{ name: string, path: string, target?: import("./performance-report.mjs").BenchRow["target"], rowHeaders?: Record<string, string>, ceiling?: boolean }} Row
+ *   `path` and `rowHeaders` (over a browser's) may hold `{n}` and `{address}`, new on every request; `ceiling` also
+ *   measures the same answer sent by a bare server, for rows whose answer is the same bytes every time. The answers of
+ *   the other rows are counted by status, as a render may be refused (429, 503).
  */
-function answerAsSent(url) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => {
-        const kept = ["content-type", "content-encoding", "vary"].flatMap((name) => {
-          const value = response.headers[name];
-          return typeof value === "string" ? [[name, value]] : [];
-        });
-        resolve({ body: Buffer.concat(chunks), headers: Object.fromEntries(kept) });
-      });
-    }).on("error", reject);
-  });
-}
 
 /**
- * @param {{ url: string, cpuSeconds: () => Promise<number> }} server
- * @param {{ name: string, path: string, connections: number, target?: { rps?: number, p99?: number, errors?: number, rssMb?: number }, newOnEveryRequest?: string, newCookieOnEveryRequest?: string, acceptEncoding?: string }} row
- *   `newOnEveryRequest` names a parameter added to the path with a value of its own on every request;
- *   `newCookieOnEveryRequest` a cookie sent with a value of its own on every request (an analytics tag's);
- *   `acceptEncoding` replaces the browser's.
+ * One row: the server under wrk's load, and with `ceiling`, the same load on a bare server sending the answer the
+ * server sent, as sent (status, headers, compressed body), straight after.
+ * @param {Measured} server
+ * @param {Row} row
  */
-async function measure(
-  server,
-  { name, path, connections, target, newOnEveryRequest, newCookieOnEveryRequest, acceptEncoding },
-) {
-  const rowHeaders = acceptEncoding === undefined ? headers : { ...headers, "accept-encoding": acceptEncoding };
-  await warm(`${server.url}${path}`);
+async function measure(server, { name, path, target, rowHeaders = {}, ceiling = false }) {
+  const requestHeaders = { ...headers, ...rowHeaders };
+  await warm(`${server.url}${once(path)}`, headersOnce(requestHeaders));
+  const load = { url: server.url, path, connections: CONNECTIONS, seconds: DURATION_S, headers: requestHeaders };
   const cpuBefore = await server.cpuSeconds();
-  let sent = 0;
-  const requests =
-    newOnEveryRequest || newCookieOnEveryRequest
-      ? [
-          {
-            setupRequest: (/** @type {import("autocannon").Request} */ request) => {
-              sent += 1;
-              return {
-                ...request,
-                path: newOnEveryRequest ? `${path}${path.includes("?") ? "&" : "?"}${newOnEveryRequest}=${sent}` : path,
-                headers: newCookieOnEveryRequest
-                  ? { ...request.headers, cookie: `${newCookieOnEveryRequest}=${sent}` }
-                  : request.headers,
-              };
-            },
-          },
-        ]
-      : undefined;
-  const result = await autocannon({
-    url: `${server.url}${path}`,
-    connections,
-    duration: DURATION_S,
-    headers: rowHeaders,
-    requests,
-  });
+  const result = await runWrk({ ...load, countStatuses: !ceiling });
   // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
   const serverCpuSeconds = (await server.cpuSeconds()) - cpuBefore;
-  const serverCpuPercent = Math.round((serverCpuSeconds / DURATION_S) * 100);
   return {
     name,
     path,
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    serverCpuPercent,
+    connections: CONNECTIONS,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    errors: result.errors,
+    serverCpuPercent: Math.round((serverCpuSeconds / DURATION_S) * 100),
     /** The server's CPU per answer, which the machine's other load changes far less than the rate. */
-    cpuMsPerRequest:
-      result.requests.total > 0 ? Math.round((serverCpuSeconds * 10_000) / result.requests.total) / 10 : undefined,
+    cpuMsPerRequest: result.requests > 0 ? Math.round((serverCpuSeconds * 100_000) / result.requests) / 100 : undefined,
+    statuses: ceiling ? undefined : result.statuses,
+    ceiling: ceiling ? await ceilingOf(`${server.url}${once(path)}`, load) : undefined,
     target,
     /** @type {number | undefined} */
     peakRssMb: undefined,
@@ -109,34 +83,20 @@ async function measure(
 }
 
 /**
- * The embedded dataset with its notices, memorials, staff and albums copied until it holds `total` documents, in a
- * folder of its own beside the embedded calendars and files.
- * @param {number} total
+ * The same load on a bare Node server sending the answer `url` gives: how far the machine and wrk go, whatever the site.
+ * @param {string} url
+ * @param {import("./bench-wrk.mjs").Load} load
  */
-async function multipliedDataset(total) {
-  const documents = (await readFile("content/production.ndjson", "utf8"))
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-  const copied = documents.filter((document) =>
-    ["announcement", "memorial", "staffMember", "galleryAlbum"].includes(document._type),
-  );
-  const all = [...documents];
-  for (let copy = 1; all.length < total; copy += 1) {
-    for (const document of copied.slice(0, total - all.length)) {
-      all.push({
-        ...document,
-        _id: `${document._id}-copy-${copy}`,
-        ...(document.slug ? { slug: { ...document.slug, current: `${document.slug.current}-${copy}` } } : {}),
-      });
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), "parish-bench-search-"));
-  await writeFile(join(dir, "production.ndjson"), `${all.map((document) => JSON.stringify(document)).join("\n")}\n`);
-  for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
-    await copyFile(join("content", calendar), join(dir, calendar));
-  for (const folder of ["images", "files"]) await symlink(resolve("content", folder), join(dir, folder));
-  return join(dir, "production.ndjson");
+async function ceilingOf(url, load) {
+  const answer = await answerAsSent(url, headersOnce(load.headers));
+  const bare = await startBareServer(answer);
+  const result = await runWrk({ ...load, url: bare.url });
+  await bare.stop();
+  return {
+    requestsPerSecond: result.requestsPerSecond,
+    p99Ms: result.p99Ms,
+    bodyKb: Math.round(answer.body.length / 102.4) / 10,
+  };
 }
 
 /**
@@ -159,37 +119,26 @@ if (!asset) throw new Error("no hashed asset found on /");
 
 const healthyTarget = { rps: targets.healthyRps, p99: targets.healthyP99Ms };
 const rows = [];
-for (const row of [
-  { name: "/ (server-rendered, page cache on)", path: "/", connections: 50, target: healthyTarget },
-  {
-    name: "/?lang=vi, a first visit (no cookie; the answer sets one)",
-    path: "/?lang=vi",
-    connections: 50,
-    target: healthyTarget,
-  },
+for (const row of /** @type {Row[]} */ ([
+  { name: "/ (server-rendered, page cache on)", path: "/", target: healthyTarget },
+  { name: "/?lang=vi, a first visit (no cookie)", path: "/?lang=vi", target: healthyTarget },
   {
     name: "/?fbclid=…, a link shared on Facebook (a new click id on every request)",
-    path: "/",
-    newOnEveryRequest: "fbclid",
-    connections: 50,
+    path: "/?fbclid={n}",
     target: healthyTarget,
   },
   {
     name: "/, a first visit with a cookie of its own (an analytics tag's, new on every request)",
     path: "/",
-    newCookieOnEveryRequest: "_ga",
-    connections: 50,
+    rowHeaders: { cookie: "_ga={n}" },
     target: healthyTarget,
   },
-  { name: "/readings (readings cached)", path: "/readings", connections: 50 },
-  { name: "/api/readings (cached)", path: "/api/readings", connections: 50, target: { rps: 5000 } },
-  { name: "hashed static asset", path: asset, connections: 50 },
-]) {
-  rows.push(await measure(server, row));
+  { name: "/readings (readings cached)", path: "/readings" },
+  { name: "/api/readings (cached)", path: "/api/readings", target: { rps: 5000 } },
+  { name: "hashed static asset", path: asset },
+])) {
+  rows.push(await measure(server, { ...row, ceiling: true }));
 }
-await warm(`${server.url}/`);
-const home = await answerAsSent(`${server.url}/`);
-const script = await answerAsSent(`${server.url}${asset}`);
 const peakRssMb = await server.peakRssMb();
 await server.stop();
 const healthyHome = rows[0];
@@ -212,21 +161,29 @@ for (const [name, env, target] of /** @type {[string, Record<string, string>, { 
     {},
     { p99: targets.healthyP99Ms },
   ],
-  // Like the uncached / row below: what rendering and compressing the page costs, for comparison.
+  // Like the rendered / rows below: what searching and rendering the page costs, for comparison.
   [
-    `${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (searched and rendered every time, PAGE_CACHE_SECONDS=0)`,
+    `${SEARCH_PATH}, two words over ${SEARCH_DOCUMENTS.toLocaleString("en-US")} documents (searched and rendered every time, PAGE_CACHE_SECONDS=0), a new X-Forwarded-For on every request`,
     { PAGE_CACHE_SECONDS: "0" },
     undefined,
   ],
 ])) {
   const searching = await startMeasuredServer({ CONTENT_DATASET_PATH: searchDataset, ...env });
   await indexedWhole(searching.url);
+  const kept = target !== undefined;
   rows.push({
-    ...(await measure(searching, { name, path: SEARCH_PATH, connections: 50, target })),
+    ...(await measure(searching, {
+      name,
+      path: SEARCH_PATH,
+      target,
+      rowHeaders: kept ? {} : NEW_VISITOR_EACH_TIME,
+      ceiling: kept,
+    })),
     peakRssMb: await searching.peakRssMb(),
   });
   await searching.stop();
 }
+await rm(dirname(searchDataset), { recursive: true, force: true });
 
 // Outside sources having a bad day: a fresh server for each, its sources pointed at a port nothing listens on, or at a
 // local server that accepts connections and never answers.
@@ -256,139 +213,198 @@ for (const [name, env] of /** @type {[string, Record<string, string>][]} */ ([
   ],
 ])) {
   const failing = await startMeasuredServer(env);
-  const row = await measure(failing, { name, path: "/", connections: 50, target: outageTarget });
+  const row = await measure(failing, { name, path: "/", target: outageTarget, ceiling: true });
   rows.push({ ...row, peakRssMb: await failing.peakRssMb() });
   await failing.stop();
 }
 hanging.closeAllConnections();
 hanging.close();
 
-// Pages served while a bulletin goes out by email to every subscriber at the highest rate the site allows, to a local
-// mail server that takes each message and keeps nothing.
+// Pages served while a bulletin goes out by email to every subscriber at the highest rate the site allows.
 const SUBSCRIBERS = 10_000;
-let received = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.resume();
-    stream.on("end", () => {
-      received += 1;
-      callback();
-    });
-  },
-});
-// The site's pooled connection is reset when the measured server stops, which is no fault of the sink.
-sink.on("error", () => undefined);
-await new Promise((resolve) => sink.listen(0, "127.0.0.1", () => resolve(undefined)));
-const sinkAddress = sink.server.address();
-const sendingDataset = await multipliedDataset(0);
-const sendingStore = join(await mkdtemp(join(tmpdir(), "parish-bench-sending-")), "messages.db");
-execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-subscribers.ts", sendingStore, String(SUBSCRIBERS)]);
-const sending = await startMeasuredServer({
-  CONTENT_DATASET_PATH: sendingDataset,
-  CONTACT_DB_PATH: sendingStore,
-  SMTP_URL: `smtp://127.0.0.1:${sinkAddress && typeof sinkAddress === "object" ? sinkAddress.port : 0}`,
-  ALERTS_FROM: "news@parish.example.org",
-  ALERTS_PER_MINUTE: "60000",
-  SUBSCRIPTION_SECRET: "a-bench-secret-of-at-least-thirty-two-characters",
-});
-await warm(`${sending.url}/`);
-await appendFile(
-  sendingDataset,
-  `${JSON.stringify({ _id: "bulletin-bench", _type: "bulletin", date: "2099-01-04", language: null, highlights: { en: "Bench" } })}\n`,
-);
-for (let tries = 0; received === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-const sentBefore = received;
-const sendingRow = await measure(sending, {
+const sending = await startSendingServer({ count: SUBSCRIBERS, perMinute: 60_000 });
+await warm(`${sending.server.url}/`);
+await sending.publish();
+await receivedAt(sending.sink, 1, performance.now() + 10_000);
+const sentBefore = sending.sink.received();
+const sendingRow = await measure(sending.server, {
   name: `/ while a bulletin goes out to ${SUBSCRIBERS.toLocaleString("en-US")} subscribers (ALERTS_PER_MINUTE=60000)`,
   path: "/",
-  connections: 50,
   target: outageTarget,
+  ceiling: true,
 });
 rows.push({
   ...sendingRow,
-  name: `${sendingRow.name}: ${Math.round((received - sentBefore) / DURATION_S)} emails a second meanwhile`,
-  peakRssMb: await sending.peakRssMb(),
+  name: `${sendingRow.name}: ${Math.round((sending.sink.received() - sentBefore) / DURATION_S)} emails a second meanwhile`,
+  peakRssMb: await sending.server.peakRssMb(),
 });
 await sending.stop();
-sink.close();
 
-// The same answer from a server that does nothing else: how far this machine and generator go, whatever the server.
-const bare = await startBareServer(home.body, home.headers);
-rows.push(
-  await measure(bare, {
-    name: `the same answer of / (${(home.body.length / 1024).toFixed(1)} KB) from a bare Node server`,
-    path: "/",
-    connections: 50,
-  }),
-);
-await bare.stop();
-const bareScript = await startBareServer(script.body, script.headers);
-rows.push(
-  await measure(bareScript, {
-    name: `the same hashed asset (${(script.body.length / 1024).toFixed(1)} KB) from a bare Node server`,
-    path: "/",
-    connections: 50,
-  }),
-);
-await bareScript.stop();
-
-// The same page rendered for every request, as a visitor whose answer is not kept meets it: without compression,
-// then with brotli, whose cost is the difference between the two rows.
+// The same page rendered for every request, as visitors whose answers are not kept meet it, each request from a
+// visitor of its own (as through the reverse proxy), so no visitor's share of renders is what is measured: without
+// compression, then with brotli, whose cost is the difference between the two rows.
 const uncached = await startMeasuredServer({ PAGE_CACHE_SECONDS: "0" });
 const renderedRow = await measure(uncached, {
-  name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression",
+  name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression, a new X-Forwarded-For on every request",
   path: "/",
-  connections: 50,
-  acceptEncoding: "identity",
+  rowHeaders: { ...NEW_VISITOR_EACH_TIME, "accept-encoding": "identity" },
 });
 rows.push(renderedRow);
 rows.push({
   ...(await measure(uncached, {
-    name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli",
+    name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli, a new X-Forwarded-For on every request",
     path: "/",
-    connections: 50,
-    acceptEncoding: "br",
+    rowHeaders: { ...NEW_VISITOR_EACH_TIME, "accept-encoding": "br" },
     target: { rps: targets.renderedRps, p99: targets.renderedP99Ms },
   })),
   peakRssMb: await uncached.peakRssMb(),
 });
-const rendered = await answerAsSent(`${uncached.url}/`);
+const rendered = await answerAsSent(`${uncached.url}/`, headersOnce({ ...headers, ...NEW_VISITOR_EACH_TIME }));
 await uncached.stop();
 
 // A server that only keeps its one thread busy as long as rendering / takes, then sends that answer: the latency any
 // single-threaded server has at this cost, whatever it does with the time.
 const renderMs = renderedRow.cpuMsPerRequest;
 if (renderMs !== undefined) {
-  const busy = await startBareServer(rendered.body, rendered.headers, renderMs);
+  const busy = await startBareServer(rendered, renderMs);
   rows.push(
     await measure(busy, {
       name: `the same rendered answer of / from a bare Node server busy ${renderMs} ms on each request`,
       path: "/",
-      connections: 50,
     }),
   );
   await busy.stop();
 }
 
-console.log(`\nBenchmark: ${DURATION_S} s per row\n`);
+// The composed bulletin's PDF for the coming Sunday: how long the first one takes to make on a fresh server, then
+// answered again from what is kept until its content changes.
+const parishToday = new Intl.DateTimeFormat("en-CA", {
+  timeZone: process.env.VITE_PARISH_TIME_ZONE ?? "America/Chicago",
+}).format(new Date());
+const today = new Date(`${parishToday}T12:00:00Z`);
+today.setUTCDate(today.getUTCDate() + ((7 - today.getUTCDay()) % 7));
+const PDF_PATH = `/communication-events/bulletin/${today.toISOString().slice(0, 10)}/print.pdf`;
+const printing = await startMeasuredServer({});
+const firstAsked = performance.now();
+await (await fetch(`${printing.url}${PDF_PATH}`)).arrayBuffer();
+const firstPdfMs = Math.round(performance.now() - firstAsked);
+rows.push({
+  ...(await measure(printing, {
+    name: `${PDF_PATH}, the composed bulletin's PDF kept (the first made in ${firstPdfMs.toLocaleString("en-US")} ms)`,
+    path: PDF_PATH,
+    ceiling: true,
+  })),
+  peakRssMb: await printing.peakRssMb(),
+});
+await printing.stop();
+
+// Kept pages beside renders: kept / asked for alone, then while a flood of searches, each new so each is rendered,
+// comes from one visitor, then from a new address on every request (X-Forwarded-For, which the server takes from
+// loopback as from the reverse proxy). Two wrk processes at once, a fresh server for each row.
+const KEPT_CONNECTIONS = 20;
+const FLOOD_CONNECTIONS = 10;
+const FLOOD_PATH = "/search?q=gio+le+z{n}";
+/** The one visitor of the first flood, from the documentation block (RFC 5737), the kept pages' visitor being loopback. */
+const ONE_VISITOR = "203.0.113.7";
+
+/**
+ * Kept / under its load on a fresh server, and with `floodHeaders`, beside a flood of new searches sent with them.
+ * @param {string} name
+ * @param {Record<string, string> | undefined} floodHeaders
+ * @param {import("./performance-report.mjs").IsolationRow["target"]} target
+ * @returns {Promise<import("./performance-report.mjs").IsolationRow>}
+ */
+async function keptBesideFlood(name, floodHeaders, target) {
+  const site = await startMeasuredServer();
+  await warm(`${site.url}/`);
+  await warm(`${site.url}${once(FLOOD_PATH)}`);
+  const [kept, flood] = await Promise.all([
+    runWrk({ url: site.url, path: "/", connections: KEPT_CONNECTIONS, seconds: DURATION_S, headers }),
+    floodHeaders &&
+      runWrk({
+        url: site.url,
+        path: FLOOD_PATH,
+        connections: FLOOD_CONNECTIONS,
+        seconds: DURATION_S,
+        headers: { ...headers, ...floodHeaders },
+        countStatuses: true,
+      }),
+  ]);
+  const row = {
+    name,
+    kept: { requestsPerSecond: kept.requestsPerSecond, p50Ms: kept.p50Ms, p99Ms: kept.p99Ms, errors: kept.errors },
+    flood: flood && {
+      requestsPerSecond: flood.requestsPerSecond,
+      statuses: flood.statuses,
+      unanswered: flood.unanswered,
+    },
+    peakRssMb: await site.peakRssMb(),
+    target,
+  };
+  await site.stop();
+  return row;
+}
+
+const besideFlood = {
+  shareOfAlone: targets.keptBesideFloodShare,
+  p99: targets.healthyP99Ms,
+  rssMb: targets.isolationRssMb,
+};
+const isolation = [
+  await keptBesideFlood(`kept / alone (${KEPT_CONNECTIONS} connections)`, undefined, {
+    p99: targets.healthyP99Ms,
+    rssMb: targets.isolationRssMb,
+  }),
+  await keptBesideFlood(
+    `kept / while one visitor floods new searches (${FLOOD_CONNECTIONS} connections, one address)`,
+    { "x-forwarded-for": ONE_VISITOR },
+    { ...besideFlood, refusedShare: targets.floodRefusedShare },
+  ),
+  await keptBesideFlood(
+    `kept / while the same searches come from many addresses (${FLOOD_CONNECTIONS} connections, a new X-Forwarded-For on every request)`,
+    NEW_VISITOR_EACH_TIME,
+    besideFlood,
+  ),
+];
+
+// A bulletin to 3,000 subscribers, nothing else asked of the server.
+const EMAIL_SUBSCRIBERS = 3_000;
+const emailUpdates = { ...(await measureBulletinToAll(EMAIL_SUBSCRIBERS)), target: { rssMb: targets.rssMb } };
+
+console.log(`\nBenchmark: wrk, ${DURATION_S} s per row\n`);
 console.log(
-  "| Row | Conn. | Requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | CPU ms/request | Peak RSS MB |",
+  "| Row | Conn. | Requests/s | Ceiling requests/s | p50 ms | p99 ms | Errors | Server CPU (% of a core) | CPU ms/request | Peak RSS MB |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
   console.log(
-    `| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.serverCpuPercent} | ${row.cpuMsPerRequest ?? ""} | ${row.peakRssMb ?? ""} |`,
+    `| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.ceiling?.requestsPerSecond ?? ""} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors}${row.statuses ? ` ${JSON.stringify(row.statuses)}` : ""} | ${row.serverCpuPercent} | ${row.cpuMsPerRequest ?? ""} | ${row.peakRssMb ?? ""} |`,
   );
 }
+console.log("\n| Row | Kept requests/s | Kept p99 ms | Flood requests/s | Flood statuses | Peak RSS MB |");
+console.log("|---|---|---|---|---|---|");
+for (const row of isolation) {
+  console.log(
+    `| ${row.name} | ${row.kept.requestsPerSecond} | ${row.kept.p99Ms} | ${row.flood?.requestsPerSecond ?? ""} | ${row.flood ? JSON.stringify(row.flood.statuses) : ""} | ${row.peakRssMb} |`,
+  );
+}
+console.log(`\nEmail updates: ${JSON.stringify(emailUpdates)}`);
 
 await mkdir("reports", { recursive: true });
 await writeFile(
   REPORTS.bench,
   JSON.stringify(
-    { date: new Date().toISOString(), machine: machine(), durationSeconds: DURATION_S, rows, peakRssMb, searchIndex },
+    {
+      date: new Date().toISOString(),
+      machine: machine(),
+      loadTool: `wrk ${wrkVersion()}`,
+      durationSeconds: DURATION_S,
+      rows,
+      peakRssMb,
+      searchIndex,
+      isolation,
+      emailUpdates,
+    },
     null,
     2,
   ),

@@ -24,6 +24,19 @@ describe("the directions imports go, as npm run lint enforces them", () => {
       await refusals("app/components/example.tsx", 'import { imported } from "#app/features/requests/registry";'),
     ).toHaveLength(1);
     expect(
+      await refusals("app/components/example.tsx", 'import { imported } from "#app/features/schedule/json-ld";'),
+    ).toEqual([expect.stringContaining("the schedule through its entry modules")]);
+    expect(
+      await refusals("app/site/example.ts", 'import { imported } from "#app/components/site-header";'),
+    ).toHaveLength(1);
+    expect(await refusals("app/site/example.ts", 'import { imported } from "#app/routes/home";')).toHaveLength(1);
+    expect(
+      await refusals("app/site/example.ts", 'import { imported } from "#app/features/schedule/next-mass";'),
+    ).toEqual([expect.stringContaining("The site map and page meta read the content only")]);
+    expect(await refusals("app/site/example.ts", 'import { imported } from "../components/site-header";')).toHaveLength(
+      1,
+    );
+    expect(
       await refusals("app/features/video/example.ts", 'import { imported } from "#app/routes/home";'),
     ).toHaveLength(1);
     expect(
@@ -48,6 +61,13 @@ describe("the directions imports go, as npm run lint enforces them", () => {
       await refusals("app/components/example.tsx", 'import { imported } from "#app/features/content/site-content";'),
     ).toEqual([]);
     expect(
+      await refusals("app/components/example.tsx", 'import { imported } from "#app/features/schedule/schedule-view";'),
+    ).toEqual([]);
+    expect(
+      await refusals("app/site/example.ts", 'import { imported } from "#app/features/content/parish-name";'),
+    ).toEqual([]);
+    expect(await refusals("app/site/example.ts", 'import { imported } from "#app/i18n/translate";')).toEqual([]);
+    expect(
       await refusals(
         "app/features/content/example.ts",
         'import type { imported } from "#app/features/bulletin/bulletins";',
@@ -71,7 +91,11 @@ describe("the directions imports go, as npm run lint enforces them", () => {
     ]);
     expect(await video('import { imported } from "../schedule/next-mass";')).toHaveLength(1);
     expect(await video('import { imported } from "#app/features/schedule/next-mass";')).toEqual([]);
-    expect(await video('import { imported } from "#app/features/requests/store.server";')).toEqual([]);
+    expect(await video('import { imported } from "#app/features/requests/registry";')).toEqual([]);
+    expect(await video('import { imported } from "#app/features/requests/store.server";')).toEqual([
+      expect.stringContaining("entry modules only: contact-spec"),
+    ]);
+    expect(await video('import { imported } from "#app/lib/queue-worker.server";')).toEqual([]);
     expect(await video('import { imported } from "#app/features/content/plain-text";')).toEqual([]);
     expect(await video('import { imported } from "#app/features/parish/identity";')).toEqual([]);
     expect(await video('import { imported } from "./video.server";')).toEqual([]);

@@ -108,6 +108,9 @@ function csv(requests: StoredRequest[]): string {
 }
 
 /** Deletes the email-updates subscriber with this address, with what waits for it; answers whether there was one. */
+/** How long the command waits for a reader of the store (a backup being copied) before it exits. */
+const LOG_WAIT_MS = 30_000;
+
 function forgetSubscriber(path: string, address: string): boolean {
   const subscriptions = openSubscriptionStore(path);
   try {
@@ -164,9 +167,14 @@ if (purge || deleteId !== undefined || deleteEmail !== undefined) {
     fail(
       `Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`,
     );
-  } finally {
-    store.close();
   }
+  // The store's own later tries would die with this command: what was deleted leaves the log before it exits.
+  const emptied = store.emptyLog(LOG_WAIT_MS);
+  store.close();
+  if (!emptied)
+    fail(
+      "Deleted, but a reader (a backup being copied?) held the store's log, where what was deleted may stay: run the command again once it is done.",
+    );
   process.exit(0);
 }
 

@@ -12,7 +12,7 @@ const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this, compression saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
-const root = process.argv[2] ?? "build/client";
+const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 let written = 0;
 for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;

@@ -1,12 +1,12 @@
 // @ts-check
 // Starts the production build on loopback for the benchmark scripts, with a local stand-in for the readings page
 // so "readings cached" really is a cache of parsed readings, and nothing reaches the internet; and, for comparison,
-// a bare server that replays one answer.
+// a bare server that replays one answer as the site sent it.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 /**
  * The Node flags the site is started with wherever it runs for real (`npm run serve`, deploy/parish-website.service),
@@ -45,6 +45,7 @@ export async function startMeasuredServer(extraEnv = {}) {
   const port = portOf(probe);
   await new Promise((resolve) => probe.close(() => resolve(undefined)));
 
+  const storeDir = await mkdtemp(join(tmpdir(), "parish-bench-"));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.js"], {
     env: {
       ...process.env,
@@ -57,8 +58,10 @@ export async function startMeasuredServer(extraEnv = {}) {
       YOUTUBE_API_KEY: "",
       SANITY_PROJECT_ID: "",
       SMTP_URL: "",
+      // The bench names its visitors in X-Forwarded-For from loopback, as the reverse proxy does.
+      TRUST_PROXY: "loopback",
       // A folder of this server's own: the last good content of one measured server is no other's.
-      CONTACT_DB_PATH: join(await mkdtemp(join(tmpdir(), "parish-bench-")), "messages.db"),
+      CONTACT_DB_PATH: join(storeDir, "messages.db"),
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -86,6 +89,7 @@ export async function startMeasuredServer(extraEnv = {}) {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     readingsSource.close();
+    await rm(storeDir, { recursive: true, force: true });
   }
 
   return { url, peakRssMb, cpuSeconds: () => cpuSecondsOf(child), stop };
@@ -102,33 +106,66 @@ async function cpuSecondsOf(child) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-/** Answers every request with the same bytes, its thread first busy for BUSY_MS, and does nothing else. */
+/** Answers every request with the same status, headers and bytes, its thread first busy for BUSY_MS, and does nothing else. */
 const BARE_SERVER = `
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 const body = readFileSync(process.env.BODY_FILE);
-const headers = JSON.parse(process.env.BODY_HEADERS);
+const { status, headers } = JSON.parse(process.env.ANSWER_HEAD);
 const busyMs = Number(process.env.BUSY_MS);
 const server = createServer((_req, res) => {
   for (const until = performance.now() + busyMs; performance.now() < until; );
-  res.writeHead(200, { ...headers, "content-length": body.length }).end(body);
+  res.writeHead(status, { ...headers, "content-length": body.length }).end(body);
 });
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
 `;
 
 /**
- * A server in a process of its own that sends the given answer and does nothing else: measured like the site, it
- * shows the limit the load generator and the machine set, whatever the server. With `busyMs`, its thread is busy that
- * long on each request first, as long as the site's takes to render the page.
- * @param {Buffer} body
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Answer
+ */
+
+/** Headers of one connection or one moment, which Node writes for each answer itself. */
+const WRITTEN_FOR_EACH_ANSWER = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+
+/**
+ * The answer a visitor gets, as sent: still compressed, with its status and the headers that go with it.
+ * @param {string} url
  * @param {Record<string, string>} headers
+ * @returns {Promise<Answer>}
+ */
+export function answerAsSent(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const kept = Object.entries(response.headers).flatMap(([name, value]) =>
+          value === undefined || WRITTEN_FOR_EACH_ANSWER.has(name) ? [] : [[name, value]],
+        );
+        resolve({ status: response.statusCode ?? 200, headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
+}
+
+/**
+ * A server in a process of its own that sends the given answer and does nothing else: measured like the site, by the
+ * same load, it shows the limit the load generator and the machine set, whatever the server. With `busyMs`, its
+ * thread is busy that long on each request first, as long as the site's takes to render the page.
+ * @param {Answer} answer
  * @param {number} [busyMs]
  */
-export async function startBareServer(body, headers, busyMs = 0) {
-  const file = join(tmpdir(), `parish-bench-answer-${process.pid}`);
+export async function startBareServer({ status, headers, body }, busyMs = 0) {
+  const file = join(await mkdtemp(join(tmpdir(), "parish-bench-answer-")), "body");
   await writeFile(file, body);
   const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
-    env: { ...process.env, BODY_FILE: file, BODY_HEADERS: JSON.stringify(headers), BUSY_MS: String(busyMs) },
+    env: {
+      ...process.env,
+      BODY_FILE: file,
+      ANSWER_HEAD: JSON.stringify({ status, headers }),
+      BUSY_MS: String(busyMs),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise((resolve) =>
@@ -137,7 +174,7 @@ export async function startBareServer(body, headers, busyMs = 0) {
   async function stop() {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    await rm(file, { force: true });
+    await rm(dirname(file), { recursive: true, force: true });
   }
   return { url: `http://127.0.0.1:${port}`, cpuSeconds: () => cpuSecondsOf(child), stop };
 }

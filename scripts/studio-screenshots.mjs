@@ -12,6 +12,10 @@ const outDir = fileURLToPath(new URL("../docs/office-guide", import.meta.url));
 // STUDIO_API_PORT / STUDIO_PORT: where the stand-in and the Studio listen (a reused build must name the same API port).
 const apiPort = Number(process.env.STUDIO_API_PORT ?? 3999);
 const studioPort = Number(process.env.STUDIO_PORT ?? 3334);
+// The bulletin desk shows the bulletin a running site composed: STUDIO_SITE_URL, else the site of `npm start`.
+const siteUrl = process.env.STUDIO_SITE_URL;
+// STUDIO_SHOTS="bulletins bulletin-desk" takes only the shots named.
+const only = process.env.STUDIO_SHOTS?.split(/\s+/).filter(Boolean);
 
 /** What each screenshot shows: a desk path and a text to wait for, in each language of the Studio. */
 const shots = [
@@ -39,8 +43,18 @@ const shots = [
   { name: "requests", path: "/structure/requests", waitFor: { en: "In progress · Đang xử lý", vi: "Đang xử lý" } },
   {
     name: "bulletins",
-    path: "/structure/bulletin;bulletin-2026-11-22-vi",
+    path: "/structure/bulletin;bulletin;bulletin-2026-11-22-vi",
     waitFor: { en: "Highlights · Tin chính", vi: "Tin chính" },
+  },
+  {
+    name: "bulletin-desk",
+    path: "/structure/bulletin;coming",
+    waitFor: { en: "Publish as this Sunday's bulletin", vi: "Đăng làm Bản Tin Chúa Nhật này" },
+  },
+  {
+    name: "bulletin-letter",
+    path: "/structure/bulletin;bulletinSunday;bulletin-sunday-2026-11-29",
+    waitFor: { en: "Items for this Sunday", vi: "Tin riêng cho Chúa Nhật này" },
   },
   { name: "albums", path: "/structure/galleryAlbum;album-youth", waitFor: { en: "Photos · Các hình", vi: "Hình bìa" } },
   {
@@ -62,7 +76,7 @@ const reuse = process.env.STUDIO_SHOTS_BUILD;
 const buildDir = reuse ?? mkdtempSync(join(tmpdir(), "parish-studio-shots-"));
 try {
   if (!reuse) console.log("Building the Studio against the local stand-in…");
-  if (!reuse) buildStudio(buildDir, apiPort);
+  if (!reuse) buildStudio(buildDir, apiPort, { siteUrl });
   const standIn = await startStandIn(buildDir, apiPort, studioPort);
   const browser = await launchBrowser();
   try {
@@ -75,7 +89,7 @@ try {
         if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
           console.warn(`  console: ${message.text().split("\n")[0]}`);
       });
-      for (const shot of shots) {
+      for (const shot of shots.filter(({ name }) => !only || only.includes(name))) {
         await page.goto(`${standIn.url}${shot.path}`);
         await page
           .getByText(shot.waitFor[language.key], { exact: false })
@@ -88,6 +102,12 @@ try {
         // The lists fill in their previews once their queries answer (a form may keep one request open: its text is
         // there already); a click on empty space takes the focus (and its tooltip) off the form.
         await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+        // A pane the desk folded to make room for the others draws a spinner until its list has loaded.
+        await page
+          .locator("[data-ui='Spinner']")
+          .first()
+          .waitFor({ state: "detached", timeout: 15_000 })
+          .catch(() => undefined);
         await page.mouse.click(20, 980);
         await page.locator("[role=tooltip]").waitFor({ state: "detached" });
         const file = join(outDir, `${shot.name}${language.suffix}.png`);

@@ -2,11 +2,12 @@
 // built against it: what the guide's screenshots and the Studio's browser test open, with no Sanity project and no
 // network.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
-import { extname, join } from "node:path";
+import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { evaluate, parse } from "groq-js";
@@ -22,13 +23,14 @@ const user = {
   role: "administrator",
   roles: [{ name: "administrator", title: "Administrator" }],
 };
-const documents = readFileSync(join(root, "content/production.ndjson"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const readDataset = (path) =>
+  readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
 
 /** The dataset as the "drafts" perspective shows it: a draft stands in for its published document, under its id. */
-const withDraftsPerspective = (() => {
+function withDraftsPerspective(documents) {
   const byId = new Map();
   for (const document of documents.filter((item) => !item._id.startsWith("drafts.")))
     byId.set(document._id, { ...document, _originalId: document._id });
@@ -37,15 +39,68 @@ const withDraftsPerspective = (() => {
     byId.set(id, { ...draft, _id: id, _originalId: draft._id });
   }
   return [...byId.values()];
-})();
+}
+
+/** A document as Sanity's export writes it: each asset reference as the file beside the dataset (docs/decisions/uploads.md). */
+function exported(value) {
+  if (Array.isArray(value)) return value.map(exported);
+  if (typeof value !== "object" || value === null) return value;
+  const ref = value.asset?._ref;
+  const file = typeof ref === "string" && /^file-([a-f0-9]{40})-([a-z0-9]+)$/.exec(ref);
+  const { asset: _asset, ...rest } = value;
+  const fields = Object.fromEntries(Object.entries(file ? rest : value).map(([key, field]) => [key, exported(field)]));
+  return file ? { ...fields, _sanityAsset: `file@file://./files/${file[1]}.${file[2]}` } : fields;
+}
 
 /**
- * Just enough of Sanity's HTTP API for the Studio to sign in, list documents and open them (read-only). It speaks
+ * What the Studio writes: an uploaded file and created documents, kept in memory and, when the stand-in was given a
+ * dataset of its own, written into it as an export lays it out (files beside it), so a site reading that dataset sees
+ * them as it would see an import. The repository's own dataset is never written.
+ */
+function writes(documents, datasetPath) {
+  return {
+    upload(body, filename, apiPort) {
+      const hash = createHash("sha1").update(body).digest("hex");
+      const extension = extname(filename ?? "").slice(1) || "pdf";
+      if (datasetPath) {
+        mkdirSync(join(dirname(datasetPath), "files"), { recursive: true });
+        writeFileSync(join(dirname(datasetPath), "files", `${hash}.${extension}`), body);
+      }
+      const asset = {
+        _id: `file-${hash}-${extension}`,
+        _type: "sanity.fileAsset",
+        assetId: hash,
+        sha1hash: hash,
+        extension,
+        mimeType: extension === "pdf" ? "application/pdf" : "application/octet-stream",
+        originalFilename: filename,
+        size: body.length,
+        url: `https://localhost:${apiPort}/files/${projectId}/production/${hash}.${extension}`,
+      };
+      documents.push(asset);
+      return asset;
+    },
+    create(document) {
+      if (documents.some((existing) => existing._id === document._id)) throw new Error(`${document._id} exists`);
+      const now = new Date().toISOString();
+      const created = { ...document, _createdAt: now, _updatedAt: now, _rev: `r${Date.now().toString(36)}` };
+      documents.push(created);
+      if (datasetPath) appendFileSync(datasetPath, `${JSON.stringify(exported(created))}\n`);
+      return created;
+    },
+  };
+}
+
+/**
+ * Just enough of Sanity's HTTP API for the Studio to sign in, list documents and open them, upload a file and create
+ * a document (the bulletin desk publishes so; other edits are not saved). It speaks
  * HTTP/2, as Sanity does: over HTTP/1.1 a browser opens six connections to a host, and the Studio's many open
  * listeners would take them all. HTTP/2 in a browser needs TLS: a certificate made for the run, trusted by the
  * browser launched below.
  */
-function startApi(tls, apiPort) {
+function startApi(tls, apiPort, datasetPath) {
+  const documents = readDataset(datasetPath ?? join(root, "content/production.ndjson"));
+  const store = writes(documents, datasetPath);
   let allowedHeaders = "authorization, content-type";
   const cors = (origin) =>
     origin
@@ -69,8 +124,10 @@ function startApi(tls, apiPort) {
       res.writeHead(204, cors(origin));
       return res.end();
     }
-    let body = "";
-    for await (const chunk of req) body += chunk;
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    const body = bytes.toString("utf8");
     if (path === "/users/me") return send(res, origin, user);
     if (path === "/auth/id") return send(res, origin, { id: user.id });
     if (/^\/users\/[^/]+$/.test(path)) return send(res, origin, [user]);
@@ -103,7 +160,7 @@ function startApi(tls, apiPort) {
               ),
             };
       const params = input.params ?? {};
-      const dataset = url.searchParams.get("perspective") === "drafts" ? withDraftsPerspective : documents;
+      const dataset = url.searchParams.get("perspective") === "drafts" ? withDraftsPerspective(documents) : documents;
       try {
         const result = await (
           await evaluate(parse(input.query, { params }), { dataset, params, identity: user.id })
@@ -112,6 +169,21 @@ function startApi(tls, apiPort) {
       } catch (error) {
         console.warn(`  query failed (${error.message}): ${input.query.slice(0, 300)}`);
         res.writeHead(400, { "content-type": "application/json", ...cors(origin) });
+        return res.end(JSON.stringify({ error: { description: error.message } }));
+      }
+    }
+    if (req.method === "POST" && /^\/assets\/files\/[^/]+$/.test(path))
+      return send(res, origin, { document: store.upload(bytes, url.searchParams.get("filename"), apiPort) });
+    if (req.method === "POST" && /^\/data\/mutate\/[^/]+$/.test(path)) {
+      try {
+        const results = JSON.parse(body).mutations.map((mutation) => {
+          if (!mutation.create) throw new Error(`the stand-in only creates documents: ${Object.keys(mutation)}`);
+          const document = store.create(mutation.create);
+          return { id: document._id, operation: "create", document };
+        });
+        return send(res, origin, { transactionId: `t${Date.now().toString(36)}`, results });
+      } catch (error) {
+        res.writeHead(409, { "content-type": "application/json", ...cors(origin) });
         return res.end(JSON.stringify({ error: { description: error.message } }));
       }
     }
@@ -198,24 +270,31 @@ function startStudio(dir, studioPort) {
   return new Promise((resolve) => server.listen(studioPort, "127.0.0.1", () => resolve(server)));
 }
 
-/** Builds the Studio into `dir`, its API the stand-in on `apiPort`. */
-export function buildStudio(dir, apiPort) {
+/** Builds the Studio into `dir`, its API the stand-in on `apiPort`, the website it publishes from at `siteUrl`. */
+export function buildStudio(dir, apiPort, { siteUrl } = {}) {
   execFileSync(process.execPath, [join(root, "node_modules/sanity/bin/sanity"), "build", dir, "--yes"], {
     cwd: join(root, "studio"),
     env: {
       ...process.env,
       SANITY_STUDIO_PROJECT_ID: projectId,
       SANITY_STUDIO_API_HOST: `https://localhost:${apiPort}`,
+      ...(siteUrl ? { SANITY_STUDIO_SITE_URL: siteUrl } : {}),
       DO_NOT_TRACK: "1",
     },
     stdio: "inherit",
   });
 }
 
-/** The stand-in API on `apiPort` and the built Studio in `dir` on `studioPort`, until `close()`. */
-export async function startStandIn(dir, apiPort, studioPort) {
+/**
+ * The stand-in API on `apiPort` and the built Studio in `dir` on `studioPort`, until `close()`; `datasetPath` names a
+ * dataset of the caller's own to serve and write into, instead of the repository's.
+ */
+export async function startStandIn(dir, apiPort, studioPort, { datasetPath } = {}) {
   const certDir = mkdtempSync(join(tmpdir(), "parish-studio-tls-"));
-  const [api, studio] = await Promise.all([startApi(makeCertificate(certDir), apiPort), startStudio(dir, studioPort)]);
+  const [api, studio] = await Promise.all([
+    startApi(makeCertificate(certDir), apiPort, datasetPath),
+    startStudio(dir, studioPort),
+  ]);
   rmSync(certDir, { recursive: true, force: true });
   // Closing stops new connections; the Studio's open listeners end with the browser.
   return {

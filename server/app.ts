@@ -8,24 +8,26 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { type Env, getEnv as readEnv } from "#app/config/env.server";
-import { DISMISSED_NOTICES_COOKIE } from "#app/features/announcements/notices";
+import { trackNoticeTokens } from "#app/features/announcements/announcements.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import { clientAddressContext } from "#app/features/requests/client-address";
+import { clientAddressContext } from "#app/lib/client-address";
 import { formRoutes } from "#app/features/requests/form-routes";
 import { startRequestDelivery, stopRequestService } from "#app/features/requests/service.server";
 import { startEmailUpdates, stopSubscriptionService } from "#app/features/subscriptions/service.server";
 import { videoService } from "#app/features/video/video.server";
-import { LANGUAGE_COOKIE } from "#app/i18n/language";
 import { signalShutdown } from "#app/lib/shutdown.server";
 import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
+import { featurePages } from "#app/site/site-map";
 import { nonceContext } from "#app/nonce";
 import { withAccessLog } from "./access-log";
-import { trustFunction } from "./client-address";
+import { clientAddress, trustFunction } from "./client-address";
 import { refuseCrossSitePosts } from "./cross-site";
 import { pageCache } from "./page-cache";
+import { pageKeyOf } from "./page-key";
 import { answerUnexpectedErrors, rejectOddRequests } from "./request-guards";
-import { renderOnePerTurn } from "./render-turns";
+import { sendRefusal } from "./refusal";
+import { renderBudget } from "./render-budget";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
@@ -60,16 +62,23 @@ const compressPieces: express.RequestHandler = (req, res, next) => {
 };
 
 let stopEmailUpdates: () => void = () => undefined;
+let stopTrackingNotices: () => void = () => undefined;
 
 /** Both languages of every page with room to spare, and still only a few megabytes. */
 const MAX_KEPT_PAGES = 300;
 
 /**
- * What kept pages and answers read from the query: the language, the search's words (/search), a form's subject
- * (/contact), the events' category and the readings' date (/api/readings). A page reading a parameter not listed here
- * is only rendered for each visitor, never kept, so one missing from the list costs speed, never a wrong page.
+ * What kept pages and answers read from the query besides the language, by path: the search's words, a form's
+ * subject, the events' category, the readings' date. A page reading a parameter not listed here is only rendered for
+ * each visitor, never kept, so one missing from the list costs speed, never a wrong page.
  */
-const KEY_PARAMETERS = ["lang", "q", "subject", "category", "date"];
+const PARAMETERS_BY_PATH: Record<string, readonly string[]> = {
+  "/search": ["q"],
+  "/contact": ["subject"],
+  [featurePages.upcomingEvents]: ["category"],
+  "/events": ["category"],
+  "/api/readings": ["date"],
+};
 
 /**
  * The whole site as a Node request listener: kept pages first, then the Express app. `clientDir` is the browser half
@@ -81,10 +90,18 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   contentService().warm();
   void calendarFeed().warm();
   videoService().warm();
+  const liveNotices = trackNoticeTokens();
+  stopTrackingNotices = liveNotices.stop;
   const app = express();
   app.disable("x-powered-by");
-  const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG, SITE_URL } = getEnv();
-  app.set("trust proxy", trustFunction(TRUST_PROXY));
+  const { PAGE_CACHE_SECONDS, TRUST_PROXY, ACCESS_LOG, SITE_URL, RENDERS_PER_MINUTE } = getEnv();
+  const trusted = trustFunction(TRUST_PROXY);
+  app.set("trust proxy", trusted);
+  const renders = renderBudget({
+    perVisitorPerMinute: RENDERS_PER_MINUTE,
+    visitorOf: (req) => clientAddress(req, trusted),
+    refuse: sendRefusal,
+  });
 
   // Kept pages are answered ahead of Express (the listener below), with the very headers they were first sent with.
   const pages =
@@ -92,8 +109,7 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
       ? pageCache({
           ttlMs: PAGE_CACHE_SECONDS * 1000,
           maxPages: MAX_KEPT_PAGES,
-          keyCookies: [LANGUAGE_COOKIE, DISMISSED_NOTICES_COOKIE],
-          keyParameters: KEY_PARAMETERS,
+          keyOf: pageKeyOf({ parametersByPath: PARAMETERS_BY_PATH, liveNoticeTokens: liveNotices.current }),
         })
       : null;
   app.use((_req, res, next) => {
@@ -104,14 +120,15 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
   app.use(rejectOddRequests);
   app.use(refuseCrossSitePosts(SITE_URL));
   // Files are sent whole from memory, already compressed: nothing after this is for them.
-  if (clientDir) app.use(staticFiles(clientDir));
-  if (pages) app.use(pages.keepAnswers);
-  app.use(compressPieces);
-
+  const files = clientDir ? staticFiles(clientDir) : null;
+  if (files) app.use(files.serve);
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-  app.use(renderOnePerTurn());
+  if (pages) app.use(pages.keepAnswers);
+  // A refusal is a short page sent whole: ahead of compression, it costs a fraction of what a render would.
+  app.use(renders.gate);
+  app.use(compressPieces);
 
   app.use(
     createRequestHandler({
@@ -133,8 +150,16 @@ export function createApp(clientDir?: string): (req: IncomingMessage, res: Serve
     // such visit gets the page kept for everyone else instead of a render of its own. The browser drops it too
     // (app/entry.client.tsx), so the page it hydrates has the address the server rendered.
     req.url = withoutTrackingParameters(req.url ?? "/") ?? req.url;
-    if (pages) pages.serve(req, res, () => app(req, res));
-    else app(req, res);
+    renders.arrived();
+    const render = (refreshesKept = false) => {
+      if (refreshesKept) renders.refreshesKept(req);
+      // A visitor past their share of renders is refused before any other work; files, health checks and the pages
+      // everyone reads never are.
+      if (refreshesKept || files?.isFile(req.url ?? "/") || req.url === "/healthz" || !renders.refusedEarly(req, res))
+        app(req, res);
+    };
+    if (pages) pages.serve(req, res, render);
+    else render();
   };
   return ACCESS_LOG === "on" ? withAccessLog(site, TRUST_PROXY) : site;
 }
@@ -147,6 +172,7 @@ export function endLongLivedResponses(): void {
 /** Last step, once no request is in flight: stop the content listener and close the message store cleanly. */
 export function closeResources(): void {
   stopEmailUpdates();
+  stopTrackingNotices();
   contentService().close();
   stopRequestService();
   stopSubscriptionService();

@@ -10,6 +10,7 @@ import {
   offerForKeeping,
 } from "#app/lib/page-freshness.server";
 import { type PageCache, pageCache } from "./page-cache";
+import { pageKeyOf } from "./page-key";
 
 interface Behaviour {
   status?: number;
@@ -42,8 +43,7 @@ beforeEach(async () => {
   pages = pageCache({
     ttlMs: 60_000,
     maxPages: 3,
-    keyCookies: ["language", "dismissed_notices"],
-    keyParameters: ["lang", "q"],
+    keyOf: pageKeyOf({ parametersByPath: { "/search": ["q"] }, liveNoticeTokens: () => new Set(["a@v1", "b@v2"]) }),
   });
   app.use(pages.keepAnswers);
   app.use((_req, res, next) => {
@@ -299,13 +299,34 @@ describe("page cache", () => {
 
   it("keeps an address by the query parameters pages read, and never one with another, which pushes out no page", async () => {
     await get("/search?q=le&lang=vi");
-    await get("/search?q=le&lang=vi");
-    expect(renders).toBe(1);
-    for (const made of ["/?x=1", "/?x=2", "/?x=3", "/?lang=vi&x=4"]) await get(made);
+    await get("/search?lang=vi&q=le");
+    await get("/search?lang=vi&q=le");
+    expect(renders).toBe(2);
+    for (const made of ["/?x=1", "/?q=2", "/?lang=zz", "/?lang=vi&x=4", "/search?q=le&q=ma"]) await get(made);
     await get("/?x=1");
-    expect(renders).toBe(6);
+    expect(renders).toBe(8);
     await get("/search?q=le&lang=vi");
+    expect(renders).toBe(8);
+  });
+
+  it("keeps a visitor's own words from their second asking, so one-off searches are only rendered", async () => {
+    for (let made = 0; made < 5; made += 1) await get(`/search?q=once${made}`);
+    await get("/search?q=once0");
+    await get("/search?q=once0");
     expect(renders).toBe(6);
+    expect((await get("/search?q=once0")).response.headers.get("age")).not.toBeNull();
+  });
+
+  it("keeps a visitor's own words apart from the pages: 1,200 made-up searches and cookies leave every page kept", async () => {
+    for (const path of ["/a", "/b", "/c"]) await get(path);
+    for (let made = 0; made < 1_200; made += 1) {
+      await get(`/search?q=zz${made}`);
+      await get(made % 2 ? `/?lang=zz${made}` : `/?subject=zz${made}`);
+      await get("/a", { cookie: `dismissed_notices=zz${made}%40v1${made % 3 ? "; language=zz" : ""}` });
+    }
+    const rendered = renders;
+    for (const path of ["/a", "/b", "/c"]) await get(path);
+    expect(renders).toBe(rendered);
   });
 
   it("holds at most maxPages answers, letting the one served longest ago go", async () => {

@@ -2,8 +2,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { type Encoding, preferredEncoding } from "./encoding";
-import { readCookie } from "#app/lib/cookies";
+import type { PageKey } from "./page-key";
 import {
   type KeptAnswer,
   type PageRender,
@@ -36,18 +37,13 @@ const NOT_KEPT = new Set([
 export interface PageCacheOptions {
   /** The longest a page is served again; data that expires sooner, or changes, ends it sooner. */
   ttlMs: number;
+  /** The most answers kept on each shelf: the site's pages, and addresses with a visitor's own words. */
   maxPages: number;
   /**
-   * The cookies a page may depend on (language, dismissed notices). The answer is the same for everyone who sends the
-   * same address and the same values of these; any other cookie (an analytics tag's, a CDN's) is not part of the key.
+   * What an answer is kept and found by: the address and the cookies as pages read them, or null for a request whose
+   * answer is its visitor's alone (server/page-key.ts). Any other cookie (an analytics tag's, a CDN's) is no part of it.
    */
-  keyCookies: readonly string[];
-  /**
-   * The query parameters kept answers are rendered from (the language, a search's words). An address with any other
-   * is rendered for its visitor and not kept: made-up addresses (`/?x=1`, `/?x=2`, …) would each take a place and
-   * push out the pages people ask for.
-   */
-  keyParameters: readonly string[];
+  keyOf: (req: IncomingMessage) => PageKey | null;
 }
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
@@ -63,11 +59,12 @@ export interface PageCache {
   /**
    * Sends the kept answer to this request if there is one. If the same address is being rendered for another
    * request, it waits for that answer to be kept, so a page that expires under load is rendered once, not once per
-   * request in flight. Otherwise, or if that answer is not kept, it calls `render`. It takes the bare Node request,
+   * request in flight. Otherwise, or if that answer is not kept, it calls `render`, saying whether the render makes
+   * again an answer the cache held (a page everyone reads, past its time). It takes the bare Node request,
    * ahead of the web framework: a kept answer needs nothing from it, and on two cores its routing cost a third of
    * the CPU each kept answer took.
    */
-  serve(req: IncomingMessage, res: ServerResponse, render: () => void): void;
+  serve(req: IncomingMessage, res: ServerResponse, render: (refreshesKept: boolean) => void): void;
   /** Middleware for every request the cache could not answer: it keeps the answer the site then sends, if it may. */
   keepAnswers: RequestHandler;
   /** Resolves once every answer sent so far that is being compressed for keeping is kept or let go. */
@@ -113,27 +110,25 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
  * (app/lib/page-freshness.server.ts), was offered for keeping, and went out as a 200 setting no cookie. It is served again exactly as first sent, compressed once, until its data expires or
  * changes, or `ttlMs` passes. Past `maxPages`, the page served longest ago goes.
  */
-export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCacheOptions): PageCache {
-  const readParameters = new Set(keyParameters);
-  const keepable = (req: IncomingMessage): boolean => {
-    const query = req.url?.split("?")[1];
-    return !query || [...new URLSearchParams(query).keys()].every((name) => readParameters.has(name));
-  };
-  const keyOf = (req: IncomingMessage): string => {
-    const cookies = req.headers.cookie;
-    return [req.url, ...keyCookies.map((name) => readCookie(cookies, name) ?? "")].join("\n");
-  };
-  const pages = new Map<string, KeptPage>();
+export function pageCache({ ttlMs, maxPages, keyOf }: PageCacheOptions): PageCache {
+  const shelves = { pages: new Map<string, KeptPage>(), ownWords: new Map<string, KeptPage>() };
+  /**
+   * Addresses with a visitor's own words asked for once lately: such an address is kept from its second asking, so a
+   * flood of made-up searches costs no rendering whole, no compressing and no keeping, only each its render.
+   */
+  const askedOnce = new LRUCache<string, true>({ max: maxPages * 4, ttl: ttlMs });
+  const shelfOf = (key: PageKey) => (key.ownWords ? shelves.ownWords : shelves.pages);
   const compressing = new Set<string>();
   const storing = new Set<Promise<void>>();
   /** Per address being rendered for keeping: what each request waiting to be served its answer does once let go. */
   const waiting = new Map<string, (() => void)[]>();
 
-  async function store(key: string, render: PageRender, headers: string[], body: string): Promise<void> {
+  async function store({ key, ownWords }: PageKey, render: PageRender, headers: string[], body: string): Promise<void> {
     compressing.add(key);
     try {
       const answers = await encodings(headers, body);
       if (!isStillValid(render)) return;
+      const pages = shelfOf({ key, ownWords });
       // The answer it replaces (past its time) goes first, so it takes no other page's place, and the new one is last.
       pages.delete(key);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? key);
@@ -143,9 +138,10 @@ export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCa
     }
   }
 
-  function serveKept(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!isRead(req)) return false;
-    const key = keyOf(req);
+  function serveKept(req: IncomingMessage, res: ServerResponse, pageKey: PageKey | null): boolean {
+    if (!isRead(req) || !pageKey) return false;
+    const { key } = pageKey;
+    const pages = shelfOf(pageKey);
     const kept = pages.get(key);
     // An answer past its time stays until the next is kept: it marks the address as one to render once for everyone.
     if (!kept || !isStillValid(kept.render)) return false;
@@ -160,19 +156,23 @@ export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCa
     return true;
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, render: () => void): void {
-    if (serveKept(req, res)) return;
-    const queue = isRead(req) ? waiting.get(keyOf(req)) : undefined;
-    if (!queue) return render();
+  function serve(req: IncomingMessage, res: ServerResponse, render: (refreshesKept: boolean) => void): void {
+    const pageKey = keyOf(req);
+    if (serveKept(req, res, pageKey)) return;
+    // The cache still holds this address's answer, past its time: the render makes it again for everyone.
+    const refreshesKept = isRead(req) && pageKey !== null && shelfOf(pageKey).has(pageKey.key);
+    const queue = isRead(req) && pageKey ? waiting.get(pageKey.key) : undefined;
+    if (!queue) return render(refreshesKept);
     queue.push(() => {
       // A visitor who left while waiting needs nothing rendered.
-      if (!res.destroyed && !serveKept(req, res)) render();
+      if (!res.destroyed && !serveKept(req, res, pageKey)) render(refreshesKept);
     });
   }
 
-  function forgetIfPast(key: string): void {
-    const kept = pages.get(key);
-    if (kept && !isStillValid(kept.render)) pages.delete(key);
+  function forgetIfPast(pageKey: PageKey): void {
+    const pages = shelfOf(pageKey);
+    const kept = pages.get(pageKey.key);
+    if (kept && !isStillValid(kept.render)) pages.delete(pageKey.key);
   }
 
   /**
@@ -180,8 +180,9 @@ export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCa
    * go: once its answer is kept or not, or after `LONGEST_WAIT_MS`, when they and any later request render their
    * own. An address never kept is not waited for: its answer may not be one the cache can keep.
    */
-  function lead(key: string): () => void {
-    if (waiting.has(key) || !pages.has(key)) return () => undefined;
+  function lead(pageKey: PageKey): () => void {
+    const { key } = pageKey;
+    if (waiting.has(key) || !shelfOf(pageKey).has(key)) return () => undefined;
     const queue: (() => void)[] = [];
     waiting.set(key, queue);
     const release = () => {
@@ -192,15 +193,19 @@ export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCa
     };
     // A render this slow is waiting on outside data: until an answer is kept again, the address is not waited for.
     const timer = setTimeout(() => {
-      forgetIfPast(key);
+      forgetIfPast(pageKey);
       release();
     }, LONGEST_WAIT_MS);
     return release;
   }
 
   const keepAnswers: RequestHandler = (req, res, next) => {
-    if (!isRead(req) || !keepable(req)) return next();
-    const key = keyOf(req);
+    const key = isRead(req) ? keyOf(req) : null;
+    if (!key) return next();
+    if (key.ownWords && !shelfOf(key).has(key.key) && !askedOnce.has(key.key)) {
+      askedOnce.set(key.key, true);
+      return next();
+    }
     const release = lead(key);
     let offered: KeptAnswer | undefined;
     const render = startPageRender(ttlMs, (answer) => {
@@ -218,7 +223,7 @@ export function pageCache({ ttlMs, maxPages, keyCookies, keyParameters }: PageCa
         release();
         return;
       }
-      if (compressing.has(key)) return release();
+      if (compressing.has(key.key)) return release();
       const stored = store(key, render, headerPairs(res.getHeaders()), offered.body)
         .catch((error: unknown) => {
           console.error("An answer could not be kept:", error);

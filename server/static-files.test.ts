@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "offline.html"), "<!doctype html><title>Offline</title>");
   writeFileSync(join(dir, "images", ".DS_Store"), "finder");
   const app = express();
-  app.use(staticFiles(dir));
+  app.use(staticFiles(dir).serve);
   app.use((_req, res) => {
     res.status(418).send("the pages");
   });

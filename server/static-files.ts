@@ -54,9 +54,17 @@ function loadFiles(clientDir: string): Map<string, StaticFile> {
  * and raised its memory under load; the build never changes while the server runs. A missing file under
  * /assets/ is answered 404 here; any other path goes on to the pages.
  */
-export function staticFiles(clientDir: string): RequestHandler {
+export function staticFiles(clientDir: string): {
+  serve: RequestHandler;
+  /** Whether an address (its path, undecoded) is one of the build's files, or of its folder of hashed files. */
+  isFile(url: string): boolean;
+} {
   const files = loadFiles(clientDir);
-  return (req, res, next) => {
+  const isFile = (url: string) => {
+    const path = url.split("?")[0] ?? url;
+    return path.startsWith(HASHED_DIR) || files.has(path);
+  };
+  const serve: RequestHandler = (req, res, next) => {
     // rejectOddRequests has already answered an address that does not decode.
     const path = decodeURIComponent(req.path);
     const file = files.get(path);
@@ -88,4 +96,5 @@ export function staticFiles(clientDir: string): RequestHandler {
     res.setHeader("Content-Length", sent.length);
     res.end(req.method === "HEAD" ? undefined : sent);
   };
+  return { serve, isFile };
 }

@@ -13,3 +13,9 @@ export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
  * api.sanity.io. The Studio's screenshots for the office guide are taken against a local stand-in this way.
  */
 export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;
+
+/**
+ * The parish website, which composes each Sunday's bulletin for the office to check and publish: SANITY_STUDIO_SITE_URL,
+ * the site's own SITE_URL; unset, the site as `npm start` serves it.
+ */
+export const siteUrl = (process.env.SANITY_STUDIO_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");

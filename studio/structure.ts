@@ -6,15 +6,19 @@ import {
   CogIcon,
   DocumentPdfIcon,
   DocumentTextIcon,
+  EditIcon,
   EnvelopeIcon,
   HeartIcon,
   ImagesIcon,
+  PublishIcon,
   TagIcon,
   UserIcon,
 } from "@sanity/icons";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 import { forLocale, titled } from "./bilingual-text";
+import { ComingBulletin } from "./coming-bulletin";
+import { bulletinSettingsId } from "./schema-types/bulletin-settings";
 import { requestKindOptions, requestStatuses } from "./schema-types/request";
 import { siteSettingsId } from "./schema-types/site-settings";
 
@@ -56,6 +60,53 @@ function requestsItem(S: StructureBuilder, say: (text: string) => string) {
 }
 
 /**
+ * The bulletin desk: the coming Sunday's bulletin as the website composed it (to preview and publish), the bulletins
+ * published, the pastor's letters and items written for a Sunday, and the bulletin's settings.
+ */
+function bulletinItem(S: StructureBuilder, say: (text: string) => string) {
+  const item = S.listItem().id("bulletin").title(say("Bulletins · Bản Tin")).icon(DocumentPdfIcon);
+  const coming = S.listItem()
+    .id("coming")
+    .title(say(titled("This Sunday's bulletin", "Bản Tin Chúa Nhật này")))
+    .icon(PublishIcon);
+  const settings = S.listItem().id(bulletinSettingsId).title(say("Bulletin settings · Cài Đặt Bản Tin")).icon(CogIcon);
+  return item.child(
+    S.list()
+      .id("bulletin")
+      .title(item.getTitle() ?? "")
+      .items([
+        coming.child(
+          S.component(ComingBulletin)
+            .id("coming")
+            .title(coming.getTitle() ?? ""),
+        ),
+        typeList(S, say, {
+          type: "bulletin",
+          label: "Published bulletins · Bản Tin đã đăng",
+          title: "Published bulletins · Bản Tin đã đăng",
+          icon: DocumentPdfIcon,
+          orderBy: "date",
+          direction: "desc",
+        }),
+        typeList(S, say, {
+          type: "bulletinSunday",
+          label: "Letters and items · Thư và tin riêng",
+          title: "Pastor's letters and items · Thư Cha Xứ và tin riêng",
+          icon: EditIcon,
+          orderBy: "date",
+          direction: "desc",
+        }),
+        settings.child(
+          S.document()
+            .schemaType("bulletinSettings")
+            .documentId(bulletinSettingsId)
+            .title(settings.getTitle() ?? ""),
+        ),
+      ]),
+  );
+}
+
+/**
  * One entry of the desk: every document of a type, in the order the site shows them. The entry's label (English ·
  * Vietnamese) must fit the desk's first column, about 36 characters; the list it opens carries the full `title`. A
  * Studio in Vietnamese shows the Vietnamese half only.
@@ -94,7 +145,7 @@ export const structure: StructureResolver = (S, context) => {
       typeList(S, say, {
         type: "scheduledIntention",
         label: "Mass intentions · Ý Lễ",
-        title: "Scheduled Mass intentions · Ý lễ đã xếp",
+        title: "Scheduled Mass intentions · Ý lễ đã xếp lịch",
         icon: BookIcon,
         orderBy: "date",
         direction: "desc",
@@ -116,14 +167,7 @@ export const structure: StructureResolver = (S, context) => {
         orderBy: "displayOrder",
         direction: "asc",
       }),
-      typeList(S, say, {
-        type: "bulletin",
-        label: "Bulletins · Bản Tin",
-        title: "Bulletins · Bản Tin",
-        icon: DocumentPdfIcon,
-        orderBy: "date",
-        direction: "desc",
-      }),
+      bulletinItem(S, say),
       typeList(S, say, {
         type: "galleryAlbum",
         label: "Photo albums · Album Hình",

@@ -133,6 +133,7 @@ export const envSchema = z
     VITE_PARISH_TIME_ZONE: optionalText,
     REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     PRAYER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
     ALERTS_FROM: optionalText.pipe(z.email().optional()),

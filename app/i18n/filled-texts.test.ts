@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parishName } from "#app/features/content/parish-name";
 import { anniversaryOrdinal } from "#app/features/slideshow/jubilee-badge";
@@ -71,6 +72,39 @@ function filled(text: string, names: readonly string[], lang: Language): string[
 
 const english = new Map(texts(dictionaries.en));
 
+/**
+ * What a Vietnamese parish does not write (docs/glossary.md, docs/glossary-additions.md), and what it writes instead:
+ * each was once written on the site and caught by a native reader.
+ */
+const RULED_OUT: [pattern: RegExp, instead: string][] = [
+  [/Chủ Nhật/u, "Chúa Nhật"],
+  [/(?<!gia )(?<![\p{L}])nhập(?![\p{L}])/iu, "ghi, điền, viết (“gia nhập” stays)"],
+  [/trang mạng/iu, "trang web"],
+  [/được hủy/iu, "bị hủy"],
+  [/dòng cộng đoàn/iu, "dòng chữ dưới tên giáo xứ"],
+  [/ý nguyện cầu nguyện/iu, "ý nguyện"],
+  [/thường lệ trong tuần/iu, "thường lệ (“trong tuần” is the weekdays)"],
+  [/giờ miền Trung/iu, "giờ Texas"],
+  [/giờ 24 tiếng/iu, "đồng hồ 24 giờ"],
+  [/[Vv]ăn phòng giáo xứ/u, "Văn Phòng Giáo Xứ"],
+];
+
+const ruledOut = (text: string) => RULED_OUT.filter(([pattern]) => pattern.test(text)).map(([, instead]) => instead);
+
+/** The Vietnamese the office reads besides the dictionaries: the Studio's texts, its guide and the sample content. */
+const officeTexts: [where: string, text: string][] = [
+  ...readdirSync("studio/schema-types").map((file): [string, string] => [
+    `studio/schema-types/${file}`,
+    readFileSync(`studio/schema-types/${file}`, "utf8"),
+  ]),
+  ["studio/structure.ts", readFileSync("studio/structure.ts", "utf8")],
+  ["docs/office-guide.vi.md", readFileSync("docs/office-guide.vi.md", "utf8")],
+  ...readFileSync("content/production.ndjson", "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line): [string, string] => [`content/production.ndjson ${JSON.parse(line)._id}`, line]),
+];
+
 describe("texts filled with dates, times and names", () => {
   for (const lang of languages) {
     const templates = texts(dictionaries[lang]).filter(([, text]) => text.includes("{"));
@@ -105,6 +139,20 @@ describe("texts filled with dates, times and names", () => {
     for (const lang of languages) {
       for (const [key, text] of texts(dictionaries[lang])) expect(text, `${lang} ${key}`).not.toMatch(DOUBLED_WORD);
     }
+  });
+
+  it("has no word a Vietnamese parish does not write, in the dictionary, the Studio, the guide or the sample content", () => {
+    for (const [key, text] of texts(dictionaries.vi)) expect(ruledOut(text), `vi ${key}: ${text}`).toEqual([]);
+    for (const [where, text] of officeTexts) expect(ruledOut(text), where).toEqual([]);
+  });
+
+  it("catches the ruled-out words it is there for, and lets their neighbours be", () => {
+    expect(ruledOut("Xin nhập địa chỉ email.")).toEqual(["ghi, điền, viết (“gia nhập” stays)"]);
+    expect(ruledOut("Ghi danh gia nhập giáo xứ")).toEqual([]);
+    expect(ruledOut("Thánh Lễ được hủy")).toEqual(["bị hủy"]);
+    expect(ruledOut("Không có các Thánh Lễ thường lệ trong tuần.")).toHaveLength(1);
+    expect(ruledOut("thông báo của văn phòng giáo xứ")).toEqual(["Văn Phòng Giáo Xứ"]);
+    expect(ruledOut("Thông báo của Văn Phòng Giáo Xứ, Chúa Nhật")).toEqual([]);
   });
 
   it("catches the doubled words it is there for", () => {

@@ -23,14 +23,20 @@ describe("content security policy", () => {
     const first = 'window.__ctx = {"title":"Chúa Nhật"};';
     const second = '$RC("B:1","S:1")';
     const third = 'if (a < b && "</p>") go();';
-    const html = `<head><script>${first}</script></head><body><script type="module" async>${second}</script><SCRIPT>${third}</SCRIPT><script>${first}</script></body>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second), sha256(third)]);
+    const html = `<head><script nonce="n1">${first}</script></head><body><script nonce="n1" type="module" async>${second}</script><SCRIPT NONCE="n1">${third}</SCRIPT><script nonce="n1">${first}</script></body>`;
+    expect(inlineScriptHashes(html, "n1")).toEqual([sha256(first), sha256(second), sha256(third)]);
+  });
+
+  it("allows only the scripts the render emitted with its nonce, never one that came into the page otherwise", () => {
+    const ours = "window.__ctx = {};";
+    const html = `<script nonce="n1">${ours}</script><p><script>alert(1)</script><script nonce="other">alert(2)</script></p>`;
+    expect(inlineScriptHashes(html, "n1")).toEqual([sha256(ours)]);
   });
 
   it("needs no hash for files, which come from our origin, nor for data blocks, which never run", () => {
     const html =
       '<script src="/assets/app.js"></script><script type="application/ld+json">{"@type":"CatholicChurch"}</script>';
-    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(inlineScriptHashes(html, "n1")).toEqual([]);
   });
 
   it("lets a file that is not a page run and load nothing, a script (a worker) reach our origin only, and leaves a page's policy to the pages", () => {

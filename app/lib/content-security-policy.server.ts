@@ -69,13 +69,15 @@ export function nonceSource(nonce: string): string {
 const DATA_BLOCKS = new Set(["application/json", "application/ld+json"]);
 
 /**
- * The hash sources of every inline script in a document, so a page kept and served again needs no nonce. Data blocks
+ * The hash sources of the inline scripts a render emitted, those carrying its `nonce`, so a page kept and served
+ * again needs no nonce. Any other inline script, however it came into the page, stays disallowed. Data blocks
  * (JSON-LD) are never run, so they need none.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const script of parse(html, { blockTextElements: { script: true } }).querySelectorAll("script")) {
     if (script.hasAttribute("src") || DATA_BLOCKS.has(script.getAttribute("type")?.toLowerCase() ?? "")) continue;
+    if (script.getAttribute("nonce") !== nonce) continue;
     hashes.add(`'sha256-${createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -9,7 +9,7 @@ export const streamTimeout = 10_000;
 /** `onAllReady` hands the document over whole; `onShellReady` hands over the shell and streams the rest behind it. */
 export type Ready = "onAllReady" | "onShellReady";
 
-/** Renders a document to the byte stream the response sends; `nonce` is the response's, or empty for a kept page. */
+/** Renders a document to the byte stream the response sends; `nonce` is the response's, or the kept page's marker. */
 export function renderDocument(
   document: ReactNode,
   { status, headers, nonce, ready }: { status: number; headers: Headers; nonce: string; ready: Ready },

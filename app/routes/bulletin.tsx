@@ -4,8 +4,12 @@ import { SubPageLayout } from "#app/components/sub-page-layout";
 import { bulletinIssues, issuesByMonth } from "#app/features/bulletin/bulletins";
 import { BulletinArchive, BulletinIssueView } from "#app/features/bulletin/bulletin-issue";
 import { BulletinView } from "#app/features/bulletin/bulletin-view";
+import { bulletinOfSunday } from "#app/features/bulletin/composed/bulletin-of-sunday.server";
+import { composedPdfPath } from "#app/features/bulletin/composed/composed-bulletin";
+import { ComposedBulletinView } from "#app/features/bulletin/composed/composed-bulletin-view";
 import { contentService } from "#app/features/content/content-service.server";
 import { IntentionsWeekLink } from "#app/features/schedule/intentions-week-link";
+import { dateOfKey, formatDate } from "#app/i18n/format";
 import { requestLanguage } from "#app/i18n/language";
 import { useT } from "#app/i18n/use-language";
 import { translate } from "#app/i18n/translate";
@@ -17,8 +21,9 @@ import { KEPT_PAGE } from "#app/lib/kept-page";
 export const handle = KEPT_PAGE;
 
 /**
- * The bulletins the office uploaded: the newest first with the back issues, or one Sunday's at its own address. With
- * none (or none the content service could give), the printable sample.
+ * The bulletins the office uploaded: the newest first with the back issues, or one Sunday's at its own address; a
+ * Sunday the office uploaded nothing for, from the newest edition to six weeks ahead, shows the bulletin the site
+ * composes. With none (or none the content service could give), the printable sample.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -32,10 +37,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       months: issuesByMonth(issues.slice(1), lang),
       singleIssue: null,
       missing: false,
+      composed: null,
     };
   const issue = issues.find((candidate) => candidate.date === params.date);
-  if (!issue) return data({ shown: null, months: [], singleIssue: null, missing: true }, { status: 404 });
-  return { shown: issue, months: [], singleIssue: issue.dateText, missing: false };
+  if (issue) return { shown: issue, months: [], singleIssue: issue.dateText, missing: false, composed: null };
+  const composed = await bulletinOfSunday(params.date, bulletins);
+  if (!composed)
+    return data({ shown: null, months: [], singleIssue: null, missing: true, composed: null }, { status: 404 });
+  const dateText = formatDate(dateOfKey(params.date), lang);
+  return { shown: null, months: [], singleIssue: dateText, missing: false, composed: composed.bulletin };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -66,6 +76,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <SubPageLayout path={featurePages.bulletin}>
         <p className="mb-4 text-lg">{t("bulletin.noSuchIssue")}</p>
         <AllIssuesLink />
+      </SubPageLayout>
+    );
+  }
+  if (loaderData.composed) {
+    return (
+      <SubPageLayout path={featurePages.bulletin} emailUpdates>
+        <ComposedBulletinView bulletin={loaderData.composed} pdfUrl={composedPdfPath(loaderData.composed.date)} />
+        <p className="mt-10 print:hidden">
+          <AllIssuesLink />
+        </p>
       </SubPageLayout>
     );
   }

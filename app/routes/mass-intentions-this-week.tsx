@@ -2,6 +2,7 @@ import "#app/features/bulletin/bulletin-print.css";
 import { PrintButton } from "#app/components/print-button";
 import { SubPageLayout } from "#app/components/sub-page-layout";
 import { contentService } from "#app/features/content/content-service.server";
+import { LunarSuffix } from "#app/features/liturgy/day-line";
 import { intentionsWeek } from "#app/features/intentions/this-week";
 import { lunarTexts } from "#app/features/lunar/lunar.server";
 import { massTitle } from "#app/features/schedule/mass-text";
@@ -63,9 +64,7 @@ export default function Page({ loaderData: { days, lunarDates } }: Route.Compone
               <li key={day.date} className="break-inside-avoid print:mb-2" data-testid="intentions-day">
                 <h2 className="text-xl font-bold text-blue-950 print:text-[11pt] print:text-black">
                   <time dateTime={day.date}>{formatDate(dateOfKey(day.date), lang)}</time>
-                  {lang === "vi" && lunarDates[day.date] && (
-                    <span className="font-normal text-stone-700 print:text-black"> — {lunarDates[day.date]}</span>
-                  )}
+                  <LunarSuffix text={lunarDates[day.date]} className="font-normal text-stone-700 print:text-black" />
                 </h2>
                 <ul className="mt-2 space-y-3 print:mt-0 print:space-y-0">
                   {day.masses.map(({ mass, intentions }) => (

@@ -8,6 +8,8 @@ import { imageSources } from "#app/features/content/images.server";
 import { pickLanguage } from "#app/features/content/localized";
 import { RichText } from "#app/features/content/rich-text";
 import { officeFormSpecs, officeKindAt } from "#app/features/requests/kinds";
+import { useRetention } from "#app/features/requests/retention";
+import { withRetentionPeriods } from "#app/features/requests/retention-text";
 import { defaultRequestDeps, handleRequestPost } from "#app/features/requests/submission.server";
 import { StaffList } from "#app/features/staff/staff-list";
 import { requestLanguage } from "#app/i18n/language";
@@ -94,9 +96,13 @@ function FoundSubPage({
 }) {
   const lang = useLanguage();
   const t = useT();
+  const retention = useRetention();
   const page = findSubPage(path);
   if (!page || !isPagePath(page.path)) throw new Error("No such sub-page");
-  const body = loaderData.body ? pickLanguage(loaderData.body, lang, (blocks) => blocks.length === 0) : undefined;
+  // The privacy page says how long requests are kept in the periods the server uses, whatever the office wrote.
+  const body = loaderData.body
+    ? pickLanguage(withRetentionPeriods(loaderData.body, retention), lang, (blocks) => blocks.length === 0)
+    : undefined;
   const { image, staff } = loaderData;
   const { form } = loaderData;
   const placeholder = !body && !form && page.body === "placeholder";

@@ -111,6 +111,16 @@ export const announcement = defineType({
       type: "boolean",
       initialValue: false,
     }),
+    defineField({
+      name: "inBulletin",
+      title: titled("In the bulletin", "Trong Bản Tin"),
+      description: both(
+        "Printed in the weekly bulletin the site composes, from its date until it is hidden or its notice strip ends. Untick it to keep it on the site only.",
+        "In trong Bản Tin hằng tuần mà trang web soạn, từ ngày đăng cho đến khi ẩn hoặc dải thông báo kết thúc. Bỏ chọn nếu chỉ muốn đăng trên trang web.",
+      ),
+      type: "boolean",
+      initialValue: true,
+    }),
     translationNotesField(),
   ],
   orderings: [

@@ -82,7 +82,7 @@ const fieldNames = {
   "office hours": "giờ làm việc",
   fee: "học phí",
   "parish name": "tên giáo xứ",
-  "community line": "dòng cộng đoàn",
+  "community line": "dòng chữ dưới tên giáo xứ",
   town: "thành phố",
   place: "nơi",
 } as const;

@@ -2,6 +2,8 @@ import { announcement } from "./announcement";
 import { announcementCategory } from "./announcement-category";
 import { bilingualRichText, bilingualString, bilingualText } from "./bilingual";
 import { bulletin } from "./bulletin";
+import { bulletinSettings } from "./bulletin-settings";
+import { bulletinSunday } from "./bulletin-sunday";
 import { galleryAlbum } from "./gallery-album";
 import { memorial } from "./memorial";
 import { page } from "./page";
@@ -24,6 +26,8 @@ export const schemaTypes = [
   scheduleChange,
   scheduledIntention,
   bulletin,
+  bulletinSunday,
+  bulletinSettings,
   galleryAlbum,
   siteSettings,
   request,

@@ -57,7 +57,7 @@ export const scheduleChange = defineType({
       title: "Only these Masses that day · Chỉ có các Thánh Lễ này",
       description: both(
         "On: the usual weekly Masses of that day are cancelled and only the Masses below are held (no Mass at all if the list is empty). Off: the Masses below are added to the usual ones.",
-        "Bật: các Thánh Lễ thường lệ của ngày đó được bỏ, chỉ có các Thánh Lễ dưới đây (không có Thánh Lễ nào nếu danh sách trống). Tắt: các Thánh Lễ dưới đây được thêm vào giờ lễ thường lệ.",
+        "Bật: ngày đó không có các Thánh Lễ thường lệ, chỉ có các Thánh Lễ dưới đây (không có Thánh Lễ nào nếu danh sách trống). Tắt: các Thánh Lễ dưới đây được thêm vào giờ lễ thường lệ.",
       ),
       type: "boolean",
       initialValue: false,
@@ -86,7 +86,7 @@ export const scheduleChange = defineType({
               title: "Time · Giờ",
               description: both(
                 "24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening, 00:00 for midnight.",
-                "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối, 00:00 là nửa đêm.",
+                "Theo đồng hồ 24 giờ: 07:30 là 7:30 sáng, 19:00 là 7:00 tối, 00:00 là nửa đêm.",
               ),
               type: "string",
               validation: (rule) => [
@@ -98,7 +98,7 @@ export const scheduleChange = defineType({
                   .error(
                     both(
                       "Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.",
-                      "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.",
+                      "Xin ghi giờ:phút theo đồng hồ 24 giờ, ví dụ 07:30 hoặc 19:00.",
                     ),
                   ),
               ],

@@ -10,7 +10,7 @@ import { TIME } from "./schedule-change";
  */
 export const scheduledIntention = defineType({
   name: "scheduledIntention",
-  title: titled("Scheduled Mass intention", "Ý lễ đã xếp"),
+  title: titled("Scheduled Mass intention", "Ý lễ đã xếp lịch"),
   type: "document",
   icon: BookIcon,
   fields: [
@@ -33,7 +33,7 @@ export const scheduledIntention = defineType({
       title: titled("Time of the Mass", "Giờ Thánh Lễ"),
       description: both(
         "24-hour clock, as in the schedule: 08:30, 18:00. A holy day's own Masses count too.",
-        "Ghi giờ theo đồng hồ 24 giờ, như trong lịch lễ: 08:30, 18:00. Các Thánh Lễ riêng của ngày lễ cũng được tính.",
+        "Ghi giờ theo đồng hồ 24 giờ, như trong lịch lễ: 08:30, 18:00. Các Thánh Lễ riêng của ngày lễ trọng cũng được tính.",
       ),
       type: "string",
       validation: (rule) => [

@@ -11,7 +11,7 @@ function clockField(name: string, title: string, isRequired: boolean) {
   return defineField({
     name,
     title,
-    description: both("24-hour clock, e.g. 09:30 or 17:00.", "Giờ 24 tiếng, ví dụ 09:30 hoặc 17:00."),
+    description: both("24-hour clock, e.g. 09:30 or 17:00.", "Theo đồng hồ 24 giờ, ví dụ 09:30 hoặc 17:00."),
     type: "string",
     validation: (rule) => [
       ...(isRequired ? [rule.required().error(both("Write the time, e.g. 09:30.", "Xin ghi giờ, ví dụ 09:30."))] : []),
@@ -20,7 +20,7 @@ function clockField(name: string, title: string, isRequired: boolean) {
         .error(
           both(
             "Write the time as hours:minutes on a 24-hour clock, e.g. 09:30.",
-            "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 09:30.",
+            "Xin ghi giờ:phút theo đồng hồ 24 giờ, ví dụ 09:30.",
           ),
         ),
     ],
@@ -59,7 +59,7 @@ export const siteSettingsId = "siteSettings";
 
 export const siteSettings = defineType({
   name: "siteSettings",
-  title: titled("Settings", "Cài đặt"),
+  title: titled("Settings", "Cài Đặt"),
   type: "document",
   icon: CogIcon,
   groups: [
@@ -78,7 +78,7 @@ export const siteSettings = defineType({
       group: "parish",
       description: both(
         "As the header shows it, e.g. Saint Joseph Parish · Giáo Xứ Thánh Giuse.",
-        "Như đầu trang hiện, ví dụ Giáo Xứ Thánh Giuse.",
+        "Tên hiện ở đầu mỗi trang, ví dụ Giáo Xứ Thánh Giuse.",
       ),
     }),
     bilingualField({
@@ -90,7 +90,7 @@ export const siteSettings = defineType({
       group: "parish",
       description: both(
         "The line under the name, e.g. Vietnamese Catholic Church · Cộng Đoàn Công Giáo Việt Nam.",
-        "Dòng dưới tên, ví dụ Cộng Đoàn Công Giáo Việt Nam.",
+        "Dòng chữ hiện dưới tên giáo xứ, ví dụ Cộng Đoàn Công Giáo Việt Nam.",
       ),
     }),
     bilingualField({
@@ -143,7 +143,7 @@ export const siteSettings = defineType({
       group: "online",
       description: both(
         "The parish's online giving page (https://…). When set, a “Give · Dâng Cúng” link shows in the header, menu and footer; leave empty to hide it.",
-        "Trang dâng cúng trực tuyến của giáo xứ (https://…). Khi có, liên kết “Dâng Cúng” hiện ở đầu trang, trong trình đơn và cuối trang; để trống thì ẩn.",
+        "Trang dâng cúng trực tuyến của giáo xứ (https://…). Khi có, liên kết “Dâng Cúng” hiện ở đầu trang, trong danh mục và cuối trang; để trống thì ẩn.",
       ),
       type: "url",
       validation: (rule) => rule.uri(anyLink).custom(checkWebLink),
@@ -246,7 +246,7 @@ export const siteSettings = defineType({
       what: "fee",
       description: both(
         "Shown on the enrollment form. Leave empty and the form says the office will tell parents the fee.",
-        "Hiện trên đơn ghi danh. Để trống thì đơn sẽ nói văn phòng sẽ cho phụ huynh biết học phí.",
+        "Hiện trên đơn ghi danh. Để trống thì đơn ghi rằng văn phòng sẽ cho phụ huynh biết học phí.",
       ),
     }),
     defineField({
@@ -391,10 +391,10 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: "ascensionOnThursday",
-      title: "The Ascension on its Thursday · Lễ Chúa Thăng Thiên vào ngày thứ Năm",
+      title: "The Ascension on its Thursday · Lễ Chúa Thăng Thiên vào Thứ Năm",
       description: both(
         "Only where the province keeps it on Thursday, forty days after Easter; most provinces of the United States keep it on the next Sunday.",
-        "Chỉ khi giáo tỉnh mừng lễ vào ngày thứ Năm, bốn mươi ngày sau lễ Phục Sinh; phần lớn các giáo tỉnh ở Hoa Kỳ mừng lễ vào Chúa Nhật kế tiếp.",
+        "Chỉ khi giáo tỉnh mừng lễ vào Thứ Năm, bốn mươi ngày sau Lễ Phục Sinh; phần lớn các giáo tỉnh ở Hoa Kỳ mừng lễ vào Chúa Nhật kế tiếp.",
       ),
       type: "boolean",
       group: "calendar",

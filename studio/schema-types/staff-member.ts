@@ -17,7 +17,7 @@ export function checkPhone(value: string | undefined): true | string {
 
 export const staffMember = defineType({
   name: "staffMember",
-  title: titled("Staff member", "Ban Điều Hành"),
+  title: titled("Staff member", "Thành viên Ban Điều Hành"),
   type: "document",
   icon: UserIcon,
   fields: [

@@ -97,7 +97,7 @@ function timeField(name: string, title: string, required: boolean) {
     title,
     description: both(
       "24-hour clock: 07:30 for 7:30 in the morning, 19:00 for 7 in the evening.",
-      "Giờ 24 tiếng: 07:30 là 7:30 sáng, 19:00 là 7:00 tối.",
+      "Theo đồng hồ 24 giờ: 07:30 là 7:30 sáng, 19:00 là 7:00 tối.",
     ),
     type: "string",
     validation: (rule) => [
@@ -109,7 +109,7 @@ function timeField(name: string, title: string, required: boolean) {
         .error(
           both(
             "Write the time as hours:minutes on a 24-hour clock, for example 07:30 or 19:00.",
-            "Xin ghi giờ theo dạng giờ:phút, giờ 24 tiếng, ví dụ 07:30 hoặc 19:00.",
+            "Xin ghi giờ:phút theo đồng hồ 24 giờ, ví dụ 07:30 hoặc 19:00.",
           ),
         ),
     ],
@@ -191,7 +191,7 @@ export const weeklySchedule = defineType({
       of: [
         defineArrayMember({
           name: "devotion",
-          title: titled("Devotion", "Giờ kinh"),
+          title: titled("Devotion", "Giờ chầu, giờ kinh"),
           type: "object",
           fields: [
             bilingualField({

@@ -17,14 +17,14 @@ function actionsFor(schemaType: string): string[] {
 describe("what the office can do in the Studio", () => {
   it("never creates a request or a second settings document by hand", () => {
     const templates = (config.schema?.templates as Templates)(
-      ["announcement", "request", "siteSettings"].map((schemaType) => ({
+      ["announcement", "request", "siteSettings", "bulletinSettings", "bulletinSunday"].map((schemaType) => ({
         id: schemaType,
         schemaType,
         title: schemaType,
         value: {},
       })),
     );
-    expect(templates.map((template) => template.schemaType)).toEqual(["announcement"]);
+    expect(templates.map((template) => template.schemaType)).toEqual(["announcement", "bulletinSunday"]);
   });
 
   it("works a request (its status saved as typed, delete it) but never copies one; the settings are never deleted", () => {
@@ -35,6 +35,7 @@ describe("what the office can do in the Studio", () => {
     // …and turns a Mass-intention request into a scheduled intention.
     expect(onRequest.at(-1)).toBe(ScheduleIntentionAction);
     expect(actionsFor("siteSettings")).toEqual(["publish", "discardChanges", "restore"]);
+    expect(actionsFor("bulletinSettings")).toEqual(["publish", "discardChanges", "restore"]);
     expect(actionsFor("announcement")).toHaveLength(allActions.length);
   });
 });

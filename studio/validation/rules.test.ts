@@ -190,6 +190,22 @@ describe("the Studio's rules, as the site's zod schemas and link rules have them
     ]);
   });
 
+  it("warn of a word in braces in a page's text that the website would show as typed, not of its placeholders", async () => {
+    const reports = await validateDocuments([
+      doc("p-kept", "page", {
+        path: "/about/privacy",
+        body: { en: [paragraph("Deleted {requestPeriod} later.")], vi: [paragraph("Xóa sau {prayerPeriod}.")] },
+      }),
+      doc("p-misspelt", "page", {
+        path: "/about/safe-environment",
+        body: { en: [paragraph("Deleted later.")], vi: [paragraph("Xóa sau {prayerDays}.")] },
+      }),
+    ]);
+    expect(at(reports, "warning")).toEqual(["p-misspelt body"]);
+    const misspelt = reports.find((report) => report.id === "p-misspelt");
+    expect(misspelt?.markers[0]?.message).toContain("{prayerDays}");
+  });
+
   it("refuse a staff member without an order, with a malformed phone or email, or without a role", async () => {
     const reports = await validateDocuments([
       doc("s-bad", "staffMember", { name: "Anna", phone: "call the office", email: "office at parish" }),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { linkUrl } from "../../app/features/subscriptions/links.server";
 import { openSubscriptionStore } from "../../app/features/subscriptions/store.server";
 import type { Language } from "../../app/i18n/language";
 import { fullAddress } from "../../app/features/parish/identity";
@@ -299,6 +300,34 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
     });
   }
 
+  test("four ways of writing one Gmail address, from four visitors, bring it one confirmation", async ({ request }) => {
+    const app = setup.app();
+    const variants = [
+      "mary.nguyen@gmail.com",
+      "marynguyen+news@gmail.com",
+      "Mary.Nguyen@googlemail.com",
+      "m.arynguyen@gmail.com",
+    ];
+    for (const [index, email] of variants.entries()) {
+      const response = await request.post(`${app.url}${PAGE}?lang=vi`, {
+        form: { email, language: "vi", topics: "bulletin" },
+        headers: { "X-Forwarded-For": `198.51.100.${index + 1}` },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(translate("vi", "subscriptions.checkInbox.title"));
+    }
+    const toVariants = () => setup.mailbox().received.filter((mail) => mail.to.some((to) => variants.includes(to)));
+    await expect.poll(() => toVariants().length, { timeout: 15_000 }).toBe(1);
+    const store = openSubscriptionStore(setup.db);
+    try {
+      // One address is kept, with its one confirmation: the other ways of writing it were sent and kept nothing.
+      expect(store.list().filter((subscriber) => variants.includes(subscriber.email))).toHaveLength(1);
+    } finally {
+      store.close();
+    }
+    expect(toVariants()).toHaveLength(1);
+  });
+
   test("a tampered link changes nothing and offers to subscribe again; /subscribe leads to the page", async ({
     page,
     request,
@@ -317,6 +346,9 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
       );
       await expectNoAxeViolations(page);
       expect((await request.post(tampered, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(400);
+      // A number that was never a subscriber's is answered alike: the links tell nobody who subscribes.
+      const unknown = tampered.replace(`unsubscribe.${id}.`, `unsubscribe.${id + 9_999}.`);
+      expect((await request.post(unknown, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(400);
       expect(store.byEmail(kept)?.id).toBe(id);
     } finally {
       store.remove(id);
@@ -379,4 +411,54 @@ test.describe(`email updates while the mail server hangs ${PHONE_ONLY}`, () => {
     expect(home.status()).toBe(200);
     expect(waitingFor(setup.db, address).map((email) => email.subscriber.language)).toEqual(["vi"]);
   });
+});
+
+test.describe(`a subscriber's own page and the offline copies ${PHONE_ONLY}`, () => {
+  test.use({ serviceWorkers: "allow" });
+  const setup = emailUpdatesServer("offline-copies");
+
+  for (const lang of bothLanguages) {
+    test(`the manage page opened with the service worker leaves nothing of it in the browser's storage (${lang})`, async ({
+      page,
+    }) => {
+      const app = setup.app();
+      const email = `offline-${lang}@example.org`;
+      const store = openSubscriptionStore(setup.db);
+      let manage = "";
+      try {
+        store.subscribe(email, lang, ["bulletin"]);
+        const subscriber = store.confirm(store.byEmail(email)?.id ?? 0);
+        manage = linkUrl(app.url, "a-test-secret-of-at-least-thirty-two-characters", subscriber, "manage");
+      } finally {
+        store.close();
+      }
+      await page.goto(`${app.url}/?lang=${lang}`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.goto(manage);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "subscriptions.manage.title"));
+      await expect(page.getByText(email)).toBeVisible();
+      // The worker has kept the pages it keeps (the home page among them) by the time the check reads its storage.
+      const stored = async () =>
+        page.evaluate(async () => {
+          const found: { url: string; body: string }[] = [];
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              const response = await cache.match(request);
+              found.push({ url: request.url, body: response ? await response.text() : "" });
+            }
+          }
+          return found;
+        });
+      await expect.poll(async () => (await stored()).some(({ url }) => new URL(url).pathname === "/")).toBe(true);
+      const key = new URL(manage).searchParams.get("t") ?? "";
+      for (const { url, body } of await stored()) {
+        expect(url).not.toContain(key);
+        expect(url).not.toContain("/email-updates/manage");
+        expect(body).not.toContain(email);
+        expect(body).not.toContain(key);
+      }
+    });
+  }
 });

@@ -15,7 +15,7 @@ for (const lang of bothLanguages) {
   }) => {
     const today = await (await request.get("/api/liturgical-day")).json();
     const solar = formatDate(dateOfKey(today.date), lang);
-    const expected = lang === "vi" ? `${solar} — ${lunarDayText(today.lunar, "vi")}` : solar;
+    const expected = lang === "vi" ? `${solar} (âm lịch: ${lunarDayText(today.lunar, "vi")})` : solar;
     for (const path of ["/", "/readings"]) {
       await page.goto(`${path}?lang=${lang}`);
       await expect(page.getByTestId("today-date")).toHaveText(expected);
@@ -36,7 +36,7 @@ test("the calendar agenda gives each day's lunar date on Vietnamese pages only",
   const headings = page.locator("[data-event-agenda] h3");
   await expect(headings.first()).toBeVisible();
   const date = (await headings.first().locator("time").getAttribute("datetime")) ?? "";
-  await expect(headings.first().getByTestId("lunar-date")).toHaveText(` — ${lunarText(date)}`);
+  await expect(headings.first().getByTestId("lunar-date")).toHaveText(` (âm lịch: ${lunarText(date)})`);
   expect(await headings.getByTestId("lunar-date").count()).toBe(await headings.count());
   await page.goto("/calendar?lang=en");
   await expect(page.locator("[data-event-agenda] h3").first()).toBeVisible();
@@ -47,7 +47,9 @@ test("the Vietnamese home page gives the lunar date without JavaScript", async (
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/?lang=vi");
-  await expect(page.getByTestId("lunar-date")).toHaveText(/^ — ngày \d{1,2} tháng \d{1,2}( nhuận)? năm \S+ \S+$/);
+  await expect(page.getByTestId("lunar-date")).toHaveText(
+    /^ \(âm lịch: ngày \d{1,2} tháng \d{1,2}( nhuận)? năm \S+ \S+\)$/,
+  );
   await context.close();
 });
 

@@ -25,7 +25,7 @@ const texts = {
   vi: {
     heading: "Lời Chúa Hôm Nay",
     refresh: "Tải lại các bài đọc hôm nay",
-    unavailable: "Hiện không thể tải các bài đọc. Xin vui lòng xem các liên kết bên dưới.",
+    unavailable: "Hiện không thể tải các bài đọc. Xin quý vị xem các liên kết dưới đây.",
     titles: ["Bài Đọc 1", "Đáp Ca", "Tin Mừng"],
     check: (host: string) => `Xem bài đọc hằng ngày trên ${host}`,
     caption: "Lời Chúa từ Vatican News (tiếng Việt) và USCCB (tiếng Anh).",

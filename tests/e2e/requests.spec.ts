@@ -12,6 +12,7 @@ import {
 } from "../../app/features/requests/form-spec";
 import { officeFormPages, officeFormSpecs, type OfficeKind } from "../../app/features/requests/kinds";
 import { earliestWeddingDate } from "../../app/features/requests/validate";
+import { lunarDayText } from "../../app/features/lunar/lunar";
 import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
 import { type Mailbox, startMailbox, subjectOf } from "../fixtures/mailbox";
@@ -258,6 +259,39 @@ test.describe("the office's forms, with JavaScript", () => {
     },
   );
 
+  for (const lang of bothLanguages) {
+    test(
+      `a date of death typed by keyboard says its lunar date, which the request keeps as the giỗ, in ${lang}`,
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        const tag = `gio-from-death-${lang}`;
+        await page.goto(`${app.url}${officeFormPages.massIntention}?lang=${lang}`);
+        const form = page.getByTestId("massIntention-form");
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        await form.locator('[name="intentionKind"][value="deceased"]').check();
+        await form.locator('[name="intentionNames"]').fill(`Maria Lê Thị Mai (${tag})`);
+        // January 20, 2026 came before Tết: the 2nd day of the 12th month of the lunar year 2025, Ất Tỵ.
+        await form.locator('[name="deathDate"]').focus();
+        await page.keyboard.type("01202026");
+        const said = form.getByTestId("lunar-of-deathDate");
+        const lunar = lunarDayText({ day: 2, month: 12, year: 2025, leapMonth: false, yearName: "Ất Tỵ" }, lang);
+        await expect(said).toHaveText(translate(lang, "requests.lunar.ofSolar", { lunar, year: 2025 }));
+        await form.locator('[name="massLanguage"][value="vi"]').check();
+        await form.locator('[name="name"]').fill("Anna Lê");
+        await form.locator('[name="phone"]').fill("(817) 555-0142");
+        await submitByKeyboard(page, form, "massIntention", lang);
+
+        await expect(page.getByTestId("request-toast")).toContainText(
+          translate(lang, "requests.forms.massIntention.sentTitle"),
+        );
+        const stored = storedRequests(dbPath, "massIntention").find((row) => JSON.stringify(row.data).includes(tag));
+        expect(stored?.data).toMatchObject({ deathDate: "2026-01-20", gio: "2025-12-02" });
+        // Emptied for another request, the form no longer speaks of the date it had.
+        await expect(said).toHaveText("");
+      },
+    );
+  }
+
   test("a household's further members open one block at a time, by keyboard", { tag: PHONE_ONLY }, async ({ page }) => {
     await page.goto(`${app.url}${officeFormPages.membership}?lang=en`);
     const form = page.getByTestId("membership-form");
@@ -405,6 +439,25 @@ test.describe("the office's forms without JavaScript", () => {
   }
 
   for (const lang of bothLanguages) {
+    test(
+      `a request with only the date of death keeps the giỗ it gives, without JavaScript, in ${lang}`,
+      { tag: PHONE_ONLY },
+      async ({ page }) => {
+        const tag = `nojs-gio-from-death-${lang}`;
+        await page.goto(`${app().url}${officeFormPages.funeral}?lang=${lang}`);
+        const form = page.getByTestId("funeral-form");
+        await form.locator('[name="deceasedName"]').fill(`Phêrô Trần (${tag})`);
+        await form.locator('[name="deathDate"]').fill("2026-01-20");
+        await form.locator('[name="name"]').fill("Anna Trần");
+        await form.locator('[name="phone"]').fill("(817) 555-0142");
+        await form.getByRole("button", { name: translate(lang, "requests.forms.funeral.submit") }).click();
+        await expect(page.getByTestId("request-confirmation")).toBeVisible();
+        expect(
+          storedRequests(dbPath, "funeral").find((row) => JSON.stringify(row.data).includes(tag))?.data,
+        ).toMatchObject({ deathDate: "2026-01-20", gio: "2025-12-02" });
+      },
+    );
+
     test(`a giỗ on a lunar day that does not exist is answered in ${lang}, kept in the form and not stored`, async ({
       page,
     }) => {

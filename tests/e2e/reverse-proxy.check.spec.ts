@@ -79,22 +79,29 @@ test("caddy validate accepts the deployed Caddyfile", async () => {
   expect(await validateCaddyfile()).toContain("Valid configuration");
 });
 
-test("systemd-analyze verify accepts the deployed unit", async () => {
-  const { stderr } = await promisify(execFile)("systemd-analyze", ["verify", "deploy/parish-website.service"]);
+test("systemd-analyze verify accepts the deployed units", async () => {
+  const { stderr } = await promisify(execFile)("systemd-analyze", [
+    "verify",
+    "deploy/parish-website.service",
+    "deploy/parish-backup.service",
+    "deploy/parish-backup.timer",
+  ]);
   expect(stderr).toBe("");
 });
 
-test("systemd-analyze security rates the deployed unit as docs/deploy.md says", async () => {
-  const { stdout } = await promisify(execFile)("systemd-analyze", [
-    "security",
-    "--offline=true",
-    "deploy/parish-website.service",
-  ]);
-  const score = /Overall exposure level for parish-website\.service: (\d+\.\d)/.exec(stdout)?.[1];
-  expect(score).toBeDefined();
-  expect(Number(score)).toBeLessThanOrEqual(2);
-  expect(await readFile("docs/deploy.md", "utf8")).toContain(`rates it **${score} OK**`);
-});
+for (const unit of ["parish-website", "parish-backup"]) {
+  test(`systemd-analyze security rates ${unit}.service as docs/deploy.md says`, async () => {
+    const { stdout } = await promisify(execFile)("systemd-analyze", [
+      "security",
+      "--offline=true",
+      `deploy/${unit}.service`,
+    ]);
+    const score = new RegExp(`Overall exposure level for ${unit}\\.service: (\\d+\\.\\d) (\\w+)`).exec(stdout);
+    expect(score).not.toBeNull();
+    expect(Number(score?.[1])).toBeLessThanOrEqual(2);
+    expect(await readFile("docs/deploy.md", "utf8")).toContain(`rates it **${score?.[1]} ${score?.[2]}**`);
+  });
+}
 
 test("Caddy refuses a body over 1 MB before it reaches the site, and its admin API is a socket, not a port", async () => {
   const body = "message=".padEnd(2 * 1024 * 1024, "a");

@@ -114,6 +114,24 @@ for (const lang of bothLanguages) {
   );
 }
 
+/** The parish's words for a death anniversary, typed without accents or in the other language, as a visitor would. */
+const DEATH_ANNIVERSARY: Record<Language, string> = { vi: "le gio", en: "death anniversary" };
+
+for (const lang of bothLanguages) {
+  test(
+    `“${DEATH_ANNIVERSARY[lang]}” leads by keyboard to the Mass-intention form's giỗ, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(DEATH_ANNIVERSARY[lang])}&lang=${lang}`);
+      const first = page.getByTestId("search-result").first().getByRole("link");
+      await expect(first).toHaveAttribute("href", /^\/liturgy\/mass-intentions([?#]|$)/);
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("group", { name: translate(lang, "requests.fields.gio") })).toBeVisible();
+    },
+  );
+}
+
 test(
   "bad input gives a normal page: the query shown as typed, never run, and a long one cut with a note",
   { tag: PHONE_ONLY },

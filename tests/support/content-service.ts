@@ -1,4 +1,4 @@
-import type { ContentService } from "#app/features/content/content-service.server";
+import { type ContentService, NO_BULLETIN_EXTRAS } from "#app/features/content/content-service.server";
 import { embeddedParish, embeddedSchedules, embeddedSettings } from "./embedded-parish";
 
 /**
@@ -17,6 +17,7 @@ export function stubContentService(overrides: Partial<ContentService> = {}): Con
     staff: none,
     bulletins: none,
     albums: none,
+    bulletinExtras: async () => NO_BULLETIN_EXTRAS,
     settings: async () => embeddedSettings,
     parish: async () => embeddedParish,
     weeklySchedules: async () => embeddedSchedules,

@@ -4,7 +4,7 @@ import { plainText } from "#app/features/content/plain-text";
 import type { Announcement, RichTextBlock } from "#app/features/content/types";
 import { type Language, requestLanguage } from "#app/i18n/language";
 import { fallbackCategories, staticAnnouncements } from "./fallback-content";
-import { readDismissedNotices, visibleNotices } from "./notices";
+import { noticeToken, readDismissedNotices, visibleNotices } from "./notices";
 import type { AnnouncementCard, AnnouncementsData, MemorialsData, NoticeItem } from "./types";
 
 const isBlank = (text: string) => text.trim() === "";
@@ -21,11 +21,14 @@ function card(announcement: Announcement, lang: Language): AnnouncementCard {
   };
 }
 
+/** Which edit of an announcement a dismissal was of: an edited notice shows again. */
+const noticeVersion = (announcement: Announcement) => announcement.updatedAt ?? announcement.publishDate ?? "";
+
 function notice(announcement: Announcement, lang: Language): NoticeItem {
   const shown = card(announcement, lang);
   return {
     id: announcement.id,
-    version: announcement.updatedAt ?? announcement.publishDate ?? "",
+    version: noticeVersion(announcement),
     title: shown.title ?? plainText(shown.content),
     endsAt: announcement.noticeEndsAt,
   };
@@ -81,4 +84,27 @@ export async function noticesForRequest(
 ): Promise<NoticeItem[]> {
   const { notices } = await loadAnnouncements(requestLanguage(request), service);
   return visibleNotices(notices, now, readDismissedNotices(request.headers.get("cookie")));
+}
+
+/**
+ * The dismissal tokens of every announcement the content holds, known without waiting, updated as the content
+ * changes; null until first read. The page cache reduces a visitor's dismissed-notices cookie to these, so made-up or
+ * outdated tokens never make a page of their own.
+ */
+export function trackNoticeTokens(service: ContentService = contentService()): {
+  current(): ReadonlySet<string> | null;
+  stop(): void;
+} {
+  let tokens: ReadonlySet<string> | null = null;
+  const refresh = () => {
+    service
+      .announcements()
+      .then((announcements) => {
+        tokens = new Set(announcements.map((item) => noticeToken({ id: item.id, version: noticeVersion(item) })));
+      })
+      .catch(() => undefined);
+  };
+  refresh();
+  const stop = service.subscribe(refresh);
+  return { current: () => tokens, stop };
 }

@@ -22,6 +22,11 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** The longest wait between two tries of a stream the server keeps refusing (it is busy, or restarting). */
+export const LONGEST_RETRY_MS = 60_000;
+/** Tries in a row that never opened a stream: each waits twice as long as the last. */
+let refusals = 0;
+
 function connect() {
   reconnectTimer = undefined;
   let hadError = false;
@@ -30,13 +35,21 @@ function connect() {
   events.addEventListener("change", notify);
   // After a drop, changes may have been missed while disconnected.
   events.addEventListener("open", () => {
+    refusals = 0;
     if (hadError) notify();
   });
   events.addEventListener("error", () => {
     hadError = true;
     if (events.readyState !== EventSource.CLOSED) return;
     source = null;
-    if (listeners.size > 0) reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+    if (listeners.size === 0) return;
+    const wait = Math.min(RECONNECT_DELAY_MS * 2 ** refusals, LONGEST_RETRY_MS);
+    refusals += 1;
+    // Refused a stream, the page refreshes at each try instead, so a change still shows within a minute.
+    reconnectTimer = setTimeout(() => {
+      notify();
+      connect();
+    }, wait);
   });
 }
 

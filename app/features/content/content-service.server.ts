@@ -1,15 +1,61 @@
 import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
 import { type Backoff, backoffDelay } from "#app/lib/backoff";
-import { createOutsideSource, failureBackoffAfter, type OutsideSource, type SourceStatus } from "#app/lib/outside-source.server";
+import {
+  createOutsideSource,
+  failureBackoffAfter,
+  type OutsideSource,
+  type SourceStatus,
+} from "#app/lib/outside-source.server";
 import { PLACEHOLDER_PARISH, type ParishIdentity } from "#app/features/parish/identity";
 import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { createEmbeddedSource } from "./embedded-source.server";
-import { albumsQuery, announcementsQuery, bulletinsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, siteChangesQuery, staffQuery, weeklySchedulesQuery } from "./queries";
+import {
+  albumsQuery,
+  announcementsQuery,
+  bulletinExtrasQuery,
+  bulletinsQuery,
+  categoriesQuery,
+  memorialsQuery,
+  pagesQuery,
+  scheduleChangesQuery,
+  scheduledIntentionsQuery,
+  settingsQuery,
+  siteChangesQuery,
+  staffQuery,
+  weeklySchedulesQuery,
+} from "./queries";
 import { CONTENT_RETRY, type RetryOptions, withRetry } from "./retry";
 import { createSanitySource } from "./sanity-source.server";
-import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseScheduledIntentions, parseSettings, parseStaff, parseWeeklySchedules } from "./schemas";
-import type { Announcement, AnnouncementCategory, Bulletin, ContentChange, GalleryAlbum, ContentSource, Memorial, ScheduleChange, ScheduledIntention, SitePage, SiteSettings, StaffMember } from "./types";
+import {
+  parseAlbums,
+  parseAnnouncements,
+  parseBulletinExtras,
+  parseBulletins,
+  parseCategories,
+  parseMemorials,
+  parsePages,
+  parseScheduleChanges,
+  parseScheduledIntentions,
+  parseSettings,
+  parseStaff,
+  parseWeeklySchedules,
+} from "./schemas";
+import type {
+  Announcement,
+  AnnouncementCategory,
+  Bulletin,
+  BulletinExtras,
+  ContentChange,
+  GalleryAlbum,
+  ContentSource,
+  Memorial,
+  ScheduleChange,
+  ScheduledIntention,
+  SitePage,
+  SiteSettings,
+  StaffMember,
+} from "./types";
 
 /** Every query is refreshed when the listener reports a change; the time limit only covers a listener that missed one. */
 const ANNOUNCEMENT_TTL_MS = 60_000;
@@ -17,6 +63,8 @@ const ANNOUNCEMENT_TTL_MS = 60_000;
 const RARE_TTL_MS = 5 * 60_000;
 /** Every source answers under one key: a query has no parameters. */
 const ALL = "all";
+/** What a dataset without any bulletin letter or settings gives: Letter paper, nothing written. */
+export const NO_BULLETIN_EXTRAS: BulletinExtras = { sundays: [], paper: "letter", sacramentNotes: {} };
 
 export interface ContentService {
   announcements(): Promise<Announcement[]>;
@@ -31,6 +79,8 @@ export interface ContentService {
   bulletins(): Promise<Bulletin[]>;
   /** Newest first. */
   albums(): Promise<GalleryAlbum[]>;
+  /** The composed bulletin's letters, items and settings; Letter paper and nothing written when the office wrote none. */
+  bulletinExtras(): Promise<BulletinExtras>;
   /** The settings document; the last good one when the dataset's is missing or lacks what the pages need. */
   settings(): Promise<SiteSettings | null>;
   /** Who the parish is, from the settings; a placeholder only when no settings were ever good. */
@@ -62,7 +112,13 @@ interface Answer<T> {
   items: T[];
 }
 
-export function createContentService({ source: makeSource, retry = CONTENT_RETRY, lastGoodDir, failureBackoff, now = Date.now }: ContentServiceOptions): ContentService {
+export function createContentService({
+  source: makeSource,
+  retry = CONTENT_RETRY,
+  lastGoodDir,
+  failureBackoff,
+  now = Date.now,
+}: ContentServiceOptions): ContentService {
   const subscribers = new Set<(change: ContentChange) => void>();
   let stopListening: (() => void) | null = null;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -77,9 +133,16 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     source = error instanceof Error ? error : new Error(String(error));
   }
 
-  const run = (groq: string) => (source instanceof Error ? Promise.reject(source) : withRetry(() => source.query(groq), retry));
+  const run = (groq: string) =>
+    source instanceof Error ? Promise.reject(source) : withRetry(() => source.query(groq), retry);
 
-  function querySource<T>(name: string, query: string, parse: (rows: unknown) => T[], freshMs: number, outageMessage: string): OutsideSource<Answer<T>> {
+  function querySource<T>(
+    name: string,
+    query: string,
+    parse: (rows: unknown) => T[],
+    freshMs: number,
+    outageMessage: string,
+  ): OutsideSource<Answer<T>> {
     const read = (rows: unknown): Answer<T> => ({ rows, items: parse(rows) });
     return createOutsideSource({
       name: `content ${name}`,
@@ -88,22 +151,98 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
       backoff: failureBackoff,
       outageMessage,
       load: () => run(query).then(read),
-      persist: lastGoodDir ? { file: join(lastGoodDir, `last-good-${name}.json`), encode: (answer) => answer.rows, decode: read } : undefined,
+      persist: lastGoodDir
+        ? { file: join(lastGoodDir, `last-good-${name}.json`), encode: (answer) => answer.rows, decode: read }
+        : undefined,
     });
   }
 
-  const announcements = querySource("announcements", announcementsQuery, parseAnnouncements, ANNOUNCEMENT_TTL_MS, "Failed to load announcements from CMS - using static content");
-  const categories = querySource("categories", categoriesQuery, parseCategories, RARE_TTL_MS, "Failed to load announcement categories from CMS - using fallback categories");
-  const memorials = querySource("memorials", memorialsQuery, parseMemorials, RARE_TTL_MS, "Failed to load memorials from CMS");
-  const scheduleChanges = querySource("schedule-changes", scheduleChangesQuery, parseScheduleChanges, ANNOUNCEMENT_TTL_MS, "Failed to load the holy-day schedules from CMS - showing the weekly schedule");
-  const intentions = querySource("intentions", scheduledIntentionsQuery, parseScheduledIntentions, ANNOUNCEMENT_TTL_MS, "Failed to load the Mass intentions from CMS");
+  const announcements = querySource(
+    "announcements",
+    announcementsQuery,
+    parseAnnouncements,
+    ANNOUNCEMENT_TTL_MS,
+    "Failed to load announcements from CMS - using static content",
+  );
+  const categories = querySource(
+    "categories",
+    categoriesQuery,
+    parseCategories,
+    RARE_TTL_MS,
+    "Failed to load announcement categories from CMS - using fallback categories",
+  );
+  const memorials = querySource(
+    "memorials",
+    memorialsQuery,
+    parseMemorials,
+    RARE_TTL_MS,
+    "Failed to load memorials from CMS",
+  );
+  const scheduleChanges = querySource(
+    "schedule-changes",
+    scheduleChangesQuery,
+    parseScheduleChanges,
+    ANNOUNCEMENT_TTL_MS,
+    "Failed to load the holy-day schedules from CMS - showing the weekly schedule",
+  );
+  const intentions = querySource(
+    "intentions",
+    scheduledIntentionsQuery,
+    parseScheduledIntentions,
+    ANNOUNCEMENT_TTL_MS,
+    "Failed to load the Mass intentions from CMS",
+  );
   const pages = querySource("pages", pagesQuery, parsePages, RARE_TTL_MS, "Failed to load page texts from CMS");
   const staff = querySource("staff", staffQuery, parseStaff, RARE_TTL_MS, "Failed to load the staff from CMS");
-  const bulletins = querySource("bulletins", bulletinsQuery, parseBulletins, ANNOUNCEMENT_TTL_MS, "Failed to load the bulletins from CMS - showing the sample bulletin");
-  const albums = querySource("albums", albumsQuery, parseAlbums, RARE_TTL_MS, "Failed to load the photo albums from CMS");
-  const settings = querySource("settings", settingsQuery, parseSettings, RARE_TTL_MS, "Failed to load the site settings from CMS - keeping the last good settings");
-  const weekly = querySource("weekly-schedules", weeklySchedulesQuery, parseWeeklySchedules, RARE_TTL_MS, "Failed to load the weekly schedule from CMS - keeping the last good schedule");
-  const all = [announcements, categories, memorials, weekly, scheduleChanges, intentions, pages, staff, bulletins, albums, settings];
+  const bulletins = querySource(
+    "bulletins",
+    bulletinsQuery,
+    parseBulletins,
+    ANNOUNCEMENT_TTL_MS,
+    "Failed to load the bulletins from CMS - showing the sample bulletin",
+  );
+  const albums = querySource(
+    "albums",
+    albumsQuery,
+    parseAlbums,
+    RARE_TTL_MS,
+    "Failed to load the photo albums from CMS",
+  );
+  const bulletinExtras = querySource(
+    "bulletin-extras",
+    bulletinExtrasQuery,
+    parseBulletinExtras,
+    ANNOUNCEMENT_TTL_MS,
+    "Failed to load the bulletin's letters and settings from CMS",
+  );
+  const settings = querySource(
+    "settings",
+    settingsQuery,
+    parseSettings,
+    RARE_TTL_MS,
+    "Failed to load the site settings from CMS - keeping the last good settings",
+  );
+  const weekly = querySource(
+    "weekly-schedules",
+    weeklySchedulesQuery,
+    parseWeeklySchedules,
+    RARE_TTL_MS,
+    "Failed to load the weekly schedule from CMS - keeping the last good schedule",
+  );
+  const all = [
+    announcements,
+    categories,
+    memorials,
+    weekly,
+    scheduleChanges,
+    intentions,
+    pages,
+    staff,
+    bulletins,
+    albums,
+    bulletinExtras,
+    settings,
+  ];
   const items = <T>(source: OutsideSource<Answer<T>>) => {
     startListening();
     return source.get(ALL).then((answer) => answer.items);
@@ -151,8 +290,13 @@ export function createContentService({ source: makeSource, retry = CONTENT_RETRY
     staff: () => items(staff),
     bulletins: () => items(bulletins),
     albums: () => items(albums),
+    bulletinExtras: () => items(bulletinExtras).then((found) => found[0] ?? NO_BULLETIN_EXTRAS),
     settings: () => items(settings).then((found) => found[0] ?? null),
-    parish: () => items(settings).then((found) => found[0]?.parish ?? PLACEHOLDER_PARISH, () => PLACEHOLDER_PARISH),
+    parish: () =>
+      items(settings).then(
+        (found) => found[0]?.parish ?? PLACEHOLDER_PARISH,
+        () => PLACEHOLDER_PARISH,
+      ),
     weeklySchedules: () => items(weekly),
     status: () => all.map((source) => source.status()),
     warm() {
@@ -188,7 +332,13 @@ export function contentService(): ContentService {
     source: (onListenError) => {
       const env = getEnv();
       return env.SANITY_PROJECT_ID
-        ? createSanitySource({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiHost: env.SANITY_API_HOST, token: env.SANITY_READ_TOKEN, onListenError })
+        ? createSanitySource({
+            projectId: env.SANITY_PROJECT_ID,
+            dataset: env.SANITY_DATASET,
+            apiHost: env.SANITY_API_HOST,
+            token: env.SANITY_READ_TOKEN,
+            onListenError,
+          })
         : createEmbeddedSource(resolve(env.CONTENT_DATASET_PATH));
     },
   });

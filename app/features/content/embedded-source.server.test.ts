@@ -53,7 +53,9 @@ describe("the embedded source", () => {
   it("says clearly when the dataset file is missing", async () => {
     const source = createEmbeddedSource(join(folder, "missing.ndjson"));
     await expect(source.query(announcementsQuery)).rejects.toThrow(ContentNotConfiguredError);
-    await expect(source.query(announcementsQuery)).rejects.toThrow(/Content client not configured: the content dataset .*missing\.ndjson cannot be read/);
+    await expect(source.query(announcementsQuery)).rejects.toThrow(
+      /Content client not configured: the content dataset .*missing\.ndjson cannot be read/,
+    );
   });
 
   it("names the line of a dataset that is not NDJSON", () => {

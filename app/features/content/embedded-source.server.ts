@@ -31,7 +31,8 @@ function documentsById(result: unknown): Map<string, string> {
   const rows = Array.isArray(result) ? result : [];
   const byId = new Map<string, string>();
   for (const row of rows) {
-    if (typeof row === "object" && row !== null && "_id" in row && typeof row._id === "string") byId.set(row._id, JSON.stringify(row));
+    if (typeof row === "object" && row !== null && "_id" in row && typeof row._id === "string")
+      byId.set(row._id, JSON.stringify(row));
   }
   return byId;
 }
@@ -51,17 +52,24 @@ const SETTLE_MS = 50;
  * The dataset committed in the repository, queried with groq-js using the same GROQ as Sanity. Its files lie beside it
  * as Sanity's export lays them out, and are served at `assetUrl`.
  */
-export function createEmbeddedSource(path: string, assetUrl: (asset: ExportedAsset) => string = embeddedAssetUrl): ContentSource {
+export function createEmbeddedSource(
+  path: string,
+  assetUrl: (asset: ExportedAsset) => string = embeddedAssetUrl,
+): ContentSource {
   let loaded: { version: string; documents: Promise<unknown[]> } | null = null;
 
   async function documents(): Promise<unknown[]> {
     const info = await stat(path).catch((error: unknown) => {
-      throw new ContentNotConfiguredError(`the content dataset ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      throw new ContentNotConfiguredError(
+        `the content dataset ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      );
     });
     // Re-read whenever the file changed, even if a file-system event was missed.
     const version = `${info.mtimeMs}:${info.size}`;
     if (loaded?.version !== version) {
-      const documents = readFile(path, "utf8").then((text) => withExportedAssets(parseNdjson(text), dirname(path), assetUrl));
+      const documents = readFile(path, "utf8").then((text) =>
+        withExportedAssets(parseNdjson(text), dirname(path), assetUrl),
+      );
       loaded = { version, documents };
       documents.catch(() => {
         if (loaded?.documents === documents) loaded = null;
@@ -76,10 +84,14 @@ export function createEmbeddedSource(path: string, assetUrl: (asset: ExportedAss
     listen(groq, onChange: (change: ContentChange) => void) {
       assertListenUrl(`file://${path}`, groq);
       // What the site last read is the baseline, so a change made while listening starts is still told apart.
-      let previous = (loaded?.documents ?? documents()).then((docs) => runQuery(groq, docs)).then(documentsById, () => new Map<string, string>());
+      let previous = (loaded?.documents ?? documents())
+        .then((docs) => runQuery(groq, docs))
+        .then(documentsById, () => new Map<string, string>());
       let timer: NodeJS.Timeout | undefined;
       const check = () => {
-        const next = documents().then((docs) => runQuery(groq, docs)).then(documentsById);
+        const next = documents()
+          .then((docs) => runQuery(groq, docs))
+          .then(documentsById);
         next.then(
           async (after) => {
             const before = await previous;

@@ -24,18 +24,43 @@ describe("assets in Sanity's export layout", () => {
   });
 
   it("reads the export's names back into Sanity's asset ids", () => {
-    expect(parseExportedAsset(`image@file://./images/${HASH}-1200x800.webp`)).toEqual({ id: `image-${HASH}-1200x800-webp`, kind: "image", path: `images/${HASH}-1200x800.webp` });
-    expect(parseExportedAsset(`file@file://./files/${HASH}.pdf`)).toEqual({ id: `file-${HASH}-pdf`, kind: "file", path: `files/${HASH}.pdf` });
-    for (const odd of [`image@file://./files/${HASH}.pdf`, `file@file://./../etc/${HASH}.pdf`, "image@https://example.org/a.png", `file@file://./files/${HASH}.pdf/../x`]) {
+    expect(parseExportedAsset(`image@file://./images/${HASH}-1200x800.webp`)).toEqual({
+      id: `image-${HASH}-1200x800-webp`,
+      kind: "image",
+      path: `images/${HASH}-1200x800.webp`,
+    });
+    expect(parseExportedAsset(`file@file://./files/${HASH}.pdf`)).toEqual({
+      id: `file-${HASH}-pdf`,
+      kind: "file",
+      path: `files/${HASH}.pdf`,
+    });
+    for (const odd of [
+      `image@file://./files/${HASH}.pdf`,
+      `file@file://./../etc/${HASH}.pdf`,
+      "image@https://example.org/a.png",
+      `file@file://./files/${HASH}.pdf/../x`,
+    ]) {
       expect(parseExportedAsset(odd)).toBeNull();
     }
   });
 
   it("puts a reference where the export put the file, keeping the field's other values, at any depth", () => {
-    const document = { _id: "album", photos: [{ _key: "p1", _type: "image", _sanityAsset: `image@file://./images/${HASH}-10x20.png`, alt: { en: "A" } }] };
+    const document = {
+      _id: "album",
+      photos: [
+        { _key: "p1", _type: "image", _sanityAsset: `image@file://./images/${HASH}-10x20.png`, alt: { en: "A" } },
+      ],
+    };
     expect(referenceExportedAssets(document)).toEqual({
       _id: "album",
-      photos: [{ _key: "p1", _type: "image", alt: { en: "A" }, asset: { _type: "reference", _ref: `image-${HASH}-10x20-png` } }],
+      photos: [
+        {
+          _key: "p1",
+          _type: "image",
+          alt: { en: "A" },
+          asset: { _type: "reference", _ref: `image-${HASH}-10x20-png` },
+        },
+      ],
     });
   });
 
@@ -49,14 +74,33 @@ describe("assets in Sanity's export layout", () => {
       folder,
       (asset) => `/files/${asset.path}`,
     );
-    expect(documents.slice(2)).toEqual([{ _id: `file-${HASH}-pdf`, _type: "sanity.fileAsset", url: `/files/files/${HASH}.pdf`, size: 15, mimeType: "application/pdf", extension: "pdf" }]);
+    expect(documents.slice(2)).toEqual([
+      {
+        _id: `file-${HASH}-pdf`,
+        _type: "sanity.fileAsset",
+        url: `/files/files/${HASH}.pdf`,
+        size: 15,
+        mimeType: "application/pdf",
+        extension: "pdf",
+      },
+    ]);
   });
 
   it("lets the site's queries read the bulletin's PDF and the album's photos from the embedded dataset", async () => {
     await writeFile(join(folder, "files", `${HASH}.pdf`), "%PDF-1.7");
     const lines = [
-      { _id: "b-new", _type: "bulletin", date: "2026-11-22", file: { _type: "file", _sanityAsset: `file@file://./files/${HASH}.pdf` } },
-      { _id: "b-lost", _type: "bulletin", date: "2026-11-15", file: { _type: "file", _sanityAsset: `file@file://./files/${OTHER}.pdf` } },
+      {
+        _id: "b-new",
+        _type: "bulletin",
+        date: "2026-11-22",
+        file: { _type: "file", _sanityAsset: `file@file://./files/${HASH}.pdf` },
+      },
+      {
+        _id: "b-lost",
+        _type: "bulletin",
+        date: "2026-11-15",
+        file: { _type: "file", _sanityAsset: `file@file://./files/${OTHER}.pdf` },
+      },
       {
         _id: "album",
         _type: "galleryAlbum",
@@ -64,7 +108,14 @@ describe("assets in Sanity's export layout", () => {
         slug: { _type: "slug", current: "tet" },
         date: "2026-02-17",
         cover: { _type: "image", _sanityAsset: `image@file://./images/${HASH}-1200x800.webp` },
-        photos: [{ _key: "p", _type: "image", _sanityAsset: `image@file://./images/${HASH}-1200x800.webp`, alt: { en: "Lanterns", vi: "Lồng đèn" } }],
+        photos: [
+          {
+            _key: "p",
+            _type: "image",
+            _sanityAsset: `image@file://./images/${HASH}-1200x800.webp`,
+            alt: { en: "Lanterns", vi: "Lồng đèn" },
+          },
+        ],
       },
     ];
     await writeFile(join(folder, "production.ndjson"), lines.map((line) => JSON.stringify(line)).join("\n"));

@@ -44,12 +44,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Every exported asset field in place of a reference to its asset, as Sanity holds it after the import. */
-export function referenceExportedAssets(value: unknown, found: (asset: ExportedAsset) => void = () => undefined): unknown {
+export function referenceExportedAssets(
+  value: unknown,
+  found: (asset: ExportedAsset) => void = () => undefined,
+): unknown {
   if (Array.isArray(value)) return value.map((item) => referenceExportedAssets(item, found));
   if (!isRecord(value)) return value;
   const { _sanityAsset: exported, ...rest } = value;
   const asset = typeof exported === "string" ? parseExportedAsset(exported) : null;
-  const fields = Object.fromEntries(Object.entries(rest).map(([key, field]) => [key, referenceExportedAssets(field, found)]));
+  const fields = Object.fromEntries(
+    Object.entries(rest).map(([key, field]) => [key, referenceExportedAssets(field, found)]),
+  );
   if (!asset) return fields;
   found(asset);
   return { ...fields, asset: { _type: "reference", _ref: asset.id } };
@@ -59,9 +64,15 @@ export function referenceExportedAssets(value: unknown, found: (asset: ExportedA
  * The documents with their assets referenced, and an asset document for each file that is there: a file missing from
  * the folder has none, so the site sees the dangling reference Sanity would give and says the file is missing.
  */
-export async function withExportedAssets(documents: unknown[], folder: string, urlOf: (asset: ExportedAsset) => string): Promise<unknown[]> {
+export async function withExportedAssets(
+  documents: unknown[],
+  folder: string,
+  urlOf: (asset: ExportedAsset) => string,
+): Promise<unknown[]> {
   const assets = new Map<string, ExportedAsset>();
-  const referenced = documents.map((document) => referenceExportedAssets(document, (asset) => assets.set(asset.id, asset)));
+  const referenced = documents.map((document) =>
+    referenceExportedAssets(document, (asset) => assets.set(asset.id, asset)),
+  );
   const assetDocuments = await Promise.all(
     [...assets.values()].map(async (asset): Promise<AssetDocument | null> => {
       const info = await stat(join(folder, asset.path)).catch(() => null);

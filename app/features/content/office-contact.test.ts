@@ -4,7 +4,13 @@ import type { OfficeHours } from "#app/features/parish/identity";
 import { embeddedParish, embeddedSettings } from "../../../tests/support/embedded-parish";
 import { officeContact, officeHoursText } from "./office-contact";
 
-const weekdays: OfficeHours = { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00", breakStart: "12:00", breakEnd: "13:00" };
+const weekdays: OfficeHours = {
+  days: [1, 2, 3, 4, 5],
+  opens: "09:00",
+  closes: "17:00",
+  breakStart: "12:00",
+  breakEnd: "13:00",
+};
 const saturday: OfficeHours = { days: [6], opens: "09:00", closes: "12:00", breakStart: null, breakEnd: null };
 
 describe("officeHoursText", () => {
@@ -25,10 +31,28 @@ describe("officeHoursText", () => {
   });
 
   it("reads the week from Monday, lists days apart one by one and gathers the closed ones", () => {
-    const scattered: OfficeHours = { days: [1, 3, 5], opens: "10:00", closes: "14:00", breakStart: null, breakEnd: null };
-    expect(officeHoursText([scattered], "en").split("\n")).toEqual(["Monday, Wednesday, and Friday, 10:00 AM – 2:00 PM", "Tuesday, Thursday, Saturday, and Sunday: closed"]);
-    expect(officeHoursText([scattered], "vi").split("\n")).toEqual(["Thứ Hai, Thứ Tư và Thứ Sáu, 10:00 sáng – 2:00 chiều", "Thứ Ba, Thứ Năm, Thứ Bảy và Chúa Nhật: nghỉ"]);
-    const everyDay: OfficeHours = { days: [0, 1, 2, 3, 4, 5, 6], opens: "09:30", closes: "17:00", breakStart: null, breakEnd: null };
+    const scattered: OfficeHours = {
+      days: [1, 3, 5],
+      opens: "10:00",
+      closes: "14:00",
+      breakStart: null,
+      breakEnd: null,
+    };
+    expect(officeHoursText([scattered], "en").split("\n")).toEqual([
+      "Monday, Wednesday, and Friday, 10:00 AM – 2:00 PM",
+      "Tuesday, Thursday, Saturday, and Sunday: closed",
+    ]);
+    expect(officeHoursText([scattered], "vi").split("\n")).toEqual([
+      "Thứ Hai, Thứ Tư và Thứ Sáu, 10:00 sáng – 2:00 chiều",
+      "Thứ Ba, Thứ Năm, Thứ Bảy và Chúa Nhật: nghỉ",
+    ]);
+    const everyDay: OfficeHours = {
+      days: [0, 1, 2, 3, 4, 5, 6],
+      opens: "09:30",
+      closes: "17:00",
+      breakStart: null,
+      breakEnd: null,
+    };
     expect(officeHoursText([everyDay], "en")).toBe("Monday – Sunday, 9:30 AM – 5:00 PM");
     expect(officeHoursText([everyDay], "vi")).toBe("Thứ Hai – Chúa Nhật, 9:30 sáng – 5:00 chiều");
     expect(officeHoursText([], "en")).toBe("");
@@ -47,7 +71,12 @@ describe("officeHoursText", () => {
 describe("officeContact", () => {
   it("is the parish's phone and email, with hours built from the days the office set", () => {
     const contact = officeContact(embeddedParish, { ...embeddedSettings, officeHours: {} }, "vi");
-    expect(contact).toEqual({ phone: embeddedParish.phone, email: embeddedParish.email, officeHours: officeHoursText(embeddedParish.officeHours, "vi"), givingUrl: embeddedSettings.givingUrl });
+    expect(contact).toEqual({
+      phone: embeddedParish.phone,
+      email: embeddedParish.email,
+      officeHours: officeHoursText(embeddedParish.officeHours, "vi"),
+      givingUrl: embeddedSettings.givingUrl,
+    });
   });
 
   it("takes the office's own words for its hours, in the visitor's language or else the other", () => {

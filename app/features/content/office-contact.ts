@@ -38,13 +38,18 @@ function daysText(days: readonly Weekday[], lang: Language): string {
     else runs.push([day]);
   }
   const name = (day: Weekday) => translate(lang, weekdayKey(day));
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0] ?? 1)} – ${name(run.at(-1) ?? 1)}`] : run.map(name)));
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${name(run[0] ?? 1)} – ${name(run.at(-1) ?? 1)}`] : run.map(name),
+  );
   return listFormats[lang]().format(parts);
 }
 
 function hoursText({ opens, closes, breakStart, breakEnd }: OfficeHours, lang: Language): string {
   if (!breakStart || !breakEnd) return formatClockRange(opens, closes, lang);
-  return translate(lang, "chrome.footer.officeHoursBreak", { before: formatClockRange(opens, breakStart, lang), after: formatClockRange(breakEnd, closes, lang) });
+  return translate(lang, "chrome.footer.officeHoursBreak", {
+    before: formatClockRange(opens, breakStart, lang),
+    after: formatClockRange(breakEnd, closes, lang),
+  });
 }
 
 /**
@@ -71,8 +76,15 @@ function buildOfficeHoursText(hours: readonly OfficeHours[], lang: Language): st
   const open = new Set(hours.flatMap((entry) => entry.days));
   const closed = ([0, 1, 2, 3, 4, 5, 6] as const).filter((day) => !open.has(day));
   return [
-    ...hours.map((entry) => translate(lang, "chrome.footer.officeHoursValue", { days: daysText(entry.days, lang), hours: hoursText(entry, lang) })),
-    ...(closed.length > 0 ? [translate(lang, "chrome.footer.officeHoursClosed", { days: daysText(closed, lang) })] : []),
+    ...hours.map((entry) =>
+      translate(lang, "chrome.footer.officeHoursValue", {
+        days: daysText(entry.days, lang),
+        hours: hoursText(entry, lang),
+      }),
+    ),
+    ...(closed.length > 0
+      ? [translate(lang, "chrome.footer.officeHoursClosed", { days: daysText(closed, lang) })]
+      : []),
   ].join("\n");
 }
 

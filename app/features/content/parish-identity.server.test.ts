@@ -6,7 +6,9 @@ import { settingsQuery } from "./queries";
 import type { ContentChange, ContentSource } from "./types";
 
 const fastRetry = { retries: 0, firstMs: 1, maxMs: 1 };
-const settingsDocument = embeddedDataset.find((document) => (document as { _type?: unknown })._type === "siteSettings") as Record<string, unknown>;
+const settingsDocument = embeddedDataset.find(
+  (document) => (document as { _type?: unknown })._type === "siteSettings",
+) as Record<string, unknown>;
 
 /** A source holding one settings document the test edits, announcing each edit as the Studio's listener would. */
 function editableSource(document: Record<string, unknown> | null) {
@@ -36,14 +38,21 @@ describe("the parish's identity", () => {
     const service = createContentService({ source: () => source, retry: fastRetry });
     expect((await service.parish()).name).toEqual(embeddedParish.name);
 
-    const renamed = { ...settingsDocument, parishName: { en: "Saint Anne Parish", vi: "Giáo Xứ Thánh Anna" }, phone: "(713) 555-2368" };
+    const renamed = {
+      ...settingsDocument,
+      parishName: { en: "Saint Anne Parish", vi: "Giáo Xứ Thánh Anna" },
+      phone: "(713) 555-2368",
+    };
     edit(renamed);
     await vi.waitFor(async () => expect((await service.parish()).name.en).toBe("Saint Anne Parish"));
     expect((await service.parish()).phone).toEqual({ display: "(713) 555-2368", tel: "+17135552368" });
 
     edit({ ...renamed, phone: "call us" });
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(await service.parish()).toMatchObject({ name: { en: "Saint Anne Parish" }, phone: { display: "(713) 555-2368" } });
+    expect(await service.parish()).toMatchObject({
+      name: { en: "Saint Anne Parish" },
+      phone: { display: "(713) 555-2368" },
+    });
     service.close();
   });
 

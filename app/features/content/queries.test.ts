@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseNdjson, runQuery } from "./embedded-source.server";
 import { announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 
-const dataset = parseNdjson(readFileSync(new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url), "utf8"));
+const dataset = parseNdjson(
+  readFileSync(new URL("../../../tests/fixtures/content/queries.ndjson", import.meta.url), "utf8"),
+);
 
 function ids(rows: unknown): string[] {
   return (rows as Array<{ _id: string }>).map((row) => row._id);
@@ -17,7 +19,11 @@ describe("the GROQ queries over a fixture dataset (groq-js)", () => {
 
   it("resolve the category reference to _id, key and title", async () => {
     const rows = (await runQuery(announcementsQuery, dataset)) as Array<{ _id: string; category: unknown }>;
-    expect(rows.find((row) => row._id === "a-new")?.category).toEqual({ _id: "cat-news", key: "important", title: { en: "Important", vi: "Quan Trọng" } });
+    expect(rows.find((row) => row._id === "a-new")?.category).toEqual({
+      _id: "cat-news",
+      key: "important",
+      title: { en: "Important", vi: "Quan Trọng" },
+    });
   });
 
   it("return visible, non-draft categories by displayOrder", async () => {

@@ -7,16 +7,20 @@ import { defineQuery } from "groq";
  */
 const notDraft = `!(_id in path("drafts.**"))`;
 
-export const announcementsQuery = defineQuery(`*[_type == "announcement" && isPublished == true && ${notDraft}] | order(displayOrder asc, publishDate desc) {
-  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers,
+export const announcementsQuery =
+  defineQuery(`*[_type == "announcement" && isPublished == true && ${notDraft}] | order(displayOrder asc, publishDate desc) {
+  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers, inBulletin,
   "category": category->{_id, key, title}
 }`);
 
-export const categoriesQuery = defineQuery(`*[_type == "announcementCategory" && isVisible == true && ${notDraft}] | order(displayOrder asc) {
+export const categoriesQuery =
+  defineQuery(`*[_type == "announcementCategory" && isVisible == true && ${notDraft}] | order(displayOrder asc) {
   _id, key, title, description, isImportant, displayOrder, icon, backgroundColor
 }`);
 
-export const memorialsQuery = defineQuery(`*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`);
+export const memorialsQuery = defineQuery(
+  `*[_type == "memorial" && ${notDraft}] | order(_createdAt desc) { _id, name, link }`,
+);
 
 /** Holy days and special schedules, by date; the views pick the coming ones. */
 export const scheduleChangesQuery = defineQuery(`*[_type == "scheduleChange" && ${notDraft}] | order(date asc) {
@@ -24,7 +28,8 @@ export const scheduleChangesQuery = defineQuery(`*[_type == "scheduleChange" && 
 }`);
 
 /** Mass intentions the office scheduled and marked as publishable; the page picks the coming week's. */
-export const scheduledIntentionsQuery = defineQuery(`*[_type == "scheduledIntention" && publish == true && ${notDraft}] | order(date asc, time asc) {
+export const scheduledIntentionsQuery =
+  defineQuery(`*[_type == "scheduledIntention" && publish == true && ${notDraft}] | order(date asc, time asc) {
   _id, date, time, intention, publish
 }`);
 
@@ -61,8 +66,16 @@ export const weeklySchedulesQuery = defineQuery(`*[_type == "weeklySchedule" && 
   confession{ times[]{ days, start, end }, minutesBeforeMass, byAppointment }
 }`);
 
+/** What the office wrote for the composed bulletin: each Sunday's letter and items, and the bulletin's own settings. */
+export const bulletinExtrasQuery = defineQuery(`{
+  "sundays": *[_type == "bulletinSunday" && ${notDraft}] | order(date asc) { _id, date, pastorLetter, items[]{ _key, title, body } },
+  "settings": *[_id == "bulletinSettings"][0]{ paper, sacramentNotes }
+}`);
+
 /** What the change listener watches: every document the site shows (an unpublish is a change of a published one). */
-export const siteChangesQuery = defineQuery(`*[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && ${notDraft}]`);
+export const siteChangesQuery = defineQuery(
+  `*[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings", "bulletinSunday", "bulletinSettings"] && ${notDraft}]`,
+);
 
 /** The listener's URL must stay under this many characters. */
 export const MAX_LISTEN_URL_LENGTH = 14_800;

@@ -14,7 +14,11 @@ describe("content retries", () => {
 
   it("returns as soon as an attempt succeeds", async () => {
     let calls = 0;
-    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("busy")) : "ok"), { retries: 3, firstMs: 1, maxMs: 1 });
+    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error("busy")) : "ok"), {
+      retries: 3,
+      firstMs: 1,
+      maxMs: 1,
+    });
     expect(result).toBe("ok");
     expect(calls).toBe(3);
   });

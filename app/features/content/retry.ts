@@ -10,7 +10,11 @@ export const CONTENT_RETRY: RetryOptions = { retries: 3, firstMs: 1000, maxMs: 3
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  options: RetryOptions,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await task();

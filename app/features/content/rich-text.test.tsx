@@ -48,7 +48,10 @@ describe("RichText", () => {
   });
 
   it("never turns a javascript: or data: link into a live link", async () => {
-    const container = await renderBlocks([paragraph("Open the form", "javascript:alert(1)"), paragraph("Or this", "data:text/html,<script>alert(1)</script>")]);
+    const container = await renderBlocks([
+      paragraph("Open the form", "javascript:alert(1)"),
+      paragraph("Or this", "data:text/html,<script>alert(1)</script>"),
+    ]);
     expect(screen.getByText("Open the form").closest("a")).toBeNull();
     expect(screen.getByText("Or this").closest("a")).toBeNull();
     expect(container.querySelectorAll("a")).toHaveLength(0);
@@ -72,7 +75,10 @@ describe("RichText", () => {
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
     // The space sits inside the visually hidden part, so the link text shows no trailing gap; jsdom drops it from the name.
     expect(external).toHaveAccessibleName(/^Diocese ?\(opens in a new tab\)$/);
-    expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "mailto:office@parish.example.org");
+    expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute(
+      "href",
+      "mailto:office@parish.example.org",
+    );
     expect(screen.getByRole("link", { name: "Call us" })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "Mass times" })).toHaveAttribute("href", "/schedule");
   });
@@ -84,7 +90,11 @@ describe("RichText", () => {
       bare("Bring a dish to share"),
       { ...bare("Rice"), listItem: "bullet", level: 1 },
       { ...bare("Spring rolls"), listItem: "bullet", level: 1 },
-      { _type: "block", markDefs: [{ _type: "link", _key: "l", href: "/contact" }], children: [{ _type: "span", text: "Tell the office", marks: ["l"] }] },
+      {
+        _type: "block",
+        markDefs: [{ _type: "link", _key: "l", href: "/contact" }],
+        children: [{ _type: "span", text: "Tell the office", marks: ["l"] }],
+      },
     ]);
     expect(screen.getByText("Bring a dish to share").tagName).toBe("P");
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Rice", "Spring rolls"]);

@@ -7,7 +7,17 @@ import type { RichTextBlock } from "#app/features/content/types";
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-export function Heading({ level, id, className, children }: { level: HeadingLevel; id?: string; className: string; children: ReactNode }) {
+export function Heading({
+  level,
+  id,
+  className,
+  children,
+}: {
+  level: HeadingLevel;
+  id?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return createElement(`h${level}`, { id, className }, children);
 }
 
@@ -52,7 +62,9 @@ function buildComponents(headingLevel: HeadingLevel): PortableTextComponents {
       h4: heading,
       h5: heading,
       h6: heading,
-      blockquote: ({ children }) => <blockquote className="my-2 border-l-4 border-stone-300 pl-3 italic">{children}</blockquote>,
+      blockquote: ({ children }) => (
+        <blockquote className="my-2 border-l-4 border-stone-300 pl-3 italic">{children}</blockquote>
+      ),
     },
     list: {
       bullet: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-6">{children}</ul>,
@@ -61,7 +73,9 @@ function buildComponents(headingLevel: HeadingLevel): PortableTextComponents {
     marks: {
       strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
-      link: ({ value, children }) => <SafeLink href={typeof value?.href === "string" ? value.href : undefined}>{children}</SafeLink>,
+      link: ({ value, children }) => (
+        <SafeLink href={typeof value?.href === "string" ? value.href : undefined}>{children}</SafeLink>
+      ),
     },
     unknownMark: ({ children }) => <>{children}</>,
     unknownType: () => null,

@@ -6,7 +6,14 @@ import { announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 import { createSanitySource } from "./sanity-source.server";
 import { ContentNotConfiguredError, ListenerQueryTooLargeError } from "./types";
 
-const category = { _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" }, isImportant: true, displayOrder: 1, backgroundColor: "red" };
+const category = {
+  _id: "c1",
+  key: "important",
+  title: { en: "Important", vi: "Quan Trọng" },
+  isImportant: true,
+  displayOrder: 1,
+  backgroundColor: "red",
+};
 const announcement = {
   _id: "a1",
   title: { en: "Christmas Mass Schedule", vi: "Lịch Thánh Lễ Giáng Sinh" },
@@ -21,7 +28,15 @@ const fastRetry = { retries: 3, firstMs: 5, maxMs: 40 };
 function answerAll(query: string) {
   if (query === announcementsQuery) return { status: 200, body: { ms: 1, query, result: [announcement] } };
   if (query === categoriesQuery) return { status: 200, body: { ms: 1, query, result: [category] } };
-  if (query === memorialsQuery) return { status: 200, body: { ms: 1, query, result: [{ _id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }] } };
+  if (query === memorialsQuery)
+    return {
+      status: 200,
+      body: {
+        ms: 1,
+        query,
+        result: [{ _id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }],
+      },
+    };
   return { status: 400, body: { error: "unexpected query" } };
 }
 
@@ -32,7 +47,8 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   beforeEach(async () => {
     stub = await startSanityStub(answerAll);
     service = createContentService({
-      source: (onListenError) => createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, onListenError }),
+      source: (onListenError) =>
+        createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, onListenError }),
       retry: fastRetry,
     });
   });
@@ -46,18 +62,29 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   it("runs the site's queries on API version 2024-01-01 without a token, and reshapes the result", async () => {
     const data = await loadAnnouncements("vi", service);
     const queries = stub.requests.filter((request) => request.path.includes("/data/query/"));
-    expect(queries.map((request) => request.path)).toEqual(["/v2024-01-01/data/query/production", "/v2024-01-01/data/query/production"]);
+    expect(queries.map((request) => request.path)).toEqual([
+      "/v2024-01-01/data/query/production",
+      "/v2024-01-01/data/query/production",
+    ]);
     expect(new Set(queries.map((request) => request.query))).toEqual(new Set([announcementsQuery, categoriesQuery]));
     expect(queries.every((request) => request.headers.authorization === undefined)).toBe(true);
     expect(data.isStatic).toBe(false);
     expect(data.groups).toHaveLength(1);
     expect(data.groups[0]).toMatchObject({ key: "important", title: "Quan Trọng", isImportant: true, color: "red" });
-    expect(data.groups[0]?.announcements[0]).toMatchObject({ id: "a1", title: "Lịch Thánh Lễ Giáng Sinh", showTitle: true });
-    expect(await service.memorials()).toEqual([{ id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }]);
+    expect(data.groups[0]?.announcements[0]).toMatchObject({
+      id: "a1",
+      title: "Lịch Thánh Lễ Giáng Sinh",
+      showTitle: true,
+    });
+    expect(await service.memorials()).toEqual([
+      { id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" },
+    ]);
   });
 
   it("retries a 500 three times with a doubling wait, then shows the static content and logs the outage message", async () => {
-    stub.answer((query) => (query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : answerAll(query)));
+    stub.answer((query) =>
+      query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : answerAll(query),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = Date.now();
     const data = await loadAnnouncements("en", service);
@@ -65,9 +92,19 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(attempts).toHaveLength(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(5 + 10 + 20);
     expect(data.isStatic).toBe(true);
-    expect(data.groups.map((group) => group.key)).toEqual(["important", "jubilee", "youth_ministry", "safe_environment", "truong_duc", "parish_ministry_1", "parish_ministry_2"]);
+    expect(data.groups.map((group) => group.key)).toEqual([
+      "important",
+      "jubilee",
+      "youth_ministry",
+      "safe_environment",
+      "truong_duc",
+      "parish_ministry_1",
+      "parish_ministry_2",
+    ]);
     expect(data.groups[0]?.announcements.map((item) => item.title)).toEqual(["Mass Times", "Parish Office"]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Failed to load announcements from CMS - using static content \(/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Failed to load announcements from CMS - using static content \(/),
+    );
   });
 
   it("relays a mutation from the listen endpoint to subscribers and refetches the announcements", async () => {
@@ -91,10 +128,12 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     service.warm();
     await stub.waitForListener();
     const asked = () => new Set(stub.requests.map((request) => request.query));
-    // Eleven queries and the listener's.
-    await vi.waitFor(() => expect(asked().size).toBe(12));
+    // Twelve queries and the listener's.
+    await vi.waitFor(() => expect(asked().size).toBe(13));
     for (const query of [announcementsQuery, categoriesQuery, memorialsQuery]) expect(asked()).toContain(query);
-    await vi.waitFor(() => expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"));
+    await vi.waitFor(() =>
+      expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"),
+    );
     const before = stub.requests.length;
     expect(await service.memorials()).toHaveLength(1);
     expect(await service.announcements()).toHaveLength(1);
@@ -102,7 +141,12 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   });
 
   it("reads a private dataset with its token, only what the office published, and never waits on its drafts", async () => {
-    const reader = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, token: "sk-read" });
+    const reader = createSanitySource({
+      projectId: "test",
+      dataset: "production",
+      apiHost: stub.url,
+      token: "sk-read",
+    });
     expect(await reader.query(memorialsQuery)).toHaveLength(1);
     const [asked] = stub.requests.filter((request) => request.query === memorialsQuery);
     expect(asked?.headers.authorization).toBe("Bearer sk-read");
@@ -123,26 +167,43 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const refused = createContentService({
       source: (onListenError) =>
-        createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, token: "sk-revoked", onListenError }),
+        createSanitySource({
+          projectId: "test",
+          dataset: "production",
+          apiHost: stub.url,
+          token: "sk-revoked",
+          onListenError,
+        }),
       retry: fastRetry,
     });
     const data = await loadAnnouncements("en", refused);
     refused.close();
     expect(data.isStatic).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Failed to load announcements from CMS - using static content \(/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Failed to load announcements from CMS - using static content \(/),
+    );
   });
 
   it("refuses a listener query whose URL would exceed 14800 characters", () => {
     const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
-    expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(ListenerQueryTooLargeError);
+    expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(
+      ListenerQueryTooLargeError,
+    );
   });
 });
 
 describe("a content client that is not configured", () => {
   it("is a clear error, and every query fails with it", async () => {
-    expect(() => createSanitySource({ projectId: undefined, dataset: "production" })).toThrow(ContentNotConfiguredError);
-    const service = createContentService({ source: () => createSanitySource({ projectId: "", dataset: "production" }), retry: fastRetry });
-    await expect(service.announcements()).rejects.toThrow("Content client not configured: SANITY_PROJECT_ID is not set");
+    expect(() => createSanitySource({ projectId: undefined, dataset: "production" })).toThrow(
+      ContentNotConfiguredError,
+    );
+    const service = createContentService({
+      source: () => createSanitySource({ projectId: "", dataset: "production" }),
+      retry: fastRetry,
+    });
+    await expect(service.announcements()).rejects.toThrow(
+      "Content client not configured: SANITY_PROJECT_ID is not set",
+    );
     service.close();
   });
 });

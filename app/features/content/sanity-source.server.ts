@@ -52,7 +52,8 @@ export function createSanitySource({
         .listen(groq, {}, { includeResult: false, visibility: "query", events: ["mutation"] })
         .subscribe({
           next: (event) => {
-            if (event.type === "mutation" && !isUnpublished(event.documentId)) onChange({ documentId: event.documentId });
+            if (event.type === "mutation" && !isUnpublished(event.documentId))
+              onChange({ documentId: event.documentId });
           },
           error: (error: unknown) => onListenError?.(error),
         });

@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { parseNdjson, runQuery } from "./embedded-source.server";
-import { announcementsQuery, categoriesQuery, memorialsQuery, pagesQuery, scheduleChangesQuery, scheduledIntentionsQuery, settingsQuery, staffQuery, weeklySchedulesQuery } from "./queries";
+import {
+  announcementsQuery,
+  categoriesQuery,
+  memorialsQuery,
+  pagesQuery,
+  scheduleChangesQuery,
+  scheduledIntentionsQuery,
+  settingsQuery,
+  staffQuery,
+  weeklySchedulesQuery,
+} from "./queries";
 import type {
   AnnouncementsQueryResult,
   CategoriesQueryResult,
@@ -59,8 +69,19 @@ describe("the site's content types against the Studio's schema", () => {
 
   it("keep every row of the embedded dataset, which the Studio's rules accept, through the zod boundary", async () => {
     const dataset = parseNdjson(readFileSync(new URL("../../../content/production.ndjson", import.meta.url), "utf8"));
-    const queries = [announcementsQuery, categoriesQuery, memorialsQuery, scheduleChangesQuery, scheduledIntentionsQuery, pagesQuery, staffQuery, settingsQuery, weeklySchedulesQuery];
-    const [announcements, categories, memorials, changes, intentions, pages, staff, settings, weekly] = await Promise.all(queries.map((query) => runQuery(query, dataset)));
+    const queries = [
+      announcementsQuery,
+      categoriesQuery,
+      memorialsQuery,
+      scheduleChangesQuery,
+      scheduledIntentionsQuery,
+      pagesQuery,
+      staffQuery,
+      settingsQuery,
+      weeklySchedulesQuery,
+    ];
+    const [announcements, categories, memorials, changes, intentions, pages, staff, settings, weekly] =
+      await Promise.all(queries.map((query) => runQuery(query, dataset)));
     for (const [rows, parse] of [
       [announcements, parseAnnouncements],
       [categories, parseCategories],

@@ -172,6 +172,32 @@ export type Slug = {
   source?: string;
 };
 
+export type BulletinSettings = {
+  _id: string;
+  _type: "bulletinSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  paper?: "letter" | "a4";
+  sacramentNotes?: BilingualRichText;
+};
+
+export type BulletinSunday = {
+  _id: string;
+  _type: "bulletinSunday";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  date: string;
+  pastorLetter?: BilingualRichText;
+  items?: Array<{
+    title?: BilingualString;
+    body?: BilingualRichText;
+    _type: "bulletinItem";
+    _key: string;
+  }>;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: "reference";
@@ -432,6 +458,7 @@ export type Announcement = {
   isNotice?: boolean;
   noticeEndsAt?: string;
   emailSubscribers?: boolean;
+  inBulletin?: boolean;
   translationNotes?: string;
 };
 
@@ -560,6 +587,8 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
+  | BulletinSettings
+  | BulletinSunday
   | SanityFileAssetReference
   | Bulletin
   | RequestReference
@@ -584,7 +613,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/features/content/queries.ts
 // Variable: announcementsQuery
-// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers,  "category": category->{_id, key, title}}
+// Query: *[_type == "announcement" && isPublished == true && !(_id in path("drafts.**"))] | order(displayOrder asc, publishDate desc) {  _id, _updatedAt, title, content, publishDate, displayOrder, titleIsShown, isNotice, noticeEndsAt, emailSubscribers, inBulletin,  "category": category->{_id, key, title}}
 export type AnnouncementsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -596,6 +625,7 @@ export type AnnouncementsQueryResult = Array<{
   isNotice: boolean | null;
   noticeEndsAt: string | null;
   emailSubscribers: boolean | null;
+  inBulletin: boolean | null;
   category: {
     _id: string;
     key: string;
@@ -907,8 +937,34 @@ export type WeeklySchedulesQueryResult = Array<{
 }>;
 
 // Source: ../app/features/content/queries.ts
+// Variable: bulletinExtrasQuery
+// Query: {  "sundays": *[_type == "bulletinSunday" && !(_id in path("drafts.**"))] | order(date asc) { _id, date, pastorLetter, items[]{ _key, title, body } },  "settings": *[_id == "bulletinSettings"][0]{ paper, sacramentNotes }}
+export type BulletinExtrasQueryResult = {
+  sundays: Array<{
+    _id: string;
+    date: string;
+    pastorLetter: BilingualRichText | null;
+    items: Array<{
+      _key: string;
+      title: BilingualString | null;
+      body: BilingualRichText | null;
+    }> | null;
+  }>;
+  settings:
+    | {
+        paper: null;
+        sacramentNotes: null;
+      }
+    | {
+        paper: "a4" | "letter" | null;
+        sacramentNotes: BilingualRichText | null;
+      }
+    | null;
+};
+
+// Source: ../app/features/content/queries.ts
 // Variable: siteChangesQuery
-// Query: *[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings"] && !(_id in path("drafts.**"))]
+// Query: *[_type in ["announcement", "announcementCategory", "memorial", "weeklySchedule", "scheduleChange", "scheduledIntention", "page", "staffMember", "bulletin", "galleryAlbum", "siteSettings", "bulletinSunday", "bulletinSettings"] && !(_id in path("drafts.**"))]
 export type SiteChangesQueryResult = Array<
   | {
       _id: string;
@@ -926,6 +982,7 @@ export type SiteChangesQueryResult = Array<
       isNotice?: boolean;
       noticeEndsAt?: string;
       emailSubscribers?: boolean;
+      inBulletin?: boolean;
       translationNotes?: string;
     }
   | {
@@ -958,6 +1015,30 @@ export type SiteChangesQueryResult = Array<
       };
       highlights?: BilingualRichText;
       language?: "en" | "vi";
+    }
+  | {
+      _id: string;
+      _type: "bulletinSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      paper?: "a4" | "letter";
+      sacramentNotes?: BilingualRichText;
+    }
+  | {
+      _id: string;
+      _type: "bulletinSunday";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      date: string;
+      pastorLetter?: BilingualRichText;
+      items?: Array<{
+        title?: BilingualString;
+        body?: BilingualRichText;
+        _type: "bulletinItem";
+        _key: string;
+      }>;
     }
   | {
       _id: string;

@@ -1,16 +1,38 @@
 import { describe, expect, it, vi } from "vitest";
 import { safeHref } from "./safe-href";
 import { pickLanguage } from "./localized";
-import { parseAlbums, parseAnnouncements, parseBulletins, parseCategories, parseMemorials, parsePages, parseScheduleChanges, parseSettings, parseStaff } from "./schemas";
+import {
+  parseAlbums,
+  parseAnnouncements,
+  parseBulletins,
+  parseCategories,
+  parseMemorials,
+  parsePages,
+  parseScheduleChanges,
+  parseSettings,
+  parseStaff,
+} from "./schemas";
 
 describe("parseAnnouncements", () => {
   it("accepts a plain or per-language title and plain or per-language content", () => {
     const [plain, perLanguage] = parseAnnouncements([
-      { _id: "a", title: "Same title", content: "First paragraph.\n\nSecond paragraph.", category: { _id: "c", key: "important" } },
-      { _id: "b", title: { en: "English", vi: "Tiếng Việt" }, content: { en: "English text", vi: [{ _type: "block", children: [{ _type: "span", text: "Chữ" }] }] } },
+      {
+        _id: "a",
+        title: "Same title",
+        content: "First paragraph.\n\nSecond paragraph.",
+        category: { _id: "c", key: "important" },
+      },
+      {
+        _id: "b",
+        title: { en: "English", vi: "Tiếng Việt" },
+        content: { en: "English text", vi: [{ _type: "block", children: [{ _type: "span", text: "Chữ" }] }] },
+      },
     ]);
     expect(plain?.title).toEqual({ en: "Same title", vi: "Same title" });
-    expect(plain?.content.en?.map((block) => block.children[0]?.text)).toEqual(["First paragraph.", "Second paragraph."]);
+    expect(plain?.content.en?.map((block) => block.children[0]?.text)).toEqual([
+      "First paragraph.",
+      "Second paragraph.",
+    ]);
     expect(plain?.categoryKey).toBe("important");
     expect(plain?.titleIsShown).toBe(true);
     expect(plain?.isNotice).toBe(false);
@@ -21,7 +43,16 @@ describe("parseAnnouncements", () => {
 
   it("leaves out a malformed document, and blocks it cannot render, but keeps the rest", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const rows = parseAnnouncements([{ title: "no id" }, { _id: "ok", content: [{ _type: "image" }, { _type: "block", children: [{ _type: "span", text: "kept" }, { _type: "inlineImage" }] }] }]);
+    const rows = parseAnnouncements([
+      { title: "no id" },
+      {
+        _id: "ok",
+        content: [
+          { _type: "image" },
+          { _type: "block", children: [{ _type: "span", text: "kept" }, { _type: "inlineImage" }] },
+        ],
+      },
+    ]);
     expect(rows.map((row) => row.id)).toEqual(["ok"]);
     expect(rows[0]?.content.en).toEqual([{ _type: "block", children: [{ _type: "span", text: "kept" }] }]);
     expect(warn).toHaveBeenCalledOnce();
@@ -33,7 +64,13 @@ describe("parseAnnouncements", () => {
       {
         _id: "a",
         content: [
-          { _type: "block", _key: "b1", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s1", text: "Plain", marks: [] }] },
+          {
+            _type: "block",
+            _key: "b1",
+            style: "normal",
+            markDefs: [],
+            children: [{ _type: "span", _key: "s1", text: "Plain", marks: [] }],
+          },
           {
             _type: "block",
             _key: "b2",
@@ -41,7 +78,15 @@ describe("parseAnnouncements", () => {
             markDefs: [{ _type: "link", _key: "l1", href: "https://example.org" }],
             children: [{ _type: "span", _key: "s2", text: "Linked", marks: ["l1", "strong"] }],
           },
-          { _type: "block", _key: "b3", style: "normal", listItem: "bullet", level: 1, markDefs: [], children: [{ _type: "span", _key: "s3", text: "Item" }] },
+          {
+            _type: "block",
+            _key: "b3",
+            style: "normal",
+            listItem: "bullet",
+            level: 1,
+            markDefs: [],
+            children: [{ _type: "span", _key: "s3", text: "Item" }],
+          },
         ],
       },
     ]);
@@ -77,7 +122,9 @@ describe("parseCategories", () => {
 
 describe("parseMemorials", () => {
   it("drops a link that is not http(s)", () => {
-    expect(parseMemorials([{ _id: "m", name: "Anna Phạm Thị Mai", link: "javascript:alert(1)" }])).toEqual([{ id: "m", name: "Anna Phạm Thị Mai", link: null }]);
+    expect(parseMemorials([{ _id: "m", name: "Anna Phạm Thị Mai", link: "javascript:alert(1)" }])).toEqual([
+      { id: "m", name: "Anna Phạm Thị Mai", link: null },
+    ]);
   });
 });
 
@@ -112,47 +159,119 @@ describe("safeHref", () => {
 describe("the office's schedule changes, pages, staff and settings", () => {
   it("reads a holy day with its Masses, and leaves out one with an impossible date or time", () => {
     const changes = parseScheduleChanges([
-      { _id: "c1", date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ time: "22:00", language: "bilingual", note: { vi: "Lễ Đêm" } }] },
+      {
+        _id: "c1",
+        date: "2026-12-24",
+        title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+        replacesWeekly: true,
+        masses: [{ time: "22:00", language: "bilingual", note: { vi: "Lễ Đêm" } }],
+      },
       { _id: "c2", date: "2026-02-30", masses: [] },
       { _id: "c3", date: "2026-12-25", masses: [{ time: "25:00", language: "vi" }] },
       { _id: "c4", date: "2026-12-26", masses: [{ time: "09:00", language: "fr" }] },
     ]);
     expect(changes).toEqual([
-      { id: "c1", date: "2026-12-24", title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" }, replacesWeekly: true, masses: [{ time: "22:00", language: "bilingual", note: { en: undefined, vi: "Lễ Đêm" } }] },
+      {
+        id: "c1",
+        date: "2026-12-24",
+        title: { en: "Christmas Eve", vi: "Đêm Giáng Sinh" },
+        replacesWeekly: true,
+        masses: [{ time: "22:00", language: "bilingual", note: { en: undefined, vi: "Lễ Đêm" } }],
+      },
     ]);
   });
 
   it("reads a page's body and its picture, whose size comes with the asset's id", () => {
-    const [page] = parsePages([{ _id: "p1", path: "/sacraments/baptism", body: { vi: "Xin liên lạc văn phòng." }, image: { asset: "image-abc123-800x600-jpg", alt: { en: "The font" } } }]);
-    expect(page?.image).toEqual({ assetId: "image-abc123-800x600-jpg", width: 800, height: 600, alt: { en: "The font", vi: undefined } });
+    const [page] = parsePages([
+      {
+        _id: "p1",
+        path: "/sacraments/baptism",
+        body: { vi: "Xin liên lạc văn phòng." },
+        image: { asset: "image-abc123-800x600-jpg", alt: { en: "The font" } },
+      },
+    ]);
+    expect(page?.image).toEqual({
+      assetId: "image-abc123-800x600-jpg",
+      width: 800,
+      height: 600,
+      alt: { en: "The font", vi: undefined },
+    });
     expect(page?.body.vi?.[0]?.children[0]?.text).toBe("Xin liên lạc văn phòng.");
-    expect(parsePages([{ _id: "p2", path: "/x", body: "Text", image: { asset: "not-an-asset" } }])[0]?.image).toBeNull();
+    expect(
+      parsePages([{ _id: "p2", path: "/x", body: "Text", image: { asset: "not-an-asset" } }])[0]?.image,
+    ).toBeNull();
     expect(() => parsePages([{ _id: "p3", path: "javascript:alert(1)" }])).toThrow();
   });
 
   it("names staff in each language and drops an email that is not one", () => {
-    const [pastor] = parseStaff([{ _id: "s1", name: "Rev. Joseph Nguyen", nameVi: "Cha Giuse Nguyễn", role: { en: "Pastor", vi: "Cha Quản Nhiệm" }, email: "not an email", displayOrder: 1 }]);
-    expect(pastor).toMatchObject({ name: { en: "Rev. Joseph Nguyen", vi: "Cha Giuse Nguyễn" }, email: null, photo: null, displayOrder: 1 });
+    const [pastor] = parseStaff([
+      {
+        _id: "s1",
+        name: "Rev. Joseph Nguyen",
+        nameVi: "Cha Giuse Nguyễn",
+        role: { en: "Pastor", vi: "Cha Quản Nhiệm" },
+        email: "not an email",
+        displayOrder: 1,
+      },
+    ]);
+    expect(pastor).toMatchObject({
+      name: { en: "Rev. Joseph Nguyen", vi: "Cha Giuse Nguyễn" },
+      email: null,
+      photo: null,
+      displayOrder: 1,
+    });
   });
 
-  const essentials = { parishName: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" }, address: { street: "1 Main St", city: "Town", state: "TX", postalCode: "75001" }, phone: "(214) 555-0199", email: "office@anne.example.org" };
+  const essentials = {
+    parishName: { en: "St. Anne Parish", vi: "Giáo Xứ Thánh Anna" },
+    address: { street: "1 Main St", city: "Town", state: "TX", postalCode: "75001" },
+    phone: "(214) 555-0199",
+    email: "office@anne.example.org",
+  };
 
   it("keeps only a web address as the giving link", () => {
-    const [good] = parseSettings([{ ...essentials, givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] }]);
-    expect(good).toMatchObject({ givingUrl: "https://give.example.org", socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }] });
-    const [odd] = parseSettings([{ ...essentials, givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] }]);
+    const [good] = parseSettings([
+      {
+        ...essentials,
+        givingUrl: "https://give.example.org",
+        socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }],
+      },
+    ]);
+    expect(good).toMatchObject({
+      givingUrl: "https://give.example.org",
+      socialLinks: [{ label: "Facebook", url: "https://facebook.com/x" }],
+    });
+    const [odd] = parseSettings([
+      { ...essentials, givingUrl: "javascript:alert(1)", socialLinks: [{ label: "", url: "ftp://x" }] },
+    ]);
     expect(odd).toMatchObject({ givingUrl: null, socialLinks: [] });
   });
 
   it("reads the parish's identity, and refuses settings without a name, an address, a phone that dials or an email", () => {
-    const [settings] = parseSettings([{ ...essentials, abuseReporting: { url: "https://diocese.example.org/report", hotline: "1-800-555-0100" }, foundedYear: 1990 }]);
-    expect(settings?.parish).toMatchObject({ name: essentials.parishName, phone: { display: "(214) 555-0199", tel: "+12145550199" }, address: { country: "US" }, foundedYear: 1990 });
+    const [settings] = parseSettings([
+      {
+        ...essentials,
+        abuseReporting: { url: "https://diocese.example.org/report", hotline: "1-800-555-0100" },
+        foundedYear: 1990,
+      },
+    ]);
+    expect(settings?.parish).toMatchObject({
+      name: essentials.parishName,
+      phone: { display: "(214) 555-0199", tel: "+12145550199" },
+      address: { country: "US" },
+      foundedYear: 1990,
+    });
     expect(settings?.parish.abuseReporting?.hotline.tel).toBe("+18005550100");
     expect(settings?.parish.properCalendar.ascensionOnThursday).toBe(false);
     const [thursday] = parseSettings([{ ...essentials, ascensionOnThursday: true }]);
     expect(thursday?.parish.properCalendar.ascensionOnThursday).toBe(true);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const broken of [{ parishName: { en: "St. Anne Parish" } }, { phone: "call us" }, { email: "office" }, { address: { street: "1 Main St" } }]) {
+    for (const broken of [
+      { parishName: { en: "St. Anne Parish" } },
+      { phone: "call us" },
+      { email: "office" },
+      { address: { street: "1 Main St" } },
+    ]) {
       expect(() => parseSettings([{ ...essentials, ...broken }])).toThrow(/malformed/);
     }
     expect(() => parseSettings([])).toThrow(/no settings document/);
@@ -166,7 +285,12 @@ describe("parseBulletins and parseAlbums", () => {
   it("keep a bulletin whose upload is missing or odd, without a file, and leave out one without a date", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const rows = parseBulletins([
-      { _id: "ok", date: "2026-11-22", language: "vi", file: { url: "https://cdn.sanity.io/files/p/production/abc.pdf", size: 2_400_000 } },
+      {
+        _id: "ok",
+        date: "2026-11-22",
+        language: "vi",
+        file: { url: "https://cdn.sanity.io/files/p/production/abc.pdf", size: 2_400_000 },
+      },
       { _id: "lost", date: "2026-11-15", file: null },
       { _id: "odd", date: "2026-11-08", language: "fr", file: { url: "javascript:alert(1)", size: -1 } },
       { _id: "undated", file: { url: "/x.pdf", size: 1 } },
@@ -195,13 +319,20 @@ describe("parseBulletins and parseAlbums", () => {
         ],
       },
     ]);
-    expect(album?.photos.map((photo) => [photo.key, photo.image.alt, photo.caption])).toEqual([["1", { en: "Lanterns", vi: "Lồng đèn" }, { en: undefined, vi: "Múa lân" }]]);
+    expect(album?.photos.map((photo) => [photo.key, photo.image.alt, photo.caption])).toEqual([
+      ["1", { en: "Lanterns", vi: "Lồng đèn" }, { en: undefined, vi: "Múa lân" }],
+    ]);
     expect(album?.cover?.width).toBe(1200);
   });
 
   it("leave out an album whose address could not be a web address", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(parseAlbums([{ _id: "a", slug: "Tết 2027", date: "2027-02-06" }, { _id: "b", slug: "tet-2027", date: "2027-02-06" }]).map((album) => album.id)).toEqual(["b"]);
+    expect(
+      parseAlbums([
+        { _id: "a", slug: "Tết 2027", date: "2027-02-06" },
+        { _id: "b", slug: "tet-2027", date: "2027-02-06" },
+      ]).map((album) => album.id),
+    ).toEqual(["b"]);
     warn.mockRestore();
   });
 });

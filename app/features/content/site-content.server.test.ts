@@ -6,7 +6,13 @@ import { NO_SITE_CONTENT } from "./site-content";
 import { loadSiteContent } from "./site-content.server";
 import type { Bulletin, ScheduleChange } from "./types";
 
-const change = (date: string): ScheduleChange => ({ id: date, date, title: { en: date }, masses: [], replacesWeekly: true });
+const change = (date: string): ScheduleChange => ({
+  id: date,
+  date,
+  title: { en: date },
+  masses: [],
+  replacesWeekly: true,
+});
 
 const service = stubContentService;
 
@@ -22,20 +28,37 @@ describe("loadSiteContent", () => {
 
   it("names the newest bulletin's Sunday", async () => {
     const bulletin = (date: string) => ({ id: date, date, language: null, highlights: {}, file: null });
-    const content = await loadSiteContent("en", now, service({ bulletins: async () => [bulletin("2026-11-22"), bulletin("2026-11-15")] }));
-    expect(content.latestBulletin).toEqual({ href: "/communication-events/bulletin/2026-11-22", label: "Latest bulletin: November 22, 2026" });
+    const content = await loadSiteContent(
+      "en",
+      now,
+      service({ bulletins: async () => [bulletin("2026-11-22"), bulletin("2026-11-15")] }),
+    );
+    expect(content.latestBulletin).toEqual({
+      href: "/communication-events/bulletin/2026-11-22",
+      label: "Latest bulletin: November 22, 2026",
+    });
     const vi = await loadSiteContent("vi", now, service({ bulletins: async () => [bulletin("2026-11-22")] }));
     expect(vi.latestBulletin?.label).toBe("Bản Tin mới nhất: ngày 22 tháng 11 năm 2026");
   });
 
   it("gives a placeholder name, no schedule and no bulletin link when the content service never had good content", async () => {
     const down = () => Promise.reject(new Error("down"));
-    expect(await loadSiteContent("en", now, service({ scheduleChanges: down, settings: down, weeklySchedules: down, bulletins: down }))).toEqual(NO_SITE_CONTENT);
+    expect(
+      await loadSiteContent(
+        "en",
+        now,
+        service({ scheduleChanges: down, settings: down, weeklySchedules: down, bulletins: down }),
+      ),
+    ).toEqual(NO_SITE_CONTENT);
   });
 
   it("sends the weekly schedule in force today and the newer ones, not the older ones", async () => {
     const dated = (validFrom: string | null) => ({ ...embeddedSchedule, id: validFrom ?? "always", validFrom });
-    const content = await loadSiteContent("en", now, service({ weeklySchedules: async () => [dated(null), dated("2026-06-01"), dated("2027-01-03")] }));
+    const content = await loadSiteContent(
+      "en",
+      now,
+      service({ weeklySchedules: async () => [dated(null), dated("2026-06-01"), dated("2027-01-03")] }),
+    );
     expect(content.schedules.map((schedule) => schedule.id)).toEqual(["2026-06-01", "2027-01-03"]);
     expect(content.parish.name.en).toBe(embeddedParish.name.en);
   });

@@ -18,7 +18,11 @@ interface Kept<T> {
 
 /** `build()`'s value, kept while `sources` are the very same values as when it was built. */
 function keptWhileSame<T>(kept: Kept<T> | undefined, sources: readonly unknown[], build: () => T): Kept<T> {
-  if (kept && kept.sources.length === sources.length && sources.every((source, index) => source === kept.sources[index]))
+  if (
+    kept &&
+    kept.sources.length === sources.length &&
+    sources.every((source, index) => source === kept.sources[index])
+  )
     return kept;
   return { sources, value: build() };
 }
@@ -35,7 +39,11 @@ const keptContent = new Map<Language, Kept<SiteContent>>();
  * The site-wide content every page carries: the weekly schedules, the coming schedule changes, the settings and the
  * newest bulletin's date. The content service keeps the last good schedules and settings through an outage.
  */
-export async function loadSiteContent(lang: Language, now = Date.now(), service: ContentService = contentService()): Promise<SiteContent> {
+export async function loadSiteContent(
+  lang: Language,
+  now = Date.now(),
+  service: ContentService = contentService(),
+): Promise<SiteContent> {
   const today = parishDateKey(new Date(now));
   const until = parishDateKey(new Date(now + CHANGES_AHEAD_DAYS * DAY_MS));
   const [changes, settings, schedules, bulletins] = await Promise.all([
@@ -54,7 +62,12 @@ export async function loadSiteContent(lang: Language, now = Date.now(), service:
     ...inForce,
     settings,
     parish: settings?.parish ?? PLACEHOLDER_PARISH,
-    latestBulletin: latest ? { href: bulletinIssuePath(latest), label: translate(lang, "bulletin.latest", { date: formatDate(dateOfKey(latest), lang, "long") }) } : null,
+    latestBulletin: latest
+      ? {
+          href: bulletinIssuePath(latest),
+          label: translate(lang, "bulletin.latest", { date: formatDate(dateOfKey(latest), lang, "long") }),
+        }
+      : null,
   }));
   keptContent.set(lang, content);
   return content.value;

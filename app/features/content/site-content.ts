@@ -18,10 +18,17 @@ export interface SiteContent {
   latestBulletin: { href: string; label: string } | null;
 }
 
-export const NO_SITE_CONTENT: SiteContent = { scheduleChanges: [], settings: null, parish: PLACEHOLDER_PARISH, schedules: [], latestBulletin: null };
+export const NO_SITE_CONTENT: SiteContent = {
+  scheduleChanges: [],
+  settings: null,
+  parish: PLACEHOLDER_PARISH,
+  schedules: [],
+  latestBulletin: null,
+};
 
 function fromRootData(data: unknown): SiteContent {
-  if (typeof data === "object" && data !== null && "siteContent" in data) return (data as { siteContent: SiteContent }).siteContent;
+  if (typeof data === "object" && data !== null && "siteContent" in data)
+    return (data as { siteContent: SiteContent }).siteContent;
   return NO_SITE_CONTENT;
 }
 
@@ -39,7 +46,9 @@ export function useParish(): ParishIdentity {
 }
 
 /** The same, in a route's `meta`, which sees the root's data among the matches. */
-export function siteContentOf(matches: readonly (Pick<UIMatch, "id"> & { loaderData?: unknown; data?: unknown } | undefined)[]): SiteContent {
+export function siteContentOf(
+  matches: readonly ((Pick<UIMatch, "id"> & { loaderData?: unknown; data?: unknown }) | undefined)[],
+): SiteContent {
   const root = matches.find((match) => match?.id === "root");
   return fromRootData(root?.loaderData ?? root?.data);
 }

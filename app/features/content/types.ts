@@ -1,5 +1,17 @@
-import type { ParishIdentity } from "#app/features/parish/identity";
 import type { Language } from "#app/i18n/language";
+import type {
+  parseAlbums,
+  parseAnnouncements,
+  parseBulletinExtras,
+  parseBulletins,
+  parseCategories,
+  parseMemorials,
+  parsePages,
+  parseScheduleChanges,
+  parseScheduledIntentions,
+  parseSettings,
+  parseStaff,
+} from "./schemas";
 
 /** A text the content service may hold in one or both languages. */
 export type Localized<T> = Partial<Record<Language, T>>;
@@ -31,38 +43,15 @@ export interface RichTextBlock {
 export const categoryColors = ["primary", "red", "orange", "green", "blue", "purple", "gray"] as const;
 export type CategoryColor = (typeof categoryColors)[number];
 
-export interface Announcement {
-  id: string;
-  updatedAt: string | null;
-  title: Localized<string>;
-  content: Localized<RichTextBlock[]>;
-  publishDate: string | null;
-  displayOrder: number;
-  titleIsShown: boolean;
-  /** Our addition to the schema: shown as a strip on every page until noticeEndsAt. */
-  isNotice: boolean;
-  noticeEndsAt: string | null;
-  categoryKey: string | null;
-  /** The office asked for it to be emailed to the subscribers of parish notices. */
-  emailSubscribers?: boolean;
-}
+/** What the site makes of the content service's rows: each type is what its parse function returns (schemas.ts). */
+type Parsed<Parse extends (rows: unknown) => readonly unknown[]> = ReturnType<Parse>[number];
 
-export interface AnnouncementCategory {
-  id: string;
-  key: string;
-  title: Localized<string>;
-  description: Localized<string>;
-  isImportant: boolean;
-  displayOrder: number;
-  icon: string | null;
-  color: CategoryColor;
-}
-
-export interface Memorial {
-  id: string;
-  name: string;
-  link: string | null;
-}
+type ParsedAnnouncement = Parsed<typeof parseAnnouncements>;
+type Choices = "emailSubscribers" | "inBulletin";
+/** The office's two choices may be left out (the fallback notices do): absent, they read as the parser defaults them. */
+export type Announcement = Omit<ParsedAnnouncement, Choices> & Partial<Pick<ParsedAnnouncement, Choices>>;
+export type AnnouncementCategory = Parsed<typeof parseCategories>;
+export type Memorial = Parsed<typeof parseMemorials>;
 
 /** A change to a watched document, as the listener reports it. */
 export interface ContentChange {
@@ -96,32 +85,13 @@ export class ListenerQueryTooLargeError extends Error {
 /** The language a Mass is said in; a holy day's Mass may be in both. */
 export type MassLanguage = Language | "bilingual";
 
-/** One Mass of a holy day or special schedule, at an "HH:MM" time on the parish's clock. */
-export interface ChangedMass {
-  time: `${number}:${number}`;
-  language: MassLanguage;
-  note: Localized<string>;
-}
-
 /** A day whose Masses differ from the weekly schedule (Christmas, Holy Week, Tết). */
-export interface ScheduleChange {
-  id: string;
-  /** YYYY-MM-DD in the parish's time zone. */
-  date: string;
-  title: Localized<string>;
-  masses: ChangedMass[];
-  /** True: the day's weekly Masses are not held, only these; false: these are added to them. */
-  replacesWeekly: boolean;
-}
+export type ScheduleChange = Parsed<typeof parseScheduleChanges>;
+/** One Mass of a holy day or special schedule. */
+export type ChangedMass = ScheduleChange["masses"][number];
 
 /** A Mass intention the office scheduled and allowed to be published, as it is read at that Mass. */
-export interface ScheduledIntention {
-  id: string;
-  /** YYYY-MM-DD in the parish's time zone. */
-  date: string;
-  time: `${number}:${number}`;
-  intention: string;
-}
+export type ScheduledIntention = Parsed<typeof parseScheduledIntentions>;
 
 /** An image in Sanity's pipeline (or the embedded dataset's files), with the size it was uploaded at. */
 export interface ContentImage {
@@ -132,72 +102,32 @@ export interface ContentImage {
   alt: Localized<string>;
 }
 
-export type ClergyRole = "pastor" | "parochialVicar" | "deacon";
+export type StaffMember = Parsed<typeof parseStaff>;
+export type ClergyRole = NonNullable<StaffMember["clergy"]>;
 
-export interface StaffMember {
-  id: string;
-  name: Localized<string>;
-  role: Localized<string>;
-  /** Set for the priests and deacons, whom the contact page lists with their phone. */
-  clergy: ClergyRole | null;
-  photo: ContentImage | null;
-  phone: string | null;
-  email: string | null;
-  displayOrder: number;
-}
+/**
+ * What the office may write in a page's text (the privacy page) for how long the website keeps what visitors send:
+ * the page shows in their place the periods the server runs with (REQUEST_RETENTION_DAYS, PRAYER_RETENTION_DAYS), so
+ * it never says another period than the forms.
+ */
+export const RETENTION_PLACEHOLDERS = { requestPeriod: "{requestPeriod}", prayerPeriod: "{prayerPeriod}" } as const;
 
 /** The body the office wrote for one of the site map's sub-pages. */
-export interface SitePage {
-  id: string;
-  path: string;
-  body: Localized<RichTextBlock[]>;
-  image: ContentImage | null;
-}
+export type SitePage = Parsed<typeof parsePages>;
 
 /** What the office sets once for the whole site. */
-export interface SiteSettings {
-  givingUrl: string | null;
-  phone: string | null;
-  email: string | null;
-  officeHours: Localized<string>;
-  /** The enrollment fees as the office words them. */
-  fees: { vietnameseSchool: Localized<string>; religiousEducation: Localized<string> };
-  socialLinks: { label: string; url: string }[];
-  /** Who the parish is: its name, address, office, calendars and online Mass. */
-  parish: ParishIdentity;
-}
-
-/** A bulletin's PDF as its upload gives it. */
-export interface BulletinFile {
-  url: string;
-  /** In bytes. */
-  size: number;
-}
+export type SiteSettings = Parsed<typeof parseSettings>;
 
 /** One week's bulletin, or one language's edition of it. */
-export interface Bulletin {
-  id: string;
-  /** YYYY-MM-DD: the Sunday it belongs to. */
-  date: string;
-  /** Set when the parish prints separate editions; null for one bulletin in both languages. */
-  language: Language | null;
-  highlights: Localized<RichTextBlock[]>;
-  /** Null when the upload is missing: the page says so instead of linking nothing. */
-  file: BulletinFile | null;
-}
+export type Bulletin = Parsed<typeof parseBulletins>;
 
-export interface AlbumPhoto {
-  key: string;
-  image: ContentImage;
-  caption: Localized<string>;
-}
+export type GalleryAlbum = Parsed<typeof parseAlbums>;
+export type AlbumPhoto = GalleryAlbum["photos"][number];
 
-export interface GalleryAlbum {
-  id: string;
-  slug: string;
-  title: Localized<string>;
-  /** YYYY-MM-DD, the day of the event. */
-  date: string;
-  cover: ContentImage | null;
-  photos: AlbumPhoto[];
-}
+export const paperSizes = ["letter", "a4"] as const;
+export type PaperSize = (typeof paperSizes)[number];
+
+/** The composed bulletin's own content: each Sunday's letter and items, and the bulletin's settings. */
+export type BulletinExtras = Parsed<typeof parseBulletinExtras>;
+/** What the office wrote for one Sunday's composed bulletin: the pastor's letter and items of its own. */
+export type BulletinSunday = BulletinExtras["sundays"][number];

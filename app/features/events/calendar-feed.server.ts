@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { getEnv } from "#app/config/env.server";
+import { calendarIcalUrl } from "#app/features/calendar/calendar-links";
 import { contentService } from "#app/features/content/content-service.server";
 import type { Language } from "#app/i18n/language";
 import type { Backoff } from "#app/lib/backoff";
@@ -56,9 +57,7 @@ function isPlaceholder(calendarId: string): boolean {
 
 /** Where a public Google Calendar publishes itself as iCalendar; none for no id or a placeholder. */
 export function googleFeedUrl(calendarId: string | undefined): string | undefined {
-  return calendarId && !isPlaceholder(calendarId)
-    ? `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`
-    : undefined;
+  return calendarId && !isPlaceholder(calendarId) ? calendarIcalUrl(calendarId) : undefined;
 }
 
 /** The same list each time, so what is built from the events (the search index) knows it is unchanged. */

@@ -1,4 +1,5 @@
 import { useSiteContent } from "#app/features/content/site-content";
+import { LunarSuffix } from "#app/features/liturgy/day-line";
 import { massTitle } from "#app/features/schedule/mass-text";
 import { massesOnDay } from "#app/features/schedule/masses-on-day";
 import { civilDateFromKey, weekdayOf } from "#app/features/schedule/parish-time";
@@ -68,12 +69,7 @@ export function EventAgenda({ events: coming, from, until, state, calendarId, lu
               <li key={day} className="p-4" data-agenda-day={day}>
                 <h3 className="font-bold text-blue-950">
                   <time dateTime={day}>{formatDate(dateOfKey(day), lang)}</time>
-                  {lang === "vi" && lunarDates[day] && (
-                    <span className="font-normal text-stone-700" data-testid="lunar-date">
-                      {" "}
-                      — {lunarDates[day]}
-                    </span>
-                  )}
+                  <LunarSuffix text={lunarDates[day]} className="font-normal text-stone-700" />
                 </h3>
                 {changedDays.has(day) && <DayMasses day={day} />}
                 {ofDay.length > 0 && (

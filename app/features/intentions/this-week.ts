@@ -1,11 +1,11 @@
 import type { ScheduleChange, ScheduledIntention } from "#app/features/content/types";
 import type { ScheduledMass } from "#app/features/schedule/next-mass";
 import { massesOnDay } from "#app/features/schedule/masses-on-day";
+import { addDays, civilDateFromKey, civilDateKey, weekdayOf } from "#app/features/schedule/parish-time";
 import type { WeeklySchedules } from "#app/features/schedule/weekly-schedule";
 
 /** How many days "this week" lists, today included. */
 export const WEEK_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface IntentionMass {
   mass: ScheduledMass;
@@ -15,10 +15,6 @@ export interface IntentionMass {
 export interface IntentionDay {
   date: string;
   masses: IntentionMass[];
-}
-
-function addDays(dateKey: string, days: number): string {
-  return new Date(Date.parse(`${dateKey}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -33,11 +29,12 @@ export function intentionsWeek(
   schedules: WeeklySchedules,
 ): IntentionDay[] {
   const days: IntentionDay[] = [];
+  const first = civilDateFromKey(today);
   for (let offset = 0; offset < WEEK_DAYS; offset += 1) {
-    const date = addDays(today, offset);
+    const day = addDays(first, offset);
+    const date = civilDateKey(day);
     const ofDay = intentions.filter((intention) => intention.date === date);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const masses = massesOnDay(date, weekday, changes, schedules)
+    const masses = massesOnDay(date, weekdayOf(day), changes, schedules)
       .map((mass) => ({
         mass,
         intentions: ofDay

@@ -5,12 +5,6 @@ export function dayNumber(year: number, month: number, day: number): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
-/** The year, month and day of a YYYY-MM-DD key already known to be valid. */
-export function partsOf(dateKey: string): { year: number; month: number; day: number } {
-  const [year = 0, month = 1, day = 1] = dateKey.split("-").map(Number);
-  return { year, month, day };
-}
-
 export function yearOf(day: number): number {
   return new Date(day * DAY_MS).getUTCFullYear();
 }

@@ -25,7 +25,7 @@ describe("the liturgical line", () => {
     show(dayLine("2027-02-06", PROPER), "vi");
     expect((await screen.findByTestId("name")).textContent).toBe("Mùng Một Tết Đinh Mùi: Cầu Bình An Năm Mới");
     expect(screen.getByTestId("liturgical-day-also").textContent).toBe("Thánh Phaolô Miki và các bạn, tử đạo");
-    expect(screen.getByTestId("lunar-date").textContent).toBe(" — ngày 1 tháng 1 năm Đinh Mùi");
+    expect(screen.getByTestId("lunar-date").textContent).toBe(" (âm lịch: ngày 1 tháng 1 năm Đinh Mùi)");
   });
 
   it("keeps Ash Wednesday first and says how Tết is kept, in English without a lunar date", async () => {

@@ -46,8 +46,17 @@ export function DayLineNames({ line, className, testId }: { line: DayLine; class
   );
 }
 
-/** "ngày 18 tháng 10 năm Bính Ngọ" after a solar date on Vietnamese pages. */
-export function LunarSuffix({ text }: { text: string | null | undefined }) {
+/**
+ * "(âm lịch: ngày 18 tháng 10 năm Bính Ngọ)" after a solar date on Vietnamese pages: named as the lunar calendar, so the
+ * two dates never read as a range.
+ */
+export function LunarSuffix({ text, className }: { text: string | null | undefined; className?: string }) {
   const lang = useLanguage();
-  return lang === "vi" && text ? <span data-testid="lunar-date"> — {text}</span> : null;
+  const t = useT();
+  return lang === "vi" && text ? (
+    <span className={className} data-testid="lunar-date">
+      {" "}
+      {t("common.lunarDate", { date: text })}
+    </span>
+  ) : null;
 }

@@ -1,12 +1,12 @@
 // Registers both dictionaries, so the generic names below can be written in either language on the server.
 import "#app/i18n/dictionaries.server";
 import type { Language } from "#app/i18n/language";
+import { englishOrdinal } from "#app/i18n/ordinal";
 import { translate } from "#app/i18n/translate";
 import { weekdayKey } from "#app/i18n/weekdays";
 import type { Names } from "./liturgical-day";
 import type { DayName } from "./seasonal-day";
 
-const ENGLISH_SUFFIXES: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
 const ROMAN: ReadonlyArray<[number, string]> = [
   [10, "X"],
   [9, "IX"],
@@ -14,11 +14,9 @@ const ROMAN: ReadonlyArray<[number, string]> = [
   [4, "IV"],
   [1, "I"],
 ];
-const englishOrdinals = new Intl.PluralRules("en-US", { type: "ordinal" });
-
 /** "33rd" in English; Vietnamese numbers the Sundays and weeks in Roman numerals ("Chúa Nhật XXXIII Thường Niên"). */
 export function liturgicalOrdinal(n: number, lang: Language): string {
-  if (lang === "en") return `${n}${ENGLISH_SUFFIXES[englishOrdinals.select(n)] ?? "th"}`;
+  if (lang === "en") return englishOrdinal(n);
   let rest = n;
   let roman = "";
   for (const [value, letters] of ROMAN) {

@@ -631,7 +631,7 @@ describe("liturgicalDay (United States, as this parish keeps it)", () => {
     // A Sunday in Ordinary Time and an obligatory memorial give way to the Tết Mass.
     expect(tet("2027-02-07")).toMatchObject({
       day: 2,
-      names: { vi: "Mùng Hai Tết Đinh Mùi: Kính Nhớ Ông Bà Tổ Tiên" },
+      names: { vi: "Mùng Hai Tết Đinh Mùi: Kính Nhớ Tổ Tiên và Ông Bà Cha Mẹ" },
       prevails: true,
     });
     expect(liturgicalDay("2025-01-31", PROPER)).toMatchObject({

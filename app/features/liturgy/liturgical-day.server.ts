@@ -1,7 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { lunarDayOf } from "#app/features/lunar/lunar.server";
+import { civilDateFromKey } from "#app/features/schedule/parish-time";
 import { isDateKey } from "#app/lib/date-key";
-import { dayNumber, partsOf, weekdayOf } from "./calendar-arithmetic";
+import { dayNumber, weekdayOf } from "./calendar-arithmetic";
 import type { CelebrationRank, FixedCelebration, Placed } from "./celebration";
 import { seasonalDayNames } from "./day-names.server";
 import type { LiturgicalDay } from "./liturgical-day";
@@ -22,7 +23,7 @@ export const LITURGICAL_YEARS = { first: 1970, last: 2199 } as const;
 /** A real calendar date written YYYY-MM-DD, in the years this calendar answers for. */
 export function isLiturgicalDateKey(value: string): boolean {
   if (!isDateKey(value)) return false;
-  const { year } = partsOf(value);
+  const { year } = civilDateFromKey(value);
   return year >= LITURGICAL_YEARS.first && year <= LITURGICAL_YEARS.last;
 }
 
@@ -98,7 +99,7 @@ function calendarOf(year: number, proper: ProperCalendar): Calendar {
 
 /** Optional memorials are listed, never chosen; the weightiest other celebration names the day if it outranks the day itself. */
 export function liturgicalDay(dateKey: string, proper: ProperCalendar): LiturgicalDay {
-  const { year, month, day: dayOfMonth } = partsOf(dateKey);
+  const { year, month, day: dayOfMonth } = civilDateFromKey(dateKey);
   const day = dayNumber(year, month, dayOfMonth);
   const base = seasonalDay(day);
   const here = calendarOf(year, proper).get(day) ?? [];

@@ -1,10 +1,10 @@
-import { getLunarDate, getSolarDate } from "@dqcai/vn-lunar";
 import { isDateKey } from "#app/lib/date-key";
 import { LUNAR_YEARS, type LunarDate, type LunarDay, lunarDayText } from "./lunar";
+import { dateKeyOfLunarDate, lunarDateOf } from "./lunisolar";
 
 /**
- * The Vietnamese lunar calendar (âm lịch), computed for UTC+7 as Vietnam has kept it since 1968 (Hồ Ngọc Đức's
- * tables), through `@dqcai/vn-lunar`; the library's year names are not used (it spells Bính as "Bình").
+ * The Vietnamese lunar calendar (âm lịch) as the site uses it, on the server only: computed by `lunisolar.ts` for
+ * UTC+7, as Vietnam has kept it since 1968, between the solar years 1900 and 2100.
  */
 
 const STEMS = ["Giáp", "Ất", "Bính", "Đinh", "Mậu", "Kỷ", "Canh", "Tân", "Nhâm", "Quý"] as const;
@@ -15,54 +15,29 @@ export function yearName(year: number): string {
   return `${STEMS[(((year - 4) % 10) + 10) % 10]} ${BRANCHES[(((year - 4) % 12) + 12) % 12]}`;
 }
 
-function parts(dateKey: string) {
-  const [year = 0, month = 0, day = 0] = dateKey.split("-").map(Number);
-  return { year, month, day };
-}
-
-function key(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** A real YYYY-MM-DD date in the years the site converts. */
 export function isLunarConvertible(dateKey: string): boolean {
   if (!isDateKey(dateKey)) return false;
-  const { year } = parts(dateKey);
+  const year = Number(dateKey.slice(0, 4));
   return year >= LUNAR_YEARS.first && year <= LUNAR_YEARS.last;
 }
 
 /** The lunar date of a solar date, or null outside 1900–2100. */
 export function lunarDayOf(dateKey: string): LunarDay | null {
   if (!isLunarConvertible(dateKey)) return null;
-  const { year, month, day } = parts(dateKey);
-  const lunar = getLunarDate(day, month, year);
-  return {
-    day: lunar.day,
-    month: lunar.month,
-    year: lunar.year,
-    leapMonth: lunar.leap,
-    yearName: yearName(lunar.year),
-  };
+  const lunar = lunarDateOf(dateKey);
+  return { ...lunar, yearName: yearName(lunar.year) };
 }
 
 /**
  * The solar date of a lunar date, or null when that date does not exist (a 30th in a 29-day month, a leap month the
- * year lacks) or falls outside 1900–2100: the library answers any input, so the answer is converted back and compared.
+ * year lacks) or falls outside 1900–2100.
  */
 export function solarDateOf(lunar: LunarDate): string | null {
   if (!Number.isInteger(lunar.day) || !Number.isInteger(lunar.month) || !Number.isInteger(lunar.year)) return null;
-  if (lunar.day < 1 || lunar.day > 30 || lunar.month < 1 || lunar.month > 12) return null;
   if (lunar.year < LUNAR_YEARS.first - 1 || lunar.year > LUNAR_YEARS.last) return null;
-  const solar = getSolarDate(lunar.day, lunar.month, lunar.year, lunar.leapMonth);
-  const dateKey = key(solar.year, solar.month, solar.day);
-  const back = lunarDayOf(dateKey);
-  const same =
-    back &&
-    back.day === lunar.day &&
-    back.month === lunar.month &&
-    back.year === lunar.year &&
-    back.leapMonth === lunar.leapMonth;
-  return same ? dateKey : null;
+  const dateKey = dateKeyOfLunarDate(lunar);
+  return dateKey && isLunarConvertible(dateKey) ? dateKey : null;
 }
 
 /** Why a lunar date was refused, for the message the visitor or the office reads. */

@@ -1,4 +1,5 @@
 import type { Language } from "#app/i18n/language";
+import { englishOrdinal } from "#app/i18n/ordinal";
 
 /** The solar years the site converts, and the lunar years it accepts; outside them a date is refused, not guessed. */
 export const LUNAR_YEARS = { first: 1900, last: 2100 } as const;
@@ -16,13 +17,9 @@ export interface LunarDay extends LunarDate {
   yearName: string;
 }
 
-const ENGLISH_ORDINAL: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const ordinals = new Intl.PluralRules("en-US", { type: "ordinal" });
-
 /** "ngày 18 tháng 10 năm Bính Ngọ" / "18th day of the 10th lunar month, year Bính Ngọ"; a leap month says so. */
 export function lunarDayText(lunar: LunarDay, lang: Language): string {
   if (lang === "vi")
     return `ngày ${lunar.day} tháng ${lunar.month}${lunar.leapMonth ? " nhuận" : ""} năm ${lunar.yearName}`;
-  const nth = (n: number) => `${n}${ENGLISH_ORDINAL[ordinals.select(n)] ?? "th"}`;
-  return `${nth(lunar.day)} day of the ${nth(lunar.month)}${lunar.leapMonth ? " (leap)" : ""} lunar month, year ${lunar.yearName}`;
+  return `${englishOrdinal(lunar.day)} day of the ${englishOrdinal(lunar.month)}${lunar.leapMonth ? " (leap)" : ""} lunar month, year ${lunar.yearName}`;
 }

@@ -4,16 +4,8 @@ import { join } from "node:path";
 import { headerLines, startMailbox, subjectOf } from "../../../tests/fixtures/mailbox";
 import { freePort } from "../../../tests/support/free-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import {
-  createSmtpOutbox,
-  type DeliveryWorker,
-  mailText,
-  recipientRefused,
-  requiresStartTls,
-  smtpPool,
-  startDeliveryWorker,
-  startQueueWorker,
-} from "./delivery.server";
+import type { DeliveryWorker } from "#app/lib/queue-worker.server";
+import { createSmtpOutbox, mailText, startDeliveryWorker } from "./delivery.server";
 import type { RequestKind } from "./form-spec";
 import { openRequestStore, type RequestStore } from "./store.server";
 import { embeddedParish } from "../../../tests/support/embedded-parish";
@@ -213,109 +205,5 @@ describe("SMTP delivery", () => {
       "Household member 1 · Người thứ 1 trong gia đình\n  Full name · Họ và tên: Giuse Nguyễn\n  Sacraments received · Các Bí Tích đã lãnh nhận: Baptism · Rửa Tội; Confirmation · Thêm Sức",
     );
     expect(text).toContain("Household member 2 · Người thứ 2 trong gia đình\n  Full name · Họ và tên: Anna Nguyễn");
-  });
-});
-
-describe("requiresStartTls", () => {
-  it("demands STARTTLS of a plain smtp:// relay anywhere but this machine", () => {
-    expect(requiresStartTls("smtp://user:pass@smtp.example.org:587")).toBe(true);
-    expect(requiresStartTls("smtp://10.0.0.5:25")).toBe(true);
-    expect(requiresStartTls("smtp://[2001:db8::25]:25")).toBe(true);
-  });
-
-  it("lets a relay on loopback take plain SMTP, and leaves smtps:// to its own TLS", () => {
-    for (const url of [
-      "smtp://127.0.0.1:25",
-      "smtp://127.0.0.2:2525",
-      "smtp://localhost:25",
-      "smtp://[::1]:25",
-      "smtps://smtp.example.org:465",
-    ]) {
-      expect(requiresStartTls(url), url).toBe(false);
-    }
-  });
-});
-
-describe("the pace of a queue", () => {
-  it("sends at most one item per spacing, and retries a failed one with back-off", async () => {
-    const sentAt: number[] = [];
-    const items = [1, 2, 3, 4].map((id) => ({ id, attempts: 0, done: false, next: 0 }));
-    let failOnce = true;
-    const worker = startQueueWorker(
-      {
-        due: (now, limit) => items.filter((item) => !item.done && item.next <= now).slice(0, limit),
-        nextDueAt: () => Math.min(...items.filter((item) => !item.done).map((item) => item.next)),
-        attempts: (item) => item.attempts,
-        markDone: (item) => void (item.done = true),
-        markFailed: (item, _error, next) => {
-          item.attempts += 1;
-          item.next = next;
-        },
-      },
-      async (item) => {
-        if (item.id === 2 && failOnce) {
-          failOnce = false;
-          throw new Error("refused");
-        }
-        sentAt.push(Date.now());
-      },
-      "test queue",
-      { spacingMs: 200, baseDelayMs: 50, log: () => undefined },
-    );
-    cleanup.push(() => worker.stop());
-    await expect.poll(() => items.every((item) => item.done), { timeout: 5_000 }).toBe(true);
-    const gaps = sentAt.slice(1).map((time, index) => time - (sentAt[index] ?? 0));
-    expect(sentAt).toHaveLength(4);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
-    expect(items[1]?.attempts).toBe(1);
-  });
-
-  it("reads as a refusal for good only a 5xx to RCPT TO that is not the relay's own policy", () => {
-    const smtpError = (command: string, responseCode: number, response: string) =>
-      Object.assign(new Error("Can't send mail"), { code: "EENVELOPE", command, responseCode, response });
-    expect(recipientRefused(smtpError("RCPT TO", 550, "550 5.1.1 <typo@example.org>: No such user"))).toBe(true);
-    expect(recipientRefused(smtpError("RCPT TO", 452, "452 4.2.2 Mailbox full"))).toBe(false);
-    // The parish's own relay refusing: the sender, relaying, a daily limit.
-    expect(recipientRefused(smtpError("MAIL FROM", 553, "553 5.7.1 Sender address rejected"))).toBe(false);
-    expect(recipientRefused(smtpError("RCPT TO", 554, "554 5.7.1 Relay access denied"))).toBe(false);
-    expect(recipientRefused(smtpError("DATA", 550, "550 5.6.0 Message rejected"))).toBe(false);
-  });
-
-  it("gives up at once on a recipient the mail server refuses for good, and retries an outage", async () => {
-    const mailbox = await startMailbox(0, (address) => address === "typo@example.org");
-    cleanup.push(() => mailbox.close());
-    const transport = smtpPool(`smtp://127.0.0.1:${mailbox.port}`, 2_000);
-    cleanup.push(() => transport.close());
-    const down = smtpPool(`smtp://127.0.0.1:${await freePort()}`, 2_000);
-    cleanup.push(() => down.close());
-    const items = [
-      { to: "typo@example.org", via: transport },
-      { to: "an@example.org", via: down },
-      { to: "binh@example.org", via: transport },
-    ].map((item) => ({ ...item, attempts: 0, state: "waiting", next: 0 }));
-    const worker = startQueueWorker(
-      {
-        due: (now, limit) => items.filter((item) => item.state === "waiting" && item.next <= now).slice(0, limit),
-        nextDueAt: () => Math.min(...items.filter((item) => item.state === "waiting").map((item) => item.next)),
-        attempts: (item) => item.attempts,
-        markDone: (item) => void (item.state = "sent"),
-        markFailed: (item, _error, next) => {
-          item.attempts += 1;
-          item.next = next;
-        },
-        givesUp: (item, error) => recipientRefused(error) && Boolean((item.state = "given up")),
-      },
-      async (item) => {
-        await item.via.sendMail({ from: "news@parish.example.org", to: item.to, subject: "Bản Tin", text: "…" });
-      },
-      "test queue",
-      { baseDelayMs: 60_000, log: () => undefined },
-    );
-    cleanup.push(() => worker.stop());
-    await expect
-      .poll(() => items.map((item) => item.state), { timeout: 5_000 })
-      .toEqual(["given up", "waiting", "sent"]);
-    await expect.poll(() => items[1]?.attempts, { timeout: 5_000 }).toBe(1);
-    expect(mailbox.received.map((mail) => mail.to)).toEqual([["binh@example.org"]]);
   });
 });

@@ -49,6 +49,13 @@ export interface DateSpec extends Common {
   type: "date";
   /** Births and deaths are past; a wedding is arranged months ahead; anything else asked for is not yet past. */
   when: "past" | "notPast" | "sixMonthsAhead";
+  /** "own" shows the field's own hint from the dictionary. */
+  hint?: "own";
+  /**
+   * The lunar date field this date gives when the visitor leaves that one empty: a death's date gives its giỗ. The
+   * server fills it in; the form says the lunar date as soon as the date is typed.
+   */
+  lunar?: FieldName;
 }
 
 /** One of a few answers (radio buttons), or any of them (checkboxes); the answers' texts are the dictionary's choices. */
@@ -95,8 +102,6 @@ export interface FormSpec {
   replyTo?: FieldName;
 }
 
-export const HONEYPOT_FIELD = "website";
-
 export function isGroup(item: FieldSpec | GroupSpec): item is GroupSpec {
   return "group" in item;
 }
@@ -122,16 +127,6 @@ export function inputNames(spec: FormSpec): string[] {
         for (const field of item.fields) add(field, { group: item.group, index });
   }
   return names;
-}
-
-/** A stored lunar date, "2025-06L-10", read back; null if it is not one. */
-export function parseLunarValue(
-  value: string,
-): { day: number; month: number; year: number; leapMonth: boolean } | null {
-  const match = /^(\d{4})-(\d{2})(L?)-(\d{2})$/.exec(value);
-  return match
-    ? { year: Number(match[1]), month: Number(match[2]), leapMonth: match[3] === "L", day: Number(match[4]) }
-    : null;
 }
 
 /** The posted values: every name the form has, as a string, a missing one empty. */

@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
 import type { RequestResult } from "./form-spec";
 import { labelledRequest } from "./labelled.server";
-import { createRequestLimits } from "./rate-limit.server";
+import { createRequestLimits } from "#app/lib/rate-limit.server";
 import { requestSpecs } from "./registry";
 import type { RequestService } from "./service.server";
 import { openRequestStore } from "./store.server";
@@ -113,6 +113,45 @@ describe("a giỗ on the Mass-intention and funeral forms", () => {
       status: 422,
       data: { errors: { gio: translate("vi", "requests.errors.lunarNoLeapMonth") } },
     });
+  });
+
+  it("works the giỗ out from the date of death when the family leaves the lunar date empty, in the lunar year before Tết", async () => {
+    // January 20, 2026 is the 2nd day of the 12th month of Ất Tỵ: before Tết, so the lunar year is 2025.
+    const check = (fields: Record<string, string>, lang: Language = "en") =>
+      validateRequest(requestSpecs.massIntention, { ...intention, ...fields }, lang, "2026-11-26");
+    expect(check({ deathDate: "20/1/2026" }, "vi")).toMatchObject({ ok: true, data: { deathDate: "2026-01-20" } });
+    const reply = await send({ ...intention, deathDate: "2026-01-20", gioEveryYear: "yes" });
+    expect(reply.status).toBe(200);
+    const [stored] = reply.stored;
+    if (!stored) throw new Error("not stored");
+    expect(stored.data).toMatchObject({ deathDate: "2026-01-20", gio: "2025-12-02", gioEveryYear: "yes" });
+    const fields = labelledRequest({ ...stored, createdAt: "2026-11-26T16:00:00Z" })[0]?.fields ?? [];
+    expect(fields).toContainEqual({
+      label: "Death anniversary (giỗ) by the lunar calendar · Ngày giỗ theo âm lịch",
+      value:
+        "ngày 2 tháng 12 năm Ất Tỵ (âm lịch) · 2nd day of the 12th lunar month, year Ất Tỵ — worked out from the date of death · tính từ ngày qua đời — Next giỗ · Giỗ sắp tới: Thứ Bảy, ngày 9 tháng 1 năm 2027 · Saturday, January 9, 2027",
+    });
+  });
+
+  it("keeps the lunar date the family wrote, and says nothing of the date of death that gives another", async () => {
+    const reply = await send(
+      {
+        deceasedName: "Phêrô Trần",
+        name: "Anna Trần",
+        phone: "(817) 555-0100",
+        deathDate: "2026-01-20",
+        ...gio("2", "12", "2026"),
+      },
+      "vi",
+      "funeral",
+    );
+    const [stored] = reply.stored;
+    if (!stored) throw new Error("not stored");
+    expect(stored.data).toMatchObject({ gio: "2026-12-02" });
+    const fields = labelledRequest(stored)[0]?.fields ?? [];
+    expect(fields.find((field) => field.label.startsWith("Death anniversary"))?.value).not.toContain(
+      "tính từ ngày qua đời",
+    );
   });
 
   it("shows the office the lunar date and the solar date of the next giỗ, in both languages", async () => {

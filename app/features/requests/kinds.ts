@@ -66,6 +66,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
       { name: "intentionNames", type: "textarea", max: LONG, rows: 3, required: true, hint: "own" },
       { name: "preferredDates", type: "text", max: SHORT, hint: "own" },
       { name: "anyMass", type: "check" },
+      { name: "deathDate", type: "date", when: "past", hint: "own", lunar: "gio" },
       { name: "gio", type: "lunarDate" },
       { name: "gioEveryYear", type: "check" },
       { name: "mayPublish", type: "check" },
@@ -74,7 +75,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
       requester[1],
       { name: "email", type: "email" },
     ],
-    eitherOf: [{ fields: ["preferredDates", "anyMass", "gio"], error: "datesOrAny" }],
+    eitherOf: [{ fields: ["preferredDates", "anyMass", "gio", "deathDate"], error: "datesOrAny" }],
   },
   membership: {
     kind: "membership",
@@ -139,7 +140,7 @@ export const officeFormSpecs: Record<OfficeKind, FormSpec> = {
     fields: [
       { name: "deceasedName", type: "text", max: NAME, required: true },
       { name: "christianName", type: "text", max: 100 },
-      { name: "deathDate", type: "date", when: "past" },
+      { name: "deathDate", type: "date", when: "past", hint: "own", lunar: "gio" },
       { name: "gio", type: "lunarDate" },
       { name: "gioEveryYear", type: "check" },
       { name: "preferredDates", type: "text", max: SHORT },

@@ -5,7 +5,9 @@ import { nextGio, yearName } from "#app/features/lunar/lunar.server";
 import { parishIsoString } from "#app/features/schedule/parish-time";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { translate } from "#app/i18n/translate";
-import { type FieldSpec, type FieldValue, fieldLabel, type GroupEntry, isGroup, parseLunarValue } from "./form-spec";
+import { parseLunarValue } from "./date-values";
+import { type FieldSpec, type FieldValue, fieldLabel, type GroupEntry, isGroup } from "./form-spec";
+import { lunarValueOf } from "./lunar-date.server";
 import { requestSpecs } from "./registry";
 import type { StoredRequest } from "./store.server";
 
@@ -27,20 +29,31 @@ export interface LabelledSection {
   fields: LabelledField[];
 }
 
-/** A giỗ as the office reads it: the lunar date in both languages, and the solar date of the next one after the request. */
-function gioText(value: string, receivedOn: string): string {
+/**
+ * A giỗ as the office reads it: the lunar date in both languages, whether it is the one the date of death gives (the
+ * site works it out when the family leaves it empty), and the solar date of the next one after the request.
+ */
+function gioText(value: string, receivedOn: string, fromDeath: boolean): string {
   const date = parseLunarValue(value);
   if (!date) return value;
   const lunar = { ...date, yearName: yearName(date.year) };
-  const written = `${lunarDayText(lunar, "vi")} (âm lịch) · ${lunarDayText(lunar, "en")}`;
+  const lunarDate = `${lunarDayText(lunar, "vi")} (âm lịch) · ${lunarDayText(lunar, "en")}`;
+  const written = fromDeath ? `${lunarDate} — ${bothLanguages("requests.lunar.fromDeath")}` : lunarDate;
   const next = nextGio(date, receivedOn);
   return next
     ? `${written} — ${bothLanguages("requests.lunar.next")}: ${formatDate(dateOfKey(next), "vi")} · ${formatDate(dateOfKey(next), "en")}`
     : written;
 }
 
-function valueText(field: FieldSpec, value: FieldValue, receivedOn: string): string {
-  if (field.type === "lunarDate" && typeof value === "string") return gioText(value, receivedOn);
+/** True when a lunar date is the one a date field of the same form gives (the giỗ of the date of death). */
+function givenBySolar(field: FieldSpec, fields: readonly FieldSpec[], values: GroupEntry): boolean {
+  const giver = fields.find((other) => other.type === "date" && other.lunar === field.name);
+  const solar = giver && values[giver.name];
+  return typeof solar === "string" && lunarValueOf(solar) === values[field.name];
+}
+
+function valueText(field: FieldSpec, value: FieldValue, receivedOn: string, fromSolar: boolean): string {
+  if (field.type === "lunarDate" && typeof value === "string") return gioText(value, receivedOn, fromSolar);
   if (field.type === "choice" && typeof value === "string")
     return bothLanguages(`requests.choices.${field.name}.${value}` as TranslationKey);
   if (field.type === "checks" && Array.isArray(value)) {
@@ -57,7 +70,12 @@ function labelled(fields: readonly FieldSpec[], values: GroupEntry, receivedOn: 
     const value = values[field.name];
     return value === undefined
       ? []
-      : [{ label: bothLanguages(fieldLabel(field)), value: valueText(field, value, receivedOn) }];
+      : [
+          {
+            label: bothLanguages(fieldLabel(field)),
+            value: valueText(field, value, receivedOn, givenBySolar(field, fields, values)),
+          },
+        ];
   });
 }
 

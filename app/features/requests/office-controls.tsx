@@ -1,7 +1,10 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { ErrorLine } from "#app/components/form-parts";
+import { type LunarDay, lunarDayText } from "#app/features/lunar/lunar";
 import type { TranslationKey } from "#app/i18n/dictionary";
-import { useT } from "#app/i18n/use-language";
+import { useLanguage, useT } from "#app/i18n/use-language";
+import { dateKeyOf } from "./date-values";
 import { type FieldSpec, fieldLabel, inputName } from "./form-spec";
-import { ErrorLine } from "./form-parts";
 import { type ControlProps, type FieldRenderers, type GroupProps, idFor, TextControl } from "./request-form";
 
 /*
@@ -136,9 +139,59 @@ function LunarDateControl({ formId, field, name, required, errors, initial }: Co
   );
 }
 
+/**
+ * A date that gives a lunar date (a death's, its giỗ): once a whole date is typed, the lunar date it falls on is said
+ * beneath, with its year, since a death before Tết belongs to the lunar year before. Only the server holds the
+ * calendar, so it is asked; without JavaScript the server still works it out when the request is sent.
+ */
+function SolarDateWithLunar(props: ControlProps) {
+  const { name, initial } = props;
+  const lang = useLanguage();
+  const t = useT();
+  const [first] = useState(() => initial(name));
+  const [lunar, setLunar] = useState<LunarDay | null>(null);
+  const asking = useRef<AbortController | null>(null);
+  /** Asks the server for the lunar date of a whole date typed; anything else says nothing. */
+  const ask = useCallback(
+    (typed: string) => {
+      asking.current?.abort();
+      const date = dateKeyOf(typed.trim(), lang);
+      if (!date) return;
+      const controller = new AbortController();
+      asking.current = controller;
+      fetch(`/api/lunar-date?date=${date}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ lunar: LunarDay }>) : null))
+        .then((answer) => setLunar(answer?.lunar ?? null))
+        // Offline or refused: the line stays empty, and the server works the date out when the request is sent.
+        .catch(() => undefined);
+    },
+    [lang],
+  );
+  // A date sent back by the server (a request refused without JavaScript) is said as soon as the page runs.
+  useEffect(() => {
+    ask(first);
+    return () => asking.current?.abort();
+  }, [ask, first]);
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== name) return;
+    setLunar(null);
+    ask(input.value);
+  };
+  return (
+    <div onInput={onInput}>
+      <TextControl {...props} />
+      <p aria-live="polite" className="mt-1 text-sm font-semibold text-blue-950" data-testid={`lunar-of-${name}`}>
+        {lunar && t("requests.lunar.ofSolar", { lunar: lunarDayText(lunar, lang), year: lunar.year })}
+      </p>
+    </div>
+  );
+}
+
 function OfficeControl(props: ControlProps) {
   const { field } = props;
   if (field.type === "lunarDate") return <LunarDateControl {...props} />;
+  if (field.type === "date" && field.lunar) return <SolarDateWithLunar {...props} />;
   if (field.type === "choice" || field.type === "checks") return <ChoiceControl {...props} field={field} />;
   if (field.type === "check") return <CheckControl {...props} />;
   return <TextControl {...props} />;

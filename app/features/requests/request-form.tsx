@@ -1,5 +1,6 @@
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ErrorLine, Honeypot, inputClass } from "#app/components/form-parts";
 import { useHydrated } from "#app/components/use-hydrated";
 import { useOfficeContact } from "#app/features/content/office-contact";
 import type { TranslationKey } from "#app/i18n/dictionary";
@@ -17,7 +18,6 @@ import {
   type RequestResult,
   valuesFrom,
 } from "./form-spec";
-import { ErrorLine, Honeypot, inputClass } from "./form-parts";
 import { sendRequestForm } from "./send";
 import { PrivacyLine } from "./privacy-line";
 
@@ -213,7 +213,11 @@ function clearForm(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
       element.checked = false;
-    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
+    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      element.value = "";
+      // What the form says of a value (the lunar date of a date typed) follows it being emptied.
+      element.dispatchEvent(new Event("input", { bubbles: true }));
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { type SanityStub, startSanityStub } from "../../../tests/fixtures/content/sanity-stub";
 import { deletionDue, forgetRequests, purgeExpired } from "./retention.server";
 import { openRequestStore, type RequestStore } from "./store.server";
@@ -46,21 +46,24 @@ describe("deletionDue", () => {
     requests.markDone("mail", id, new Date(received.getTime() + 2 * DAY));
     requests.markDone("studio", id, new Date(received.getTime() + 5 * DAY));
     const request = requests.get(id)!;
-    expect(deletionDue(request, ["mail"], policy)).toBe(received.getTime() + 2 * DAY + 365 * DAY);
-    expect(deletionDue(request, ["mail", "studio"], policy)).toBe(received.getTime() + 5 * DAY + 365 * DAY);
+    expect(deletionDue(request, ["mail"], policy).at).toBe(received.getTime() + 2 * DAY + 365 * DAY);
+    expect(deletionDue(request, ["mail", "studio"], policy).at).toBe(received.getTime() + 5 * DAY + 365 * DAY);
   });
 
   it("keeps prayer requests 60 days by default, and counts from receipt when no way out is configured", () => {
     const requests = store();
     const request = requests.get(requests.add("prayer", prayer, "vi", received))!;
-    expect(deletionDue(request, [], policy)).toBe(received.getTime() + 60 * DAY);
+    expect(deletionDue(request, [], policy).at).toBe(received.getTime() + 60 * DAY);
   });
 
-  it("never deletes a request a configured way out still waits for", () => {
+  it("keeps a request a configured way out still waits for, but never past its retention period twice over", () => {
     const requests = store();
     const id = requests.add("contact", contact, "en", received);
     requests.markDone("mail", id, received);
-    expect(deletionDue(requests.get(id)!, ["mail", "studio"], policy)).toBeNull();
+    expect(deletionDue(requests.get(id)!, ["mail", "studio"], policy)).toEqual({
+      at: received.getTime() + 2 * 365 * DAY,
+      undelivered: true,
+    });
   });
 });
 
@@ -106,6 +109,23 @@ describe("purgeExpired", () => {
       }),
     ).toBe(1);
     expect(requests.list().map((request) => request.id)).toEqual([waiting]);
+
+    // The one the Studio never took goes at its hard limit, twice its period, with one line in the log.
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    cleanup.push(() => log.mockRestore());
+    expect(
+      await purgeExpired({
+        store: requests,
+        channels: ["studio"],
+        studio: settings(stub),
+        policy,
+        now: received.getTime() + 2 * 365 * DAY,
+      }),
+    ).toBe(1);
+    expect(requests.list()).toEqual([]);
+    expect(log.mock.calls).toEqual([
+      ["requests: 1 never delivered to the office deleted, kept twice their retention period"],
+    ]);
   });
 
   it("deletes nothing here when the Studio refuses, so the next day tries them all again", async () => {

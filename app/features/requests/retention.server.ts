@@ -13,22 +13,23 @@ const DAY_MS = 86_400_000;
 
 /**
  * When a request is to be deleted: its kind's days after the last configured way out had it (the email sent, the
- * Studio copy written), or after it was received when none is configured. Null while a way out still waits, since
- * the office has not had it yet.
+ * Studio copy written), or after it was received when none is configured. While a way out still waits, the office has
+ * not had it yet, and it is kept, but never past its days twice over from when it came: a request no way out will
+ * ever take (an address refused for good) is not kept for ever.
  */
 export function deletionDue(
   request: StoredRequest,
   channels: readonly Channel[],
   policy: RetentionPolicy,
-): number | null {
+): { at: number; undelivered: boolean } {
   const days = request.kind === "prayer" ? policy.prayerDays : policy.requestDays;
   let handled = Date.parse(request.createdAt);
   for (const channel of channels) {
     const { status, doneAt } = request[channel];
-    if (status !== "done" || doneAt === null) return null;
+    if (status !== "done" || doneAt === null) return { at: handled + 2 * days * DAY_MS, undelivered: true };
     handled = Math.max(handled, Date.parse(doneAt));
   }
-  return handled + days * DAY_MS;
+  return { at: handled + days * DAY_MS, undelivered: false };
 }
 
 export interface Forgetting {
@@ -52,9 +53,14 @@ export async function purgeExpired(
   forgetting: Forgetting & { channels: readonly Channel[]; policy: RetentionPolicy; now?: number },
 ): Promise<number> {
   const { store, channels, policy, now = Date.now() } = forgetting;
-  const expired = store.list().filter((request) => {
-    const due = deletionDue(request, channels, policy);
-    return due !== null && due <= now;
-  });
-  return forgetRequests(expired, forgetting);
+  const due = store.list().map((request) => ({ request, ...deletionDue(request, channels, policy) }));
+  const expired = due.filter(({ at }) => at <= now);
+  const deleted = await forgetRequests(
+    expired.map(({ request }) => request),
+    forgetting,
+  );
+  const undelivered = expired.filter((item) => item.undelivered).length;
+  if (undelivered > 0)
+    console.log(`requests: ${undelivered} never delivered to the office deleted, kept twice their retention period`);
+  return deleted;
 }

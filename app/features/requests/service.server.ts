@@ -1,12 +1,7 @@
 import { formRoutes } from "./form-routes";
 import { type Env, getEnv } from "#app/config/env.server";
-import {
-  createSmtpOutbox,
-  type DeliveryWorker,
-  failureKind,
-  type Outbox,
-  startDeliveryWorker,
-} from "./delivery.server";
+import { type DeliveryWorker, failureKind } from "#app/lib/queue-worker.server";
+import { createSmtpOutbox, type Outbox, startDeliveryWorker } from "./delivery.server";
 import { purgeExpired, retentionPolicy } from "./retention.server";
 import { createStudioOutbox, type StudioSettings } from "./studio-outbox.server";
 import { type Channel, openRequestStore, type RequestStore } from "./store.server";

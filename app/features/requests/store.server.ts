@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { z } from "zod";
 import { type Language, languages } from "#app/i18n/language";
+import { emptyLogWaiting, forgetForGood, openStoreDatabase } from "#app/lib/store-database.server";
 import type { RequestData, RequestKind } from "./form-spec";
 import { requestKinds } from "./registry";
 
@@ -147,45 +146,12 @@ export interface RequestStore {
   withEmail(address: string): StoredRequest[];
   /** Deletes these requests for good; answers how many there were. */
   remove(ids: readonly number[]): number;
+  /**
+   * Empties the write-ahead log into the file now, waiting up to `waitMs` for readers: for a command about to exit,
+   * whose later tries (forgetForGood's) would never run. False when a reader held the log the whole time.
+   */
+  emptyLog(waitMs: number): boolean;
   close(): void;
-}
-
-/** Opens (and on first use creates) the store's SQLite file, as every table in it (requests, subscribers) needs it. */
-export function openStoreDatabase(path: string): Database.Database {
-  const file = resolve(path);
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  // FULL makes every commit reach the disk before "sent" is answered, power loss included.
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  // What is deleted is overwritten, not only unlinked: a visitor's deleted words must not stay in the file, or in the
-  // backups copied from it.
-  db.pragma("secure_delete = ON");
-  return db;
-}
-
-/** How long after a checkpoint that a reader held up it is tried again. */
-const CHECKPOINT_RETRY_MS = 60_000;
-
-/**
- * After a deletion: the write-ahead log still holds the pages as they were before it; they are written into the
- * file and the log emptied, so nothing deleted stays in either. It never waits for a reader (a backup being copied,
- * the office's command): the server's one thread would wait with it; it tries again a minute later instead.
- */
-export function forgetForGood(db: Database.Database, retryMs = CHECKPOINT_RETRY_MS): void {
-  const timeout = Number(db.pragma("busy_timeout", { simple: true }));
-  db.pragma("busy_timeout = 0");
-  let busy: boolean;
-  try {
-    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
-    busy = result?.busy !== 0;
-  } catch {
-    busy = true;
-  } finally {
-    db.pragma(`busy_timeout = ${timeout}`);
-  }
-  if (busy) setTimeout(() => db.open && forgetForGood(db, retryMs), retryMs).unref();
 }
 
 /** Opens (and on first use creates) the SQLite request store at `path`. */
@@ -268,6 +234,7 @@ export function openRequestStore(path: string): RequestStore {
       if (count > 0) forgetForGood(db);
       return count;
     },
+    emptyLog: (waitMs) => emptyLogWaiting(db, waitMs),
     close: () => db.close(),
   };
 }

@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "#app/config/env.server";
 import { requestLanguage } from "#app/i18n/language";
-import { readFormBody } from "./body.server";
-import { lunarDateErrors } from "./lunar-date.server";
-import { clientAddressContext } from "./client-address";
-import { type FormSpec, type FormValues, HONEYPOT_FIELD, type RequestResult, valuesFrom } from "./form-spec";
-import { createRequestLimits, type RequestLimits } from "./rate-limit.server";
+import { clientAddressContext } from "#app/lib/client-address";
+import { type FormFields, readFormBody } from "#app/lib/form-body.server";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { createRequestLimits, type RequestLimits } from "#app/lib/rate-limit.server";
+import { lunarDateErrors, withLunarDatesFromSolar } from "./lunar-date.server";
+import { type FormSpec, type FormValues, inputNames, type RequestResult, valuesFrom } from "./form-spec";
 import { type RequestService, requestService } from "./service.server";
 import { errorText, validateRequest } from "./validate";
 
@@ -15,6 +16,15 @@ export interface RequestDeps {
   limits: RequestLimits;
   /** Whose posts the limits count: the visitor's address. */
   clientKey: string;
+}
+
+/** Far above the largest valid form (5,000 Vietnamese characters percent-encoded are about 45 KB). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The names a form posts; a body with many more pairs than that is not from the form. */
+function formFields(spec: FormSpec): FormFields {
+  const known = new Set([...inputNames(spec), HONEYPOT_FIELD]);
+  return { known, maxPairs: known.size + 10 };
 }
 
 let sharedLimits: RequestLimits | undefined;
@@ -60,7 +70,7 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
 
   const limit = deps.limits.post(deps.clientKey);
   // Read (within the size cap) even past the limit, so a page without JavaScript shows the visitor's text again.
-  const body = await readFormBody(request, spec);
+  const body = await readFormBody(request, formFields(spec), MAX_BODY_BYTES);
   if (!limit.allowed) {
     const typed = body.ok ? valuesFrom(spec, body.fields) : null;
     return reply(rejected("rate-limited", typed), 429, { "Retry-After": String(limit.retryAfterSeconds) });
@@ -81,7 +91,7 @@ export async function handleRequestPost(spec: FormSpec, request: Request, deps: 
   let service: RequestService;
   try {
     service = deps.service();
-    service.store.add(spec.kind, validation.data, lang);
+    service.store.add(spec.kind, withLunarDatesFromSolar(spec, validation.data), lang);
     deps.limits.stored(deps.clientKey);
   } catch (error) {
     console.error(`requests: could not store a ${spec.kind} request`, error);

@@ -3,7 +3,7 @@ import type { Language } from "#app/i18n/language";
 import { dateOfKey, formatDate, parishDateKey } from "#app/i18n/format";
 import { translate, type TranslateParams } from "#app/i18n/translate";
 import { LUNAR_YEARS } from "#app/features/lunar/lunar";
-import { isDateKey } from "#app/lib/date-key";
+import { dateKeyOf, lunarValue } from "./date-values";
 import {
   type ErrorCode,
   type FieldErrors,
@@ -70,20 +70,6 @@ function checkText(field: Extract<FieldSpec, { type: "text" | "textarea" }>, raw
   return { value };
 }
 
-const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-/**
- * A date as the date picker sends it (2027-03-14), or as a visitor types it where there is no picker: day first in
- * Vietnamese (14/3/2027), month first in English (3/14/2027).
- */
-function dateKeyOf(typed: string, lang: Language): string | null {
-  if (isDateKey(typed)) return typed;
-  const [, first = "", second = "", year = ""] = TYPED_DATE.exec(typed) ?? [];
-  const [day, month] = lang === "vi" ? [first, second] : [second, first];
-  const key = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-  return isDateKey(key) ? key : null;
-}
-
 function checkDate(field: Extract<FieldSpec, { type: "date" }>, raw: string, today: string, lang: Language): Outcome {
   const typed = raw.trim();
   if (typed === "") return field.required ? { error: "required" } : {};
@@ -120,7 +106,7 @@ function checkLunarDate(field: Extract<FieldSpec, { type: "lunarDate" }>, values
   if (numbers.some(Number.isNaN) || d < 1 || d > LUNAR_LIMITS.day || m < 1 || m > LUNAR_LIMITS.month)
     return { error: "lunarInvalid" };
   if (y < LUNAR_YEARS.first || y > LUNAR_YEARS.last) return { error: "lunarOutOfRange" };
-  return { value: `${y}-${String(m).padStart(2, "0")}${leap ? "L" : ""}-${String(d).padStart(2, "0")}` };
+  return { value: lunarValue({ day: d, month: m, year: y, leapMonth: leap }) };
 }
 
 /** One field's answer from the posted values (a set of boxes reads one value per box). */

@@ -80,6 +80,6 @@ describe("the week as the schedule page shows it", () => {
       schedules: [{ ...embeddedSchedule, confession }],
     });
     expect(screen.getByText("Thứ Bảy:")).toBeTruthy();
-    expect(screen.getByText("Cũng có thể hẹn.")).toBeTruthy();
+    expect(screen.getByText("Ngoài các giờ trên, quý vị cũng có thể xin hẹn với cha.")).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { memorialAnchor } from "#app/features/announcements/memorial-list";
 import { staffAnchor } from "#app/features/staff/staff-list";
 import { albumPath } from "#app/features/gallery/gallery";
 import { requestKinds, requestPages } from "#app/features/requests/registry";
+import { withServerRetention } from "#app/features/requests/retention-text.server";
 import { massDetails, scheduleSearchText } from "#app/features/schedule/schedule-text";
 import { formatClock } from "#app/i18n/clock";
 import { scheduleOn } from "#app/features/schedule/weekly-schedule";
@@ -65,9 +66,12 @@ function contactText(settings: SiteSettings | null, lang: Language): string {
   ].join(" · ");
 }
 
-/** The site's pages in both languages, each with what its page shows beyond the Studio's text (`extras`). */
+/**
+ * The site's pages in both languages, each with what its page shows beyond the Studio's text (`extras`); the text says
+ * the periods requests are kept as its page does.
+ */
 function pageDocuments(pages: readonly SitePage[], extras: PageExtras): SearchDocument[] {
-  const bodies = new Map(pages.map((page) => [page.path, page.body]));
+  const bodies = new Map(pages.map((page) => [page.path, withServerRetention(page.body)]));
   const paths = allPaths()
     .filter(isPagePath)
     .filter((path) => !(path in aliases));

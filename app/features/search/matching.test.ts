@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accentWeight, markedTerms, partMatch } from "./matching";
 import { queryParts } from "./query";
+import { createTypoFinder } from "./typo";
 
 const parts = (text: string, vocabulary: string[] = []) =>
-  queryParts(text).map((part) => partMatch(part, new Set(vocabulary)));
+  queryParts(text).map((part) => partMatch(part, createTypoFinder(new Set(vocabulary))));
 
 describe("markedTerms", () => {
   it("marks what a word reached through a typo only when the word itself is not in the result", () => {

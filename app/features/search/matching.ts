@@ -1,6 +1,7 @@
 import type { Query } from "minisearch";
+import { fold, lowerExact } from "./fold";
 import type { QueryPart } from "./query";
-import { typosIn } from "./typo";
+import type { TypoFinder } from "./typo";
 
 /** The fields of folded words, and those of the words that carry accents, as written. */
 export const FOLDED_FIELDS = ["title", "body"];
@@ -36,12 +37,12 @@ export interface PartMatch {
   accented: string[];
 }
 
-/** The query for one part, over the index's folded words (`vocabulary`), for the typos a word may have. */
-export function partMatch(part: QueryPart, vocabulary: ReadonlySet<string>): PartMatch {
+/** The query for one part; `typosOf` gives the index's words a typed one may be a misspelling of. */
+export function partMatch(part: QueryPart, typosOf: TypoFinder): PartMatch {
   const typos: Matcher[] = [];
   const typed = part.typed.map((word): Query => {
     const prefix = word.folded.length >= PREFIX_MIN_LENGTH;
-    const misspelt = typosIn(word.folded, vocabulary);
+    const misspelt = typosOf(word.folded);
     typos.push(...misspelt.map((term) => ({ term, prefix })));
     const queries: Query[] = [{ queries: [word.folded], fields: FOLDED_FIELDS, prefix }];
     if (misspelt.length > 0)
@@ -49,8 +50,15 @@ export function partMatch(part: QueryPart, vocabulary: ReadonlySet<string>): Par
     if (word.exact) queries.push({ queries: [word.exact], fields: EXACT_FIELDS });
     return { combineWith: "OR", queries };
   });
+  // A word of another phrase written with accents is found only with them: "giỗ" of "lễ giỗ", never "giờ".
   const others = part.alternatives.map((phrase) =>
-    phraseQuery(phrase.map((word): Query => ({ queries: [word], fields: FOLDED_FIELDS }))),
+    phraseQuery(
+      phrase.map((word): Query =>
+        fold(word) === word
+          ? { queries: [word], fields: FOLDED_FIELDS }
+          : { queries: [lowerExact(word)], fields: EXACT_FIELDS },
+      ),
+    ),
   );
   const query: Query =
     others.length === 0 ? phraseQuery(typed) : { combineWith: "OR", queries: [phraseQuery(typed), ...others] };
@@ -61,6 +69,7 @@ export function partMatch(part: QueryPart, vocabulary: ReadonlySet<string>): Par
     // "giờ lễ" also has it.
     alternatives: part.alternatives
       .flat()
+      .map(fold)
       .filter((term) => !part.typed.some((word) => word.folded === term))
       .map((term) => ({ term, prefix: false })),
     typos,

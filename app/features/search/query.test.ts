@@ -91,6 +91,24 @@ describe("queryParts", () => {
     expect(queryParts("mass times")).toHaveLength(1);
   });
 
+  it("knows the parish's words for a death anniversary, a Mass for the dead and Tết, accents kept where they matter", () => {
+    expect(queryParts("le gio")[0]?.alternatives).toEqual([
+      ["death", "anniversary"],
+      ["lễ", "giỗ"],
+    ]);
+    expect(queryParts("Death Anniversary")[0]?.alternatives).toEqual([["lễ", "giỗ"]]);
+    expect(queryParts("cầu hồn")[0]?.alternatives).toEqual([
+      ["mass", "for", "the", "dead"],
+      ["cầu", "hồn"],
+    ]);
+    expect(queryParts("mass for the dead")).toHaveLength(1);
+    expect(queryParts("tết")[0]?.alternatives).toEqual([
+      ["lunar", "new", "year"],
+      ["tet", "nguyen", "dan"],
+    ]);
+    expect(queryParts("lunar new year")[0]?.alternatives).toEqual([["tet", "nguyen", "dan"], ["tet"]]);
+  });
+
   it("knows a pair's word typed with one typo, but never a Vietnamese syllable as another", () => {
     expect(queryParts("confesion")[0]?.alternatives).toContainEqual(["reconciliation"]);
     expect(queryParts("obituray")[0]?.alternatives).toContainEqual(["tuong", "niem"]);

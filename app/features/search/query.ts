@@ -8,7 +8,9 @@ export const MAX_QUERY_WORDS = 8;
 /**
  * The parish's bilingual pairs (docs/glossary-additions.md; Confession is also the sacrament of Reconciliation, Hòa
  * Giải; a funeral, an obituary and the Memorial page are one subject): each phrase of a group finds what the others
- * say, written folded. The longest phrase in the query is read first, so "mass intention" is not "mass".
+ * say. A phrase is written folded, unless its accents tell it from another phrase ("lễ giỗ" from "lễ giờ", "cầu hồn"
+ * from "cầu hôn"): it is then recognised however it is typed, and found only where a text has it with its accents.
+ * The longest phrase in the query is read first, so "mass intention" is not "mass".
  */
 const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
   ["mass intention", "xin le", "y le"],
@@ -18,6 +20,9 @@ const BILINGUAL_PAIRS: readonly (readonly string[])[] = [
   ["baptism", "rua toi"],
   ["bulletin", "ban tin"],
   ["funeral", "obituary", "memorial", "tang le", "tuong niem", "cao pho"],
+  ["death anniversary", "lễ giỗ"],
+  ["lunar new year", "tet nguyen dan", "tet"],
+  ["mass for the dead", "cầu hồn"],
 ];
 
 /**
@@ -58,8 +63,8 @@ export interface QueryWord {
 }
 
 /**
- * A group of the query: words as typed, and, when they are a phrase of the bilingual pairs, what the phrase is in
- * the other language (folded words), any of which may match instead.
+ * A group of the query: words as typed, and, when they are a phrase of the bilingual pairs, its other phrases (words
+ * folded, or with the accents that set them apart), any of which may match instead.
  */
 export interface QueryPart {
   typed: QueryWord[];
@@ -72,10 +77,17 @@ function queryWord(word: string): QueryWord {
   return { folded, exact: exact === folded ? null : exact };
 }
 
-/** Each phrase of the pairs, with what it also finds; the longest phrases first. */
+/** Each phrase of the pairs, folded, with what it also finds, as written; the longest phrases first. */
 const phrases = new Map<string, Set<string>>();
+/** A phrase written with accents also finds itself so written: "le gio" typed finds the texts that say "lễ giỗ". */
 const alsoFinds = (phrase: string, others: readonly string[]) =>
-  phrases.set(phrase, new Set([...(phrases.get(phrase) ?? []), ...others.filter((other) => other !== phrase)]));
+  phrases.set(
+    fold(phrase),
+    new Set([
+      ...(phrases.get(fold(phrase)) ?? []),
+      ...others.filter((other) => other !== phrase || fold(other) !== other),
+    ]),
+  );
 for (const group of BILINGUAL_PAIRS) for (const phrase of group) alsoFinds(phrase, group);
 for (const [phrase, other] of ALSO_FINDS) alsoFinds(phrase, [other]);
 const pairs = [...phrases].map(([phrase, others]) => ({

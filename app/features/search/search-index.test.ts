@@ -164,3 +164,35 @@ describe("the search index", () => {
     expect(urls("<b>lectors</b>")[0]).toBe("/lectors");
   });
 });
+
+describe("queries asked again", () => {
+  it("answers a query in another order, or in other capitals, from the results already found", () => {
+    const first = index.search("christmas eve", "en");
+    expect(first.hits[0]?.url).toBe("/christmas");
+    expect(index.search("Eve  CHRISTMAS", "en")).toBe(first);
+    expect(index.search("christmas eve", "vi")).not.toBe(first);
+  });
+
+  it("reads the parish's words for a death anniversary with their accents, whatever the visitor typed", () => {
+    // "le gio" may be typed for "lễ giỗ": the page with "giỗ" comes before the Mass times, which say "Giờ Lễ".
+    expect(urls("le gio", "vi")[0]).toBe("/anniversary");
+    // In English, the Vietnamese words are looked for with their accents only: "Giờ Lễ" is not a death anniversary.
+    expect(otherUrls("death anniversary")).toEqual(["/anniversary"]);
+    expect(otherUrls("mass for the dead")).toEqual(["/anniversary"]);
+  });
+
+  it("keeps accents typed apart: they rank other results first", () => {
+    expect(index.search("thánh", "vi")).not.toBe(index.search("thanh", "vi"));
+  });
+
+  it("forgives typos in the first three words only, so no query costs more than a few look-ups", async () => {
+    const typos = await createSearchIndex([
+      doc("sacraments", "en", "Sacraments", "Baptism confession wedding"),
+      doc("registration", "en", "Registration"),
+    ]);
+    const found = (query: string) => typos.search(query, "en").hits.map((hit) => hit.url);
+    expect(found("baptsim confesion weding")).toEqual(["/sacraments"]);
+    expect(found("baptsim confesion weding registraton")).toEqual(["/sacraments"]);
+    expect(found("baptsim confesion weding registration").sort()).toEqual(["/registration", "/sacraments"]);
+  });
+});

@@ -1,9 +1,11 @@
+import { LRUCache } from "lru-cache";
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { Language } from "#app/i18n/language";
 import { fold, lowerExact } from "./fold";
 import { accentWeight, EXACT_FIELDS, FOLDED_FIELDS, markedTerms, type PartMatch, partMatch } from "./matching";
-import { queryParts, words } from "./query";
+import { type QueryPart, queryParts, words } from "./query";
 import { type MarkedText, markWords, snippet } from "./snippet";
+import { createTypoFinder, type TypoFinder } from "./typo";
 
 /** What the search finds; the results page groups by it. */
 export type SearchKind =
@@ -72,6 +74,27 @@ export interface SearchIndex {
   readonly documentCount: number;
 }
 
+/** Typos are looked for in a query's first words only: no question needs more, and each word costs look-ups. */
+const TYPO_WORDS = 3;
+
+/** Results kept per query: what visitors ask again, or in another order, is answered without searching. */
+const KEPT_RESULTS = 500;
+
+/** The first TYPO_WORDS words asked of `typosOf` are looked up; any after them has none. */
+function forFirstWords(typosOf: TypoFinder): TypoFinder {
+  let left = TYPO_WORDS;
+  return (typed) => (left-- > 0 ? typosOf(typed) : []);
+}
+
+/**
+ * What a query's results depend on: its parts (phrases are read in order), as typed with their accents, in any
+ * order, since every part is looked for whatever its place; and the language.
+ */
+function resultsKey(parts: readonly QueryPart[], lang: Language): string {
+  const each = parts.map((part) => part.typed.map((word) => word.exact ?? word.folded).join(" "));
+  return `${lang}\n${each.sort().join("\n")}`;
+}
+
 /** Documents indexed between two turns of the event loop, so building a large index never holds up a page. */
 const CHUNK = 200;
 
@@ -105,6 +128,8 @@ export async function createSearchIndex(documents: readonly SearchDocument[]): P
     documents.map((document, position) => ({ ...document, position })),
     { chunkSize: CHUNK },
   );
+  const typosOf = createTypoFinder(vocabulary);
+  const kept = new LRUCache<string, SearchResults>({ max: KEPT_RESULTS });
 
   /** Each document's place by its item, and by its address, in each language: the counterpart of a result in the other. */
   const byItem = new Map<string, number>();
@@ -175,19 +200,26 @@ export async function createSearchIndex(documents: readonly SearchDocument[]): P
   return {
     documentCount: documents.length,
     search(text, lang) {
-      const parts = queryParts(text).map((part) => partMatch(part, vocabulary));
-      if (parts.length === 0) return { hits: [], otherLanguage: [], more: false };
+      const query = queryParts(text);
+      if (query.length === 0) return { hits: [], otherLanguage: [], more: false };
+      const key = resultsKey(query, lang);
+      const known = kept.get(key);
+      if (known) return known;
+      const typos = forFirstWords(typosOf);
+      const parts = query.map((part) => partMatch(part, typos));
       // Every word must match; when nothing has them all, what has most of them is better than nothing.
       const all = run(parts, "AND");
       const found = ranked(parts, all.length > 0 || parts.length === 1 ? all : run(parts, "OR"));
       const { own, other } = byLanguage(found, lang);
       const hits = (results: readonly Found[]) =>
         results.slice(0, MAX_RESULTS).flatMap(({ document, terms }) => hit(document, markedTerms(parts, terms)) ?? []);
-      return {
+      const results = {
         hits: hits(own),
         otherLanguage: hits(other),
         more: own.length > MAX_RESULTS || other.length > MAX_RESULTS,
       };
+      kept.set(key, results);
+      return results;
     },
   };
 }

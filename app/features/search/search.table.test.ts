@@ -70,6 +70,18 @@ const TABLE: [query: string, lang: Language, page: string][] = [
   ["office hours", "en", "/contact"],
   ["điện thoại", "vi", "/contact"],
   ["địa chỉ", "vi", "/contact"],
+  // The parish's words for a death anniversary, a Mass for the dead and Tết, typed in either language.
+  ["le gio", "vi", "/liturgy/mass-intentions"],
+  ["le gio", "en", "/liturgy/mass-intentions"],
+  ["giỗ", "en", "/liturgy/mass-intentions"],
+  ["death anniversary", "en", "/liturgy/mass-intentions"],
+  ["death anniversary", "vi", "/liturgy/mass-intentions"],
+  ["cau hon", "en", "/liturgy/mass-intentions"],
+  ["mass for the dead", "vi", "/liturgy/mass-intentions"],
+  ["mass for the dead", "en", "/liturgy/mass-intentions"],
+  ["tet", "en", "/ministries/hospitality/lunar-new-year"],
+  ["tet", "vi", "/ministries/hospitality/lunar-new-year"],
+  ["tết nguyên đán", "en", "/ministries/hospitality/lunar-new-year"],
 ];
 
 /** What a parishioner types and a page that must not be among its results: one reached only by a neighbouring Vietnamese syllable. */
@@ -87,6 +99,15 @@ const { documents, complete } = await collectDocuments({
 });
 const index = await createSearchIndex(documents);
 afterAll(() => content.close());
+
+/** The same content a few weeks before Tết Đinh Mùi, when the schedule page lists its Masses. */
+const beforeTet = await collectDocuments({
+  content,
+  events: feed.events,
+  pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }),
+  now: () => Date.parse("2027-01-20T16:00:00Z"),
+});
+const indexBeforeTet = await createSearchIndex(beforeTet.documents);
 
 describe("the search over the embedded content", () => {
   it("reads every part of the embedded content", () => {
@@ -116,5 +137,22 @@ describe("the search over the embedded content", () => {
     const { hits, otherLanguage } = index.search(query, lang);
     const firstThree = [...hits, ...otherLanguage].slice(0, 3).map((hit) => hit.url);
     expect(firstThree).toContain(page);
+  });
+
+  it.each([
+    ["tet", "vi"],
+    ["tet", "en"],
+    ["Tết", "en"],
+    ["lunar new year", "vi"],
+    ["tet nguyen dan", "en"],
+  ] as const)("%s (%s) finds the Tết Masses in its first three results once the schedule lists them", (query, lang) => {
+    const { hits, otherLanguage } = indexBeforeTet.search(query, lang);
+    const firstThree = [...hits, ...otherLanguage].slice(0, 3).map((hit) => hit.id);
+    // New Year's Eve (Giao Thừa) and the first day of Tết each have Masses of their own.
+    expect(
+      firstThree.filter((id) =>
+        ["schedule-change:schedule-2027-02-05-giao-thua", "schedule-change:schedule-2027-02-06-tet"].includes(id),
+      ),
+    ).not.toEqual([]);
   });
 });

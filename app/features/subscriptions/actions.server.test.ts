@@ -46,11 +46,15 @@ describe("an unsubscribe link", () => {
     expect(await oneClick(url)).toEqual({ status: 200, result: { status: "done", step: "unsubscribe" } });
   });
 
-  it("with a forged signature changes nothing for a kept address", async () => {
+  it("with a forged signature changes nothing, and answers alike whether its number is a subscriber's or not", async () => {
     const subscriber = subscribed("kept@example.org");
-    const url = `http://parish.example/x?t=unsubscribe.${subscriber.id}.9999999999.${"A".repeat(43)}`;
-    expect(await oneClick(url)).toEqual({ status: 400, result: { status: "bad" } });
+    const forged = (id: number) => `http://parish.example/x?t=unsubscribe.${id}.9999999999.${"A".repeat(43)}`;
+    expect(await oneClick(forged(subscriber.id))).toEqual({ status: 400, result: { status: "bad" } });
+    expect(await oneClick(forged(987_654))).toEqual({ status: 400, result: { status: "bad" } });
     expect(store.byEmail("kept@example.org")).toMatchObject({ id: subscriber.id });
+    const gone = subscribed("forged-after@example.org");
+    store.remove(gone.id);
+    expect(await oneClick(forged(gone.id))).toEqual({ status: 400, result: { status: "bad" } });
   });
 
   it("is the only link that outlives its address: a manage link then no longer works", async () => {

@@ -1,12 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { parseFormBody } from "#app/features/requests/body.server";
-import { clientAddressContext } from "#app/features/requests/client-address";
-import { HONEYPOT_FIELD } from "#app/features/requests/form-spec";
-import { createRequestLimits, type RequestLimits } from "#app/features/requests/rate-limit.server";
 import { type Language, requestLanguage } from "#app/i18n/language";
 import { translate } from "#app/i18n/translate";
+import { clientAddressContext } from "#app/lib/client-address";
+import { parseFormBody } from "#app/lib/form-body.server";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { readUrlEncodedText } from "#app/lib/limited-body.server";
+import {
+  createRateLimiter,
+  createRequestLimits,
+  type RateLimiter,
+  type RequestLimits,
+} from "#app/lib/rate-limit.server";
 import { isValidAddress, readChoices, type SubscribeResult, type SubscriptionValues } from "./form";
+import { mailDomain } from "./mailbox";
 import { type SubscriptionService, subscriptionService } from "./service.server";
 import { checkLink, type Purpose, readLink } from "./tokens.server";
 import type { Subscriber } from "./store.server";
@@ -18,15 +24,31 @@ const FIELDS = new Set(["email", "language", HONEYPOT_FIELD, "stop"]);
 export interface SubscribeDeps {
   service: () => SubscriptionService;
   limits: RequestLimits;
+  /** New addresses a domain may be sent a confirmation for in an hour, counted by the part after the @. */
+  newPerDomain: RateLimiter;
   clientKey: string;
 }
 
-let limits: RequestLimits | undefined;
+/**
+ * A person subscribes once or twice; a script trying addresses is stopped after a few. The site sends fewer
+ * confirmations an hour than it takes other requests, and a domain's new addresses are counted apart, so nobody can
+ * fill a stranger's inbox, or one domain's, with confirmations, nor spend the parish's good name with mail servers.
+ */
+const SUBSCRIBE_LIMITS = { perMinute: 5, perDay: 10, siteHourly: 60 };
+const NEW_ADDRESSES_PER_DOMAIN_HOURLY = 20;
 
-/** A person subscribes once or twice; a script trying addresses is stopped after a few. */
+let limits: RequestLimits | undefined;
+let newPerDomain: RateLimiter | undefined;
+
 export function defaultSubscribeDeps(context: Readonly<RouterContextProvider>): SubscribeDeps {
-  limits ??= createRequestLimits({ perMinute: 5, perDay: 10, siteHourly: 300 });
-  return { service: subscriptionService, limits, clientKey: context.get(clientAddressContext) ?? "unknown" };
+  limits ??= createRequestLimits(SUBSCRIBE_LIMITS);
+  newPerDomain ??= createRateLimiter({ limit: NEW_ADDRESSES_PER_DOMAIN_HOURLY, windowMs: 3_600_000 });
+  return {
+    service: subscriptionService,
+    limits,
+    newPerDomain,
+    clientKey: context.get(clientAddressContext) ?? "unknown",
+  };
 }
 
 type Posted = { ok: true; fields: Map<string, string>; topics: string[] } | { ok: false; status: 400 | 413 };
@@ -93,8 +115,13 @@ export async function handleSubscribePost(request: Request, deps: SubscribeDeps)
   if (!deps.limits.hasRoom(deps.clientKey)) return errorReply(lang, "rateLimited", 429, shown);
   try {
     const service = deps.service();
-    service.store.subscribe(values.email, choices.language, choices.topics);
+    const domain = mailDomain(values.email);
+    const isNew = service.store.byEmail(values.email) === undefined;
+    // Past its domain's share, a new address is told the same as any other, and nothing is sent or kept.
+    if (isNew && !deps.newPerDomain.check(domain).allowed) return data<SubscribeResult>({ status: "sent" });
+    const outcome = service.store.subscribe(values.email, choices.language, choices.topics);
     deps.limits.stored(deps.clientKey);
+    if (isNew && outcome === "confirmation queued") deps.newPerDomain.hit(domain);
     service.notify();
   } catch (error) {
     console.error("email updates: a subscription could not be stored", error);
@@ -120,12 +147,14 @@ export function subscriberOfLink(
 
 /**
  * An unsubscribe link whose address is no longer kept: its emails have ended already, so asking again (the page opened
- * twice, a mail program retrying its one-click POST) is answered as done. Nothing is changed, so nothing needs proving:
- * the link cannot be checked any more, as its subscriber's key went with the address.
+ * twice, a mail program retrying its one-click POST) is answered as done. The link is checked with the key its
+ * subscriber had, so a forged link is refused alike whether its number was a subscriber's or not.
  */
 export function unsubscribedAlready(service: SubscriptionService, token: string | null, purpose: Purpose): boolean {
   const read = purpose === "unsubscribe" && token ? readLink(token) : null;
-  return read?.claim.purpose === "unsubscribe" && service.store.get(read.claim.subscriberId) === undefined;
+  if (!token || !read || service.store.get(read.claim.subscriberId) !== undefined) return false;
+  const key = service.store.removedKey(read.claim.subscriberId) ?? null;
+  return checkLink(service.secret, token, "unsubscribe", key).ok;
 }
 
 export type LinkResult =

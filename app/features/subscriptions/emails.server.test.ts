@@ -95,7 +95,22 @@ describe("the emails", () => {
     expect(letter.text).toContain("7:00 tối · Tiếng Việt");
     expect(letter.text).toContain("12:00 trưa · Với Đức Giám Mục · Tiếng Anh");
     expect(letter.subject).toBe("Đính chính giờ Thánh Lễ: Đức Mẹ Vô Nhiễm Nguyên Tội, ngày 8 tháng 12 năm 2026");
-    expect(letter.text).toContain("Ngày này không có các Thánh Lễ thường lệ trong tuần.");
+    // A holy day may be a Sunday: the text speaks of the usual Masses, not of the weekday ones ("trong tuần").
+    expect(letter.text).toContain("Hôm đó không có các Thánh Lễ thường lệ, chỉ có các Thánh Lễ trên.");
+    const added = await renderLetter(
+      { kind: "item", content: { ...content, replacesWeekly: false } },
+      "en",
+      links,
+      parish,
+    );
+    expect(added.text).toContain("These Masses are in addition to the usual Masses of that day.");
+  });
+
+  it("names a notice without a title as the office's notice, with no colon left hanging", async () => {
+    const content: ItemContent = { kind: "notice", title: {}, paragraphs: { vi: ["Bãi đậu xe đóng cửa."] }, path: "/" };
+    const both = await renderLetter({ kind: "item", content }, "both", links, parish);
+    expect(both.subject).toBe("Thông báo của Văn Phòng Giáo Xứ · A notice from the parish office");
+    expect(both.text).toContain("Bãi đậu xe đóng cửa.");
   });
 
   it("lists a new weekly schedule row by row, from its first day, in each language", async () => {

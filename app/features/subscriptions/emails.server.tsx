@@ -70,7 +70,7 @@ function subject(letter: LetterKind, lang: Language, parish: ParishIdentity): st
     case "bulletin":
       return t(lang, "subscriptions.mail.bulletinSubject", { date: formatDate(dateOfKey(item.date), lang, "long") });
     case "notice":
-      return pick(item.title, lang) ?? t(lang, "subscriptions.mail.noticeIntro");
+      return pick(item.title, lang) ?? t(lang, "subscriptions.mail.noticeSubject");
     case "schedule":
       return t(lang, item.correction ? "subscriptions.mail.correctionSubject" : "subscriptions.mail.scheduleSubject", {
         title: pick(item.title, lang) ?? "",

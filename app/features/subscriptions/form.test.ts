@@ -25,7 +25,7 @@ describe("the subscribe form's checks", () => {
     });
     expect(readChoices({ language: "fr", topics: ["bulletin"] }, "vi")).toEqual({
       ok: false,
-      errors: { language: "Xin chọn ngôn ngữ của email." },
+      errors: { language: "Xin quý vị chọn ngôn ngữ của email." },
     });
     expect(readChoices({ language: "en", topics: ["lottery"] }, "en")).toEqual({
       ok: false,
@@ -33,7 +33,7 @@ describe("the subscribe form's checks", () => {
     });
     expect(readChoices({ language: "vi", topics: [] }, "vi")).toEqual({
       ok: false,
-      errors: { topics: "Xin đánh dấu ít nhất một mục muốn nhận." },
+      errors: { topics: "Xin quý vị đánh dấu ít nhất một mục muốn nhận." },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { contentService } from "#app/features/content/content-service.server";
 import { parishName } from "#app/features/content/parish-name";
 import type { ParishIdentity } from "#app/features/parish/identity";
-import { smtpPool } from "#app/features/requests/delivery.server";
+import { smtpPool } from "#app/lib/smtp.server";
 import type { ItemContent } from "./content";
 import { type LetterKind, renderLetter } from "./emails.server";
 import { letterLinks } from "./links.server";
@@ -29,13 +29,23 @@ function letterOf(email: OutboxEmail): LetterKind {
 }
 
 /**
+ * Who sends the emails, as the office entered it. Until the settings can be read the email waits in the outbox and is
+ * tried again: an email must carry the parish's real name and postal address, never the placeholder a page shows.
+ */
+async function parishOfSettings(): Promise<ParishIdentity> {
+  const settings = await contentService().settings();
+  if (!settings) throw new Error("the parish's settings cannot be read yet");
+  return settings.parish;
+}
+
+/**
  * The message as the mail server receives it: HTML with a plain-text part, one-click unsubscribe in the headers
  * (RFC 8058), sent in the parish's name in the subscriber's language, and a Message-ID fixed by the outbox row, so a
  * copy sent again after a crash is the same message.
  */
 export async function composeMessage(
   email: OutboxEmail,
-  { from, siteUrl, secret, parish: identity = () => contentService().parish() }: Omit<MailerSettings, "smtpUrl">,
+  { from, siteUrl, secret, parish: identity = parishOfSettings }: Omit<MailerSettings, "smtpUrl">,
   now = Date.now(),
 ) {
   const links = letterLinks(siteUrl, secret, email.subscriber, now);

@@ -1,4 +1,5 @@
-import { type DeliveryQueue, failureKind, recipientRefused } from "#app/features/requests/delivery.server";
+import { type DeliveryQueue, failureKind } from "#app/lib/queue-worker.server";
+import { recipientRefused } from "#app/lib/smtp.server";
 import type { OutboxEmail, SubscriptionStore } from "./store.server";
 
 /** The subscribers' outbox as the delivery worker works through it. */

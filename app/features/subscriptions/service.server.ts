@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getEnv } from "#app/config/env.server";
 import { contentService } from "#app/features/content/content-service.server";
 import { calendarFeed } from "#app/features/events/calendar-feed.server";
-import { type DeliveryWorker, failureKind, startQueueWorker } from "#app/features/requests/delivery.server";
+import { type DeliveryWorker, failureKind, startQueueWorker } from "#app/lib/queue-worker.server";
 import { itemsToMail } from "./items.server";
 import { createSubscriberMailer } from "./mailer.server";
 import { subscriberQueue } from "./outbox-queue.server";

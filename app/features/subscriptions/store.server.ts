@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
-import { forgetForGood, openStoreDatabase } from "#app/features/requests/store.server";
+import { forgetForGood, openStoreDatabase } from "#app/lib/store-database.server";
+import { canonicalMailbox } from "./mailbox";
 import { isTopic, type MailLanguage, mailLanguages, PENDING_DAYS, type Topic, topics as allTopics } from "./topics";
 
 /**
@@ -42,7 +43,18 @@ CREATE TABLE IF NOT EXISTS subscriber_outbox (
 );
 CREATE INDEX IF NOT EXISTS subscriber_outbox_due ON subscriber_outbox (status, next_at);
 CREATE TABLE IF NOT EXISTS subscription_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mailbox_notices (mailbox TEXT PRIMARY KEY, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS unsubscribed (id INTEGER PRIMARY KEY, key TEXT NOT NULL, at INTEGER NOT NULL);
 `;
+
+/**
+ * What the store keeps of a mailbox for a day, to send it one email a day whatever variant of its address is typed:
+ * a digest, not the address.
+ */
+const mailboxDigest = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("base64url");
+
+/** How long the random key of a removed subscriber is kept: as long as the unsubscribe links signed with it work. */
+const UNSUBSCRIBED_KEPT_MS = 400 * 86_400_000;
 
 const DAY_MS = 86_400_000;
 /** After this many failed attempts (about a day and a half with the back-off) an email is given up and shown as failed. */
@@ -131,10 +143,19 @@ const newKey = () => randomBytes(18).toString("base64url");
 export type SubscribeOutcome = "confirmation queued" | "reminder queued" | "nothing sent today";
 
 export interface SubscriptionStore {
-  /** A visitor asked to subscribe this address; at most one email a day goes to it, whatever is asked. */
+  /**
+   * A visitor asked to subscribe this address; at most one email a day goes to its mailbox, whatever is asked and
+   * however the address is written (`+tag`, Gmail's dots).
+   */
   subscribe(email: string, language: MailLanguage, topics: Topic[], now?: Date): SubscribeOutcome;
   get(id: number): Subscriber | undefined;
   byEmail(email: string): Subscriber | undefined;
+  /**
+   * The key of a subscriber no longer kept, for as long as links signed with it work: an unsubscribe link opened
+   * again is checked with it, so a forged one is refused whether or not its number was ever a subscriber's. Only a
+   * random key and a number are kept, nothing of the address.
+   */
+  removedKey(id: number): string | undefined;
   /** Confirms a pending subscriber; a confirmed one keeps the date of its first consent. */
   confirm(id: number, now?: Date): Subscriber;
   update(id: number, language: MailLanguage, topics: Topic[]): void;
@@ -194,6 +215,16 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
   const queueOne = db.prepare("INSERT INTO subscriber_outbox (subscriber_id, kind, next_at) VALUES (?, ?, ?)");
   const deleteOutbox = db.prepare("DELETE FROM subscriber_outbox WHERE subscriber_id = ? AND status = 'pending'");
   const deleteSubscriber = db.prepare("DELETE FROM subscribers WHERE id = ?");
+  const lastMailboxNotice = one<{ at: number }>("SELECT at FROM mailbox_notices WHERE mailbox = ?");
+  const mailboxNoticed = db.prepare(
+    "INSERT INTO mailbox_notices (mailbox, at) VALUES (?, ?) ON CONFLICT (mailbox) DO UPDATE SET at = excluded.at",
+  );
+  const forgetMailboxes = db.prepare("DELETE FROM mailbox_notices WHERE at <= ?");
+  const keepRemovedKey = db.prepare(
+    "INSERT OR REPLACE INTO unsubscribed (id, key, at) SELECT id, key, ? FROM subscribers WHERE id = ?",
+  );
+  const forgetRemovedKeys = db.prepare("DELETE FROM unsubscribed WHERE at <= ?");
+  const removedKey = one<{ key: string }>("SELECT key FROM unsubscribed WHERE id = ?");
   const stale = one<{ id: number }>("SELECT id FROM subscribers WHERE confirmed_at IS NULL AND created_at < ?");
   const insertMailing = db.prepare(
     "INSERT OR IGNORE INTO mailings (item, topic, created_at, content) VALUES (?, ?, ?, ?)",
@@ -258,7 +289,16 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
   const subscribe = db.transaction(
     (email: string, language: MailLanguage, topics: Topic[], now: Date): SubscribeOutcome => {
       const row = byEmail.get(email) as (Record<string, unknown> & { last_notice_at: number }) | undefined;
-      if (!row) {
+      const known = row === undefined ? undefined : toSubscriber(row);
+      // An unconfirmed address takes the latest choices; a confirmed one changes only through its own manage link.
+      if (known && !known.confirmedAt) setChoices.run(language, topics.join(","), known.id);
+      forgetMailboxes.run(now.getTime() - DAY_MS);
+      const mailbox = mailboxDigest(email);
+      const lastNotice = Math.max(lastMailboxNotice.get(mailbox)?.at ?? 0, row?.last_notice_at ?? 0);
+      // However the address is written this time, its mailbox was sent an email today: nothing more is sent or kept.
+      if (lastNotice > now.getTime() - DAY_MS) return "nothing sent today";
+      mailboxNoticed.run(mailbox, now.getTime());
+      if (!known) {
         const id = Number(
           insertSubscriber.run(email, language, topics.join(","), newKey(), now.toISOString(), now.getTime())
             .lastInsertRowid,
@@ -266,17 +306,15 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
         queueOne.run(id, "confirm", now.getTime());
         return "confirmation queued";
       }
-      const subscriber = toSubscriber(row);
-      // An unconfirmed address takes the latest choices; a confirmed one changes only through its own manage link.
-      if (!subscriber.confirmedAt) setChoices.run(language, topics.join(","), subscriber.id);
-      if (row.last_notice_at > now.getTime() - DAY_MS) return "nothing sent today";
-      noticed.run(now.getTime(), subscriber.id);
-      queueOne.run(subscriber.id, subscriber.confirmedAt ? "reminder" : "confirm", now.getTime());
-      return subscriber.confirmedAt ? "reminder queued" : "confirmation queued";
+      noticed.run(now.getTime(), known.id);
+      queueOne.run(known.id, known.confirmedAt ? "reminder" : "confirm", now.getTime());
+      return known.confirmedAt ? "reminder queued" : "confirmation queued";
     },
   );
 
-  const remove = db.transaction((id: number) => {
+  const remove = db.transaction((id: number, now = Date.now()) => {
+    forgetRemovedKeys.run(now - UNSUBSCRIBED_KEPT_MS);
+    keepRemovedKey.run(now, id);
     deleteOutbox.run(id);
     return deleteSubscriber.run(id).changes > 0;
   });
@@ -296,6 +334,7 @@ export function openSubscriptionStore(path: string): SubscriptionStore {
       const row = byEmail.get(email);
       return row === undefined ? undefined : toSubscriber(row);
     },
+    removedKey: (id) => removedKey.get(id)?.key,
     confirm: (id, now = new Date()) => {
       db.prepare("UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?").run(
         now.toISOString(),

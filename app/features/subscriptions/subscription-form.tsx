@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ErrorLine, Honeypot, inputClass } from "#app/features/requests/form-parts";
+import { ErrorLine, Honeypot, inputClass } from "#app/components/form-parts";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import type { SubscribeResult, SubscriptionErrors } from "./form";
 import { mailLanguages, topics } from "./topics";

@@ -5,6 +5,7 @@ export const common = {
   flagAlt: { en: "United States flag", vi: "Vietnamese Heritage flag" },
   skipToContent: "Skip to main content",
   today: "today",
+  lunarDate: "(lunar calendar: {date})",
   tomorrow: "tomorrow",
   opensInNewTab: "(opens in a new tab)",
   learnMore: "Learn more",
@@ -30,9 +31,17 @@ export const common = {
     title: "This was sent from another site",
     body: "For the parish's safety, the site only accepts what is sent from its own pages. Please open the page on this site and send it again.",
   },
+  busy: {
+    title: "The site is busy",
+    body: "Many pages are being asked for at this moment. Please try again in a few seconds.",
+  },
+  tooFast: {
+    title: "Please wait a moment",
+    body: "This device has asked for many pages in a short time. Please try again in a minute.",
+  },
+  tryAgain: "Try again",
   error: {
     title: "Unexpected Application Error!",
-    titleInLanguage: "Unexpected Application Error!",
     body: "Something went wrong on our side. Please try again in a moment.",
     home: "Return to Home",
   },

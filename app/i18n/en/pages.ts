@@ -56,7 +56,8 @@ export const pages = {
   "/liturgy": { title: "Liturgy", subtitle: "The ministries that serve at the altar and prepare our celebrations." },
   "/liturgy/mass-intentions": {
     title: "Mass Intentions",
-    subtitle: "Ask for a Mass to be offered for your loved ones.",
+    subtitle:
+      "Ask for a Mass to be offered for your loved ones: for the dead, on a death anniversary, for the living, in thanksgiving.",
   },
   "/liturgy/mass-intentions/this-week": {
     title: "This Week's Mass Intentions",

@@ -50,7 +50,7 @@ export const requests = {
     massIntention: {
       heading: "Request a Mass Intention",
       intro:
-        "Ask for a Mass to be offered for a loved one, living or deceased, or in thanksgiving. The office writes the intention in the Mass book and confirms the date with you.",
+        "Ask for a Mass to be offered for a loved one, living or deceased, on a death anniversary (giỗ) by the lunar calendar, or in thanksgiving. The office writes the intention in the Mass book and confirms the date with you.",
       submit: "Send Request",
       sentTitle: "Request Received",
       sentBody: "Thank you. The parish office has your Mass intention and will call you to confirm the date.",
@@ -161,7 +161,7 @@ export const requests = {
     readAloud: "May we read it in the parish's prayer list?",
     gio: "Death anniversary (giỗ) by the lunar calendar",
     gioEveryYear: "Offer a Mass every year on the giỗ",
-    mayPublish: "The intention may be printed in the bulletin and on the website",
+    mayPublish: "I agree that this intention may be printed in the bulletin and on the website",
   },
   lunar: {
     day: "Day",
@@ -169,6 +169,9 @@ export const requests = {
     year: "Lunar year of death",
     leap: "A leap month (tháng nhuận)",
     next: "Next giỗ",
+    ofSolar:
+      "By the lunar calendar this day is the {lunar} ({year}). If you leave the lunar date empty, the parish records the giỗ by this day.",
+    fromDeath: "worked out from the date of death",
   },
   groups: { members: "Household members", children: "Children" },
   choices: {
@@ -197,7 +200,8 @@ export const requests = {
     preferredDates: "For example: Sunday, December 6, after the morning Mass.",
     intentionNames: "Write the names as they should be read at Mass.",
     grade: "For example: K, 3 or 10.",
-    gio: "For “the 15th day of the 7th lunar month”, write 15, 7 and the year of the death (for example 2019). The office tells you the solar date each year.",
+    deathDate: "If you do not know the lunar date, give only this date: the parish works out the giỗ.",
+    gio: "For “the 15th day of the 7th lunar month”, write 15, 7 and the lunar year of the death (for example 2019). A death in January or early February, before Tết, belongs to the lunar year before: January 20, 2027 is the 13th day of the 12th month of Bính Ngọ, that is 2026.",
   },
   errors: {
     required: "Please fill in this field.",

@@ -18,7 +18,7 @@ export const subscriptions = {
   kept: "The parish keeps your address, language, topics and the date you confirmed, only to send these emails, until you unsubscribe; an address not confirmed is deleted after 7 days. Every email has a link to change or stop them.",
   checkInbox: {
     title: "Check your inbox",
-    body: "If this address can receive our emails, one is on its way: open the link in it to confirm. Nothing else is sent until then. If nothing arrives, look in the spam folder; the link works for 7 days. An address gets at most one such email a day, so asking again today sends nothing more.",
+    body: "If this address can receive email, one is on its way: open the link in it to confirm. Nothing else is sent until then. If nothing arrives, look in the spam folder; the link works for 7 days. An address gets at most one such email a day, so asking again today sends nothing more.",
   },
   errors: {
     summary: "Please correct the fields marked below.",
@@ -64,7 +64,7 @@ export const subscriptions = {
     confirmButton: "Confirm my subscription",
     reminderSubject: "Your email updates from {parish}",
     reminderBody:
-      "This address already receives the parish's emails. To change the language or what you receive, or to stop them:",
+      "This address is already subscribed to the parish's emails. To change the language or what you receive, or to stop them:",
     why: "You receive this email because you subscribed on the parish's website.",
     manage: "Manage your subscription",
     unsubscribe: "Unsubscribe",
@@ -72,12 +72,12 @@ export const subscriptions = {
     bulletinIntro: "The bulletin for {date} is out.",
     bulletinPdf: "Read the bulletin (PDF)",
     onSite: "See it on the website",
-    noticeIntro: "A notice from the parish office:",
+    noticeSubject: "A notice from the parish office",
     scheduleSubject: "Mass times: {title}, {date}",
     correctionSubject: "Correction, Mass times: {title}, {date}",
     scheduleIntro: "The Masses on {date} ({title}):",
-    replaces: "The weekly Masses are not held that day.",
-    adds: "In addition to the usual weekly Masses.",
+    replaces: "The usual Masses are not held that day: only the Masses above.",
+    adds: "These Masses are in addition to the usual Masses of that day.",
     newScheduleSubject: "New Mass schedule from {date}",
     newScheduleCorrection: "Correction, new Mass schedule from {date}",
     newScheduleIntro: "From {date}, the weekly Masses are:",

@@ -32,7 +32,7 @@ export const announcements: Dictionary["announcements"] = {
   memorial: {
     loading: "Đang tải danh sách tưởng niệm…",
     empty: "Hiện chưa có tên nào trong danh sách tưởng niệm.",
-    unavailable: "Hiện chưa thể hiển thị danh sách tưởng niệm. Xin vui lòng thử lại sau.",
+    unavailable: "Hiện chưa thể hiển thị danh sách tưởng niệm. Xin quý vị thử lại sau.",
     listLabel: "Danh sách tưởng niệm",
   },
 };

@@ -7,6 +7,7 @@ export const common: Dictionary["common"] = {
   flagAlt: { en: "Cờ Hoa Kỳ", vi: "Cờ Vàng Ba Sọc Đỏ" },
   skipToContent: "Chuyển đến nội dung chính",
   today: "hôm nay",
+  lunarDate: "(âm lịch: {date})",
   tomorrow: "ngày mai",
   opensInNewTab: "(mở trong thẻ mới)",
   learnMore: "Xem Thêm",
@@ -26,15 +27,23 @@ export const common: Dictionary["common"] = {
   },
   eventGone: {
     title: "Sự kiện này không còn trong lịch",
-    body: "Có thể sự kiện đã được dời hoặc hủy bỏ. Xin xem Lịch Giáo Xứ trên trang web để biết các sự kiện mới nhất.",
+    body: "Có thể sự kiện đã đổi ngày hoặc đã bị hủy. Xin quý vị xem Lịch Giáo Xứ trên trang web để biết các sự kiện mới nhất.",
   },
   crossSite: {
     title: "Yêu cầu này được gửi từ một trang web khác",
     body: "Để giữ an toàn cho giáo xứ, trang web chỉ nhận những gì gửi từ chính các trang của giáo xứ. Xin quý vị mở trang đó trên trang web này và gửi lại.",
   },
+  busy: {
+    title: "Trang web đang bận",
+    body: "Lúc này có rất nhiều người đang mở trang. Xin quý vị thử lại sau vài giây.",
+  },
+  tooFast: {
+    title: "Xin quý vị chờ một chút",
+    body: "Máy này đã mở rất nhiều trang trong một thời gian ngắn. Xin quý vị thử lại sau một phút.",
+  },
+  tryAgain: "Thử lại",
   error: {
-    title: "Unexpected Application Error!",
-    titleInLanguage: "Lỗi ngoài dự kiến của trang web",
+    title: "Rất tiếc! Trang web gặp lỗi",
     body: "Đã có lỗi xảy ra từ phía chúng tôi. Xin quý vị thử lại sau giây lát.",
     home: "Trở về Trang Chủ",
   },

@@ -8,7 +8,7 @@ export const home: Dictionary["home"] = {
     introUndated: "Chúng tôi là cộng đoàn Công Giáo Việt Nam quy tụ quanh bàn tiệc Thánh Thể.",
     body: "Dù quý vị là giáo dân lâu năm, mới đến vùng này hay chỉ ghé thăm, giáo xứ luôn hân hoan đón tiếp quý vị đến tham dự Thánh Lễ, sinh hoạt trong các ban ngành và trở thành một phần của đại gia đình giáo xứ.",
     visit:
-      "Mời quý vị đến tham dự Thánh Lễ: giờ Lễ mỗi ngày, bằng tiếng Việt và tiếng Anh, có trong Lịch Thánh Lễ của giáo xứ.",
+      "Mời quý vị đến tham dự Thánh Lễ: giờ lễ mỗi ngày, bằng tiếng Việt và tiếng Anh, có trong Lịch Thánh Lễ của giáo xứ.",
   },
   slideshow: {
     label: "Hình ảnh giáo xứ",

@@ -3,6 +3,7 @@ export { bulletin } from "./bulletin";
 export { calendar } from "./calendar";
 export { chrome } from "./chrome";
 export { common } from "./common";
+export { composedBulletin } from "./composed-bulletin";
 export { contact } from "./contact";
 export { eventFeed } from "./event-feed";
 export { events } from "./events";

@@ -7,7 +7,7 @@ export const pages: Dictionary["pages"] = {
   },
   "/contact": {
     title: "Liên Lạc",
-    subtitle: "Xin gọi điện, viết thư hoặc ghé Văn Phòng Giáo Xứ; chúng tôi luôn vui mừng đón tiếp.",
+    subtitle: "Xin quý vị gọi điện, viết thư hoặc ghé Văn Phòng Giáo Xứ; chúng tôi luôn vui mừng đón tiếp.",
   },
   "/menu": {
     title: "Danh Mục",
@@ -20,7 +20,7 @@ export const pages: Dictionary["pages"] = {
   },
   "/schedule": {
     title: "Giờ Lễ",
-    subtitle: "Thánh Lễ, Chầu Thánh Thể, Giờ Lòng Chúa Thương Xót và Xưng Tội trong tuần.",
+    subtitle: "Thánh Lễ, Chầu Thánh Thể, Giờ Lòng Chúa Thương Xót và Xưng Tội hằng tuần.",
   },
   "/announcements": { title: "Thông Báo", subtitle: "Tin tức và thông báo của giáo xứ, theo từng ban ngành." },
   "/online-mass": {
@@ -52,14 +52,17 @@ export const pages: Dictionary["pages"] = {
   },
   "/about/privacy": {
     title: "Quyền Riêng Tư",
-    subtitle: "Thông tin quý vị gửi qua trang web được giáo xứ giữ lại thế nào, ai được đọc và giữ trong bao lâu.",
+    subtitle: "Những gì giáo xứ giữ lại khi quý vị gửi qua trang web, ai được đọc và giữ trong bao lâu.",
   },
   "/about/safe-environment": {
     title: "Môi Trường An Toàn",
     subtitle: "Cách chúng tôi bảo vệ trẻ em cùng người lớn dễ bị tổn thương và cách báo cáo lạm dụng.",
   },
   "/liturgy": { title: "Phụng Vụ", subtitle: "Các ban phục vụ bàn thờ và chuẩn bị cử hành phụng vụ." },
-  "/liturgy/mass-intentions": { title: "Xin Lễ", subtitle: "Xin dâng Thánh Lễ cầu nguyện cho người thân." },
+  "/liturgy/mass-intentions": {
+    title: "Xin Lễ",
+    subtitle: "Xin dâng Thánh Lễ cầu nguyện cho người thân: lễ cầu hồn, lễ giỗ, cầu bình an, tạ ơn.",
+  },
   "/liturgy/mass-intentions/this-week": {
     title: "Ý Lễ Tuần Này",
     subtitle: "Các ý lễ được dâng trong các Thánh Lễ bảy ngày tới.",

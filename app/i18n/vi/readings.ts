@@ -6,7 +6,7 @@ export const readings: Dictionary["readings"] = {
   refresh: "Tải Lại",
   refreshLabel: "Tải lại các bài đọc hôm nay",
   loading: "Đang tải các bài đọc hôm nay…",
-  unavailable: "Hiện không thể tải các bài đọc. Xin vui lòng xem các liên kết bên dưới.",
+  unavailable: "Hiện không thể tải các bài đọc. Xin quý vị xem các liên kết dưới đây.",
   checkSource: "Xem bài đọc hằng ngày trên {host}",
   titles: { firstReading: "Bài Đọc 1", psalm: "Đáp Ca", secondReading: "Bài Đọc 2", gospel: "Tin Mừng" },
   dayType: { sunday: "Bài đọc Chúa Nhật", weekday: "Bài đọc ngày thường" },
@@ -94,7 +94,7 @@ export const readings: Dictionary["readings"] = {
     },
     tet: {
       day1: "Mùng Một Tết {year}: Cầu Bình An Năm Mới",
-      day2: "Mùng Hai Tết {year}: Kính Nhớ Ông Bà Tổ Tiên",
+      day2: "Mùng Hai Tết {year}: Kính Nhớ Tổ Tiên và Ông Bà Cha Mẹ",
       day3: "Mùng Ba Tết {year}: Thánh Hóa Công Ăn Việc Làm",
       yields: "Cử hành Thánh Lễ trong ngày; ý nguyện Tết được thêm vào Lời Nguyện Chung.",
     },

@@ -51,7 +51,7 @@ export const requests: Dictionary["requests"] = {
     massIntention: {
       heading: "Ghi Ý Lễ",
       intro:
-        "Quý vị có thể xin lễ cầu hồn cho người thân đã qua đời, cầu bình an cho người còn sống hoặc xin lễ tạ ơn. Văn phòng sẽ ghi ý lễ vào sổ lễ và gọi điện cho quý vị để xác nhận ngày dâng lễ.",
+        "Quý vị có thể xin lễ cầu hồn cho người thân đã qua đời, xin lễ giỗ theo âm lịch, cầu bình an cho người còn sống hoặc xin lễ tạ ơn. Văn phòng sẽ ghi ý lễ vào sổ lễ và gọi điện cho quý vị để xác nhận ngày dâng lễ.",
       submit: "Gửi Ý Lễ",
       sentTitle: "Đã Nhận Ý Lễ",
       sentBody: "Cảm ơn quý vị. Văn Phòng Giáo Xứ đã nhận ý lễ và sẽ gọi điện cho quý vị để xác nhận ngày dâng lễ.",
@@ -162,10 +162,19 @@ export const requests: Dictionary["requests"] = {
     intention: "Ý nguyện của quý vị",
     gio: "Ngày giỗ theo âm lịch",
     gioEveryYear: "Xin lễ giỗ hằng năm",
-    mayPublish: "Được đăng ý lễ trong Bản Tin và trên trang web",
+    mayPublish: "Tôi đồng ý cho đăng ý lễ này trong Bản Tin và trên trang web",
     readAloud: "Giáo xứ có thể đọc ý nguyện này trong lời nguyện chung không?",
   },
-  lunar: { day: "Ngày", month: "Tháng", year: "Năm âm lịch qua đời", leap: "Tháng nhuận", next: "Giỗ sắp tới" },
+  lunar: {
+    day: "Ngày",
+    month: "Tháng",
+    year: "Năm qua đời (âm lịch)",
+    leap: "Tháng nhuận",
+    next: "Giỗ sắp tới",
+    ofSolar:
+      "Theo âm lịch, ngày này là {lunar} ({year}). Nếu quý vị để trống ngày giỗ âm lịch, giáo xứ sẽ ghi ngày giỗ theo ngày này.",
+    fromDeath: "tính từ ngày qua đời",
+  },
   groups: { members: "Những người trong gia đình", children: "Các em" },
   choices: {
     intentionKind: { deceased: "Cầu hồn", living: "Cầu bình an", thanksgiving: "Tạ ơn", special: "Theo ý riêng" },
@@ -181,9 +190,10 @@ export const requests: Dictionary["requests"] = {
   },
   hints: {
     preferredDates: "Ví dụ: Chúa Nhật, ngày 6 tháng 12, sau Thánh Lễ sáng.",
-    intentionNames: "Xin ghi tên đúng như sẽ được đọc lên trong Thánh Lễ.",
+    intentionNames: "Xin quý vị ghi tên đúng như sẽ được đọc lên trong Thánh Lễ.",
     grade: "Ví dụ: K, 3 hoặc 10.",
-    gio: "Giỗ “ngày 15 tháng 7 âm lịch” thì ghi 15, 7 và năm qua đời (ví dụ 2019). Mỗi năm văn phòng sẽ báo ngày dương lịch.",
+    deathDate: "Theo dương lịch. Nếu quý vị không biết ngày âm lịch, xin chỉ ghi ngày này: giáo xứ sẽ tính ngày giỗ.",
+    gio: "Nếu ngày giỗ là “ngày 15 tháng 7 âm lịch”, xin quý vị ghi 15, 7 và năm qua đời theo âm lịch (ví dụ 2019). Xin lưu ý: người qua đời vào tháng 1 hay đầu tháng 2 dương lịch, trước Tết, thì năm âm lịch là năm trước: ngày 20/1/2027 là ngày 13 tháng Chạp năm Bính Ngọ, tức năm 2026.",
   },
   errors: {
     required: "Xin quý vị điền mục này.",

@@ -7,7 +7,7 @@ export const schedule: Dictionary["schedule"] = {
   confessionParts: {
     beforeMass: "{minutes} phút trước mỗi Thánh Lễ",
     orByAppointment: "hoặc theo hẹn",
-    alsoByAppointment: "Cũng có thể hẹn.",
+    alsoByAppointment: "Ngoài các giờ trên, quý vị cũng có thể xin hẹn với cha.",
     byAppointment: "Theo hẹn",
   },
   language: { en: "Tiếng Anh", vi: "Tiếng Việt", bilingual: "Song ngữ" },
@@ -31,7 +31,7 @@ export const schedule: Dictionary["schedule"] = {
   },
   intentionLink: "Xin lễ cầu nguyện cho người thân",
   intentions: {
-    link: "Ý Lễ tuần này",
+    link: "Ý Lễ Tuần Này",
     intro: "Tên được ghi như gia đình đã viết. Ý lễ gia đình xin không đăng chỉ được đọc trong Thánh Lễ.",
     empty: "Chưa có ý lễ nào được đăng cho bảy ngày tới.",
     print: "In danh sách này",

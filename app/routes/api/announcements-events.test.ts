@@ -1,12 +1,21 @@
 import { getEventListeners } from "node:events";
+import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentService } from "#app/features/content/content-service.server";
+import { clientAddressContext } from "#app/lib/client-address";
 import { shutdownSignal } from "#app/lib/shutdown.server";
 import { loader } from "./announcements-events";
 
-function openStream(signal: AbortSignal) {
+function answer(signal: AbortSignal, visitor = "192.0.2.1") {
   const request = new Request("http://parish.test/api/announcements/events", { signal });
-  const response = loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, visitor);
+  const url = new URL(request.url);
+  return loader({ request, url, pattern: url.pathname, params: {}, context } as Parameters<typeof loader>[0]);
+}
+
+function openStream(signal: AbortSignal, visitor?: string) {
+  const response = answer(signal, visitor);
   const reader = response.body?.getReader();
   if (!reader) throw new Error("The event stream has no body.");
   return { response, reader };
@@ -33,5 +42,20 @@ describe("GET /api/announcements/events", () => {
       else await reader.cancel();
     }
     expect(getEventListeners(shutdownSignal, "abort").length).toBe(before);
+  });
+
+  it("gives a visitor twenty streams at once, and refuses the next with a time to ask again", async () => {
+    const browser = new AbortController();
+    const open = [];
+    for (let tab = 0; tab < 20; tab += 1) open.push(openStream(browser.signal, "198.51.100.9"));
+    const refused = answer(browser.signal, "198.51.100.9");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    const other = new AbortController();
+    expect(answer(other.signal, "198.51.100.10").status).toBe(200);
+    other.abort();
+    await open[0]?.reader.cancel();
+    expect(answer(other.signal, "198.51.100.9").status).toBe(200);
+    browser.abort();
   });
 });

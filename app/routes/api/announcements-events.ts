@@ -1,4 +1,7 @@
+import { createStreamSlots } from "#app/features/announcements/stream-slots.server";
 import { contentService } from "#app/features/content/content-service.server";
+import { clientAddressContext } from "#app/lib/client-address";
+import { addressKey } from "#app/lib/rate-limit.server";
 import { shutdownSignal } from "#app/lib/shutdown.server";
 import type { Route } from "./+types/announcements-events";
 
@@ -7,8 +10,22 @@ const RECONNECT_MS = 1000;
 /** A comment now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * Open streams a visitor (a household, a phone) and the whole site may hold: about 27 KB each. A church's Wi-Fi puts a
+ * congregation behind one address; the pages refused a stream refresh every minute instead.
+ */
+const takeSlot = createStreamSlots({ total: 1_000, perVisitor: 20 });
+/** When a refused page asks again. */
+const REFUSED_RETRY_SECONDS = 60;
+
 /** Server-Sent Events: every change the server's one content listener sees, relayed to this browser. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const release = takeSlot(addressKey(context.get(clientAddressContext) ?? "unknown"));
+  if (!release)
+    return new Response(null, {
+      status: 503,
+      headers: { "Retry-After": String(REFUSED_RETRY_SECONDS), "Cache-Control": "no-store" },
+    });
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -28,6 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
       const onAbort = () => stop();
       stop = () => {
         stop = () => {};
+        release();
         clearInterval(heartbeat);
         unsubscribe();
         // The shutdown signal outlives every stream: a listener left on it would keep this stream's memory for good.

@@ -30,6 +30,7 @@ export function appServerEnv(overrides: Record<string, string> = {}): Record<str
     // The suite sends hundreds of requests from a few addresses within minutes; tests of the caps set their own.
     REQUESTS_PER_DAY: "100000",
     REQUESTS_PER_HOUR: "100000",
+    RENDERS_PER_MINUTE: "1000000",
     YOUTUBE_API_URL: `${CLOSED_URL}/youtube/v3`,
     YOUTUBE_API_KEY: "",
     SANITY_PROJECT_ID: "",

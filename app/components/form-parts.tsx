@@ -1,5 +1,5 @@
 import { useT } from "#app/i18n/use-language";
-import { HONEYPOT_FIELD } from "./form-spec";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
 /** What every form's fields share: the look of a text box, the line that says what is wrong, the honeypot. */
 export const inputClass =

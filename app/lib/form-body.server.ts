@@ -1,13 +1,9 @@
-import { readUrlEncodedText } from "#app/lib/limited-body.server";
-import { type FormSpec, HONEYPOT_FIELD, inputNames } from "./form-spec";
+import { readUrlEncodedText } from "./limited-body.server";
 
-/** Far above the largest valid form (5,000 Vietnamese characters percent-encoded are about 45 KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/** The names a form posts; a body with many more pairs than that is not from the form. */
-export function formFields(spec: FormSpec): { known: ReadonlySet<string>; maxPairs: number } {
-  const known = new Set([...inputNames(spec), HONEYPOT_FIELD]);
-  return { known, maxPairs: known.size + 10 };
+/** The names a form posts, and the most name=value pairs a body from it may hold: many more are not from the form. */
+export interface FormFields {
+  known: ReadonlySet<string>;
+  maxPairs: number;
 }
 
 export type BodyResult = { ok: true; fields: Map<string, string> } | { ok: false; status: 400 | 413 };
@@ -21,10 +17,7 @@ function decodeComponent(part: string): string | null {
 }
 
 /** Strict application/x-www-form-urlencoded: valid UTF-8, valid escapes, each known field at most once. */
-export function parseFormBody(
-  text: string,
-  { known, maxPairs }: ReturnType<typeof formFields>,
-): Map<string, string> | null {
+export function parseFormBody(text: string, { known, maxPairs }: FormFields): Map<string, string> | null {
   const fields = new Map<string, string>();
   if (text === "") return fields;
   const pairs = text.split("&");
@@ -42,9 +35,9 @@ export function parseFormBody(
 }
 
 /** Reads the posted form with a byte limit before parsing: 413 when too large, 400 when malformed. */
-export async function readFormBody(request: Request, spec: FormSpec, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+export async function readFormBody(request: Request, fields: FormFields, maxBytes: number): Promise<BodyResult> {
   const body = await readUrlEncodedText(request, maxBytes);
   if (!body.ok) return body;
-  const fields = parseFormBody(body.text, formFields(spec));
-  return fields ? { ok: true, fields } : { ok: false, status: 400 };
+  const parsed = parseFormBody(body.text, fields);
+  return parsed ? { ok: true, fields: parsed } : { ok: false, status: 400 };
 }

@@ -1,0 +1,29 @@
+import { bulletinPdf } from "#app/features/bulletin/composed/bulletin-pdf-file.server";
+import { bulletinOfSunday, publishedBulletins } from "#app/features/bulletin/composed/bulletin-of-sunday.server";
+import { requestLanguage } from "#app/i18n/language";
+import { plainPageResponse } from "#app/lib/plain-page";
+import type { Route } from "./+types/bulletin-pdf";
+
+/**
+ * The composed bulletin of a Sunday as a PDF, whether or not the office uploaded one: what the office checks, prints
+ * and publishes. Made once for what it prints and kept until that changes; its hash is its ETag, so a browser that has
+ * it is told so. Any origin may read it: the office's Studio fetches it to publish it.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const composed = await bulletinOfSunday(params.date, await publishedBulletins());
+  if (!composed) return plainPageResponse(requestLanguage(request), 404, "notFound");
+  const headers = {
+    ETag: `"${composed.version}"`,
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Access-Control-Allow-Origin": "*",
+  };
+  if (request.headers.get("If-None-Match") === headers.ETag) return new Response(null, { status: 304, headers });
+  const pdf = await bulletinPdf(composed);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="bulletin-${composed.bulletin.date}.pdf"`,
+    },
+  });
+}
