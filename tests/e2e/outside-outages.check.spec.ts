@@ -46,6 +46,7 @@ const SOURCES = [
     "staff",
     "bulletins",
     "albums",
+    "bulletin-extras",
   ].map((type) => `content ${type}`),
 ];
 const BANNER = {
@@ -155,6 +156,8 @@ for (const { behaviour, fallbackShown } of OUTAGES) {
         await timedGet(`${app.url}/about/staff?lang=en`);
         await timedGet(`${app.url}/liturgy/mass-intentions/this-week?lang=en`);
         await timedGet(`${app.url}/communication-events/photo-gallery?lang=en`);
+        // The bulletin composed for the coming Sunday needs the letters and the bulletin's settings.
+        await timedGet(`${app.url}/api/composed-bulletin`);
         const readiness = (await (await fetch(`${app.url}/readyz`)).json()) as {
           sources: { name: string; state: string }[];
         };
