@@ -6,8 +6,8 @@ import { type Refusal, renderBudget } from "./render-budget";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function request(ip = "192.0.2.1", socket = { destroyed: false }) {
-  return { ip, socket } as unknown as Request;
+function request(ip = "192.0.2.1", socket = { destroyed: false }, method = "GET") {
+  return { ip, socket, method } as unknown as Request;
 }
 
 /** A response that finishes when told to, as the router's does. */
@@ -108,6 +108,17 @@ describe("renderBudget", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("never refuses a form sent, whose own limits show the visitor's words again", async () => {
+    const { handle, refused, refusedEarly } = budget(1);
+    const started: string[] = [];
+    handle("page", started, request("192.0.2.11"));
+    const post = request("192.0.2.11", { destroyed: false }, "POST");
+    expect(refusedEarly(post, response())).toBe(false);
+    handle("form", started, post);
+    await vi.waitFor(() => expect(started).toEqual(["page", "form"]));
+    expect(refused).toEqual([]);
   });
 
   it("renders a kept page past its time ahead of the others, counted against no visitor's share", async () => {

@@ -26,6 +26,8 @@ const MOST_PAUSED = 500;
 
 export type Refusal = 429 | 503;
 
+const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
+
 export interface RenderBudgetOptions {
   /** Renders a visitor may ask for in a minute; the cache's answers and the build's files do not count. */
   perVisitorPerMinute: number;
@@ -119,6 +121,7 @@ export function renderBudget({
       arrivals += 1;
     },
     refusedEarly(req, res) {
+      if (!isRead(req)) return false;
       const share = perVisitor.check(addressKey(visitorOf(req)));
       if (share.allowed) return false;
       entries += 1;
@@ -146,6 +149,8 @@ export function renderBudget({
         }),
       };
       if (refreshes.has(req)) waiting.unshift(render);
+      // A form sent is never refused here: its own limits answer with the visitor's words shown again.
+      else if (!isRead(req)) waiting.push(render);
       else {
         const share = perVisitor.hit(addressKey(visitorOf(req)));
         if (!share.allowed) return refuse(req, res, 429, share.retryAfterSeconds);

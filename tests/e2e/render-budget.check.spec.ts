@@ -76,6 +76,6 @@ test("while searches from many addresses keep the renderer busy, kept pages are 
   ]);
   const rendered = statuses.filter((status) => status === 200).length;
   expect(rendered).toBeGreaterThan(0);
-  // Behind each render, a kept answer would wait for it: about one each. Between them, many.
-  expect(keptAnswers).toBeGreaterThan(2 * rendered);
+  // Behind each render, a kept answer would wait for it: fewer than one each. Between them, more.
+  expect(keptAnswers).toBeGreaterThan(1.25 * rendered);
 });
