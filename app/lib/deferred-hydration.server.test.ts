@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { JSDOM } from "jsdom";
+import { type DOMWindow, JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { deferHydrationStream, INERT_MODULE, INERT_PRELOAD, RESTORE_AFTER_PAINT } from "./deferred-hydration.server";
 
@@ -95,7 +95,77 @@ describe("deferHydrationStream", () => {
   });
 });
 
+/** A browser's report of paints, played by the test: `paint()` reports the first contentful paint. */
+function paintReports(window: DOMWindow) {
+  const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    static readonly supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (entries: unknown, observer: unknown) => void) {}
+    observe() {
+      observers.push((entries) => this.callback(entries, this));
+    }
+    disconnect() {}
+  }
+  Object.assign(window, { PerformanceObserver });
+  return {
+    paint: () => {
+      for (const notify of observers)
+        notify({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+    },
+  };
+}
+
+const slidePreload =
+  '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/images/slides/exterior-960.avif 960w" imagesizes="100vw"/>';
+/** Two of the page's frames and a task after them: time enough for a restore that waited for a frame alone. */
+const twoFrames = (window: DOMWindow) =>
+  new Promise((resolve) =>
+    window.requestAnimationFrame(() => window.requestAnimationFrame(() => window.setTimeout(resolve))),
+  );
+const moduleScripts = (document: Document) => document.querySelectorAll('script[type="module"]').length;
+
 describe("the restoring script, in a page", () => {
+  it("waits for the browser's report of the first contentful paint and for the first slide the head preloads to be decoded", async () => {
+    let decoded = () => {};
+    let reports: ReturnType<typeof paintReports> | undefined;
+    const html = (await through([Buffer.from(page)])).replace("<head>", `<head>${slidePreload}`);
+    const dom = new JSDOM(html, {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        reports = paintReports(window);
+        window.HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+      },
+    });
+    const { document } = dom.window;
+    await twoFrames(dom.window);
+    expect(moduleScripts(document)).toBe(0);
+
+    reports?.paint();
+    await twoFrames(dom.window);
+    expect(moduleScripts(document)).toBe(0);
+
+    decoded();
+    await vi.waitFor(() => expect(moduleScripts(document)).toBe(1));
+    dom.window.close();
+  });
+
+  it("does not wait on a first slide that cannot be shown", async () => {
+    let reports: ReturnType<typeof paintReports> | undefined;
+    const html = (await through([Buffer.from(page)])).replace("<head>", `<head>${slidePreload}`);
+    const dom = new JSDOM(html, {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        reports = paintReports(window);
+        window.HTMLImageElement.prototype.decode = () => Promise.reject(new Error("EncodingError"));
+      },
+    });
+    reports?.paint();
+    await vi.waitFor(() => expect(moduleScripts(dom.window.document)).toBe(1));
+    dom.window.close();
+  });
+
   it("leaves nothing to fetch until the first frame, then puts the page back exactly as React Router wrote it", async () => {
     const dom = new JSDOM(await through([Buffer.from(page)]), { runScripts: "dangerously", pretendToBeVisual: true });
     const { document } = dom.window;

@@ -17,9 +17,14 @@ const HELD_ASYNC = "data-async";
 
 /**
  * Our own script, fixed at build time. It takes itself out of the document first, so hydration meets no node React
- * did not render, and puts back copies, since the browser acts on a preload or a script as it is inserted. A frame's
- * callbacks run just before it is painted, so a task queued from one runs after that paint; a hidden tab paints
- * nothing.
+ * did not render, and puts back copies, since the browser acts on a preload or a script as it is inserted.
+ *
+ * It waits until the page has painted what a visitor sees first: the browser's report of the first contentful paint
+ * (a report, since the first frame may paint only backgrounds while the text waits for its font, and the report comes
+ * once the frame is on screen), then the images the head preloads at high priority (the home page's first slide, its
+ * largest paint) decoded, then a frame that paints them. A frame's callbacks run just before it is painted, so a task
+ * queued from one runs after that paint. It reads the preloads above it in the head, so a page still streaming in
+ * hydrates what has come. A hidden tab paints nothing, so there it does not wait.
  */
 export const RESTORE_AFTER_PAINT = `(() => {
 const held = document.currentScript.previousElementSibling;
@@ -33,7 +38,26 @@ script.setAttribute("async", "");
 }
 held.replaceWith(script);
 };
-document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(restore)) : restore();
+const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const contentfulPaint = () => new Promise((resolve) => {
+if (!self.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return afterFrame().then(resolve);
+new PerformanceObserver((entries, observer) => {
+if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+observer.disconnect();
+resolve();
+}).observe({ type: "paint", buffered: true });
+});
+const firstImages = [...document.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')].map((link) => {
+const image = new Image();
+image.sizes = link.getAttribute("imagesizes") ?? "";
+image.srcset = link.getAttribute("imagesrcset") ?? "";
+if (link.hasAttribute("href")) image.src = link.href;
+return image;
+});
+const firstImagesDecoded = () => Promise.all(firstImages.map((image) => image.decode().catch(() => undefined)));
+const hidden = new Promise((resolve) => document.addEventListener("visibilitychange", resolve, { once: true }));
+if (document.visibilityState !== "visible") restore();
+else Promise.race([hidden, contentfulPaint().then(firstImagesDecoded).then(afterFrame)]).then(restore);
 })();`;
 
 /** A change to the document: the text from `start` to `end` (offsets in the input) becomes `text`. */
@@ -52,7 +76,7 @@ interface Attribute {
 }
 
 /**
- * The rewrite as a byte stream for the response; `nonce` is this response's, or empty for a page kept by hash.
+ * The rewrite as a byte stream for the response; `nonce` is this response's, or the mark of a page kept by hash.
  *
  * A tokenizer reads the document up to the end of React Router's module script, noting where the two attribute values
  * and the `async` to change are; nothing else is copied or written again, and the restoring script follows. Everything

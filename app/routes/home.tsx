@@ -16,7 +16,6 @@ import { parishJsonLdMeta } from "#app/features/schedule/json-ld-meta";
 import { getEnv } from "#app/config/env.server";
 import { websiteJsonLd } from "#app/features/search/json-ld.server";
 import { ScheduleHomeSection } from "#app/features/schedule/schedule-home-section";
-import { firstSlidePreload } from "#app/features/slideshow/slides";
 import { Slideshow } from "#app/features/slideshow/slideshow";
 import { OnlineMassHomeSection } from "#app/features/video/home-section";
 import { videoForHome } from "#app/features/video/home.server";
@@ -36,8 +35,6 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.loaderData ? [{ "script:ld+json": args.loaderData.website }] : []),
 ];
 
-export const links: Route.LinksFunction = () => [firstSlidePreload()];
-
 /**
  * Slow sources the server does not hold are returned as promises so they stream in and never hold up the first byte;
  * the parish's settings and staff are held in memory, as every page's header needs them.
@@ -45,8 +42,9 @@ export const links: Route.LinksFunction = () => [firstSlidePreload()];
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const events = calendarFeed().shown(lang);
+  const todaysReadings = readingsForHome();
   const slow = Promise.all([
-    readyOrStreamed(readingsForHome(lang)),
+    readyOrStreamed(todaysReadings.readings),
     readyOrStreamed(announcementsForHome(lang)),
     readyOrStreamed(videoForHome(lang)),
     readyOrStreamed(memorialsForHome(lang)),
@@ -59,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const [[readings], [announcements], [video], [memorials]] = await slow;
   return {
-    readings,
+    readings: { ...todaysReadings, readings },
     /** Named by the same calendar as the readings page and /api/liturgical-day. */
     today: dayLine(parishDateKey(), parish.properCalendar),
     announcements,

@@ -15,20 +15,26 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { pageMeta } from "#app/site/meta";
 import type { Route } from "./+types/readings";
 import { KEPT_PAGE } from "#app/lib/kept-page";
+import { readyOrStreamed } from "#app/lib/ready-or-streamed.server";
 
 export const handle = KEPT_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** Held readings render with the page; otherwise they stream in behind a skeleton and never hold up the first byte. */
+/**
+ * Readings the server holds, or an answer it has at once (a source known to be failing), render with the page;
+ * otherwise they stream in behind a skeleton and never hold up the first byte.
+ */
 export async function loader() {
   const date = parishDateKey();
-  const source = readingsSource();
-  const { properCalendar } = await contentService().parish();
+  const [[readings], { properCalendar }] = await Promise.all([
+    readyOrStreamed(readingsSource().readings(date)),
+    contentService().parish(),
+  ]);
   return {
     date,
     sourceUrl: getEnv().READINGS_SOURCE_URL,
-    readings: source.held(date)?.value ?? source.readings(date),
+    readings,
     liturgicalDay: liturgicalDay(date, properCalendar),
     line: dayLine(date, properCalendar),
   };

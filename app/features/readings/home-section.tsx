@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Link } from "react-router";
 import { HomeSection } from "#app/components/home-section";
 import { type DayLine, DayLineNames, LunarSuffix } from "#app/features/liturgy/day-line";
 import { dateOfKey, formatDate } from "#app/i18n/format";
@@ -7,20 +6,21 @@ import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
 import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import { USCCB_TODAY, VATICAN_NEWS_TODAY } from "./daily-pages";
-import { LiveReadings, ReadingsSkeleton } from "./live-readings";
+import { LiveReadings } from "./live-readings";
 import type { ReadingsRecord } from "./readings";
 
 export interface HomeReadings {
   date: string;
   sourceUrl: string;
-  readings: ReadingsRecord | null;
+  /** Streamed in when the source is still being asked: the block around them is drawn at once. */
+  readings: ReadyOrStreamed<ReadingsRecord | null>;
 }
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900";
 
 /** Today's liturgical day, the two language buttons, a caption naming the sources, refresh and view full. */
-export function ReadingsHomeSection({ data, today }: { data: ReadyOrStreamed<HomeReadings>; today: DayLine }) {
+export function ReadingsHomeSection({ data, today }: { data: HomeReadings; today: DayLine }) {
   const t = useT();
   const lang = useLanguage();
   return (
@@ -52,13 +52,7 @@ export function ReadingsHomeSection({ data, today }: { data: ReadyOrStreamed<Hom
             {t("readings.home.viewFull")} <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </div>
-        <Suspense fallback={<ReadingsSkeleton />}>
-          <Await resolve={data}>
-            {(home) => (
-              <LiveReadings date={home.date} sourceUrl={home.sourceUrl} readings={home.readings} headingLevel="h3" />
-            )}
-          </Await>
-        </Suspense>
+        <LiveReadings date={data.date} sourceUrl={data.sourceUrl} readings={data.readings} headingLevel="h3" />
       </div>
     </HomeSection>
   );

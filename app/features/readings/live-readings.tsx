@@ -4,6 +4,7 @@ import { ButtonOnceHydrated } from "#app/components/button-once-hydrated";
 import { formatDate } from "#app/i18n/format";
 import { useLanguage, useT } from "#app/i18n/use-language";
 import { ExternalLink } from "#app/components/external-link";
+import type { ReadyOrStreamed } from "#app/lib/ready-or-streamed";
 import {
   dateFromKey,
   PASSAGE_ORDER,
@@ -21,8 +22,8 @@ type Refresh = { status: "idle" } | { status: "loading" } | { status: "done"; re
 interface LiveReadingsProps {
   date: string;
   sourceUrl: string;
-  /** Server-rendered when already cached, a promise that streams in when not. */
-  readings: Readings | Promise<Readings>;
+  /** Server-rendered when already held, a promise that streams in when not. */
+  readings: ReadyOrStreamed<Readings>;
   headingLevel: "h2" | "h3";
 }
 
@@ -104,6 +105,28 @@ function ReadingsResult({ readings, date, sourceUrl }: { readings: Readings; dat
   );
 }
 
+/**
+ * As much room as the tallest answer a streamed part can bring, drawn invisibly in the same place as the skeleton and
+ * then the answer, so neither coming in moves what follows: the fallback's message and links, set in the loaded
+ * readings' larger type, for all four passages a Sunday has.
+ */
+function RoomForAnyAnswer({ sourceUrl }: { sourceUrl: string }) {
+  const t = useT();
+  return (
+    <div aria-hidden="true" className="invisible col-start-1 row-start-1">
+      <p className="font-medium">{t("readings.unavailable")}</p>
+      <dl className="mt-4 space-y-3">
+        {PASSAGE_ORDER.map((slot) => (
+          <div key={slot}>
+            <dt className="text-sm font-semibold tracking-wide uppercase">{t(`readings.titles.${slot}`)}</dt>
+            <dd className="text-lg">{t("readings.checkSource", { host: sourceHost(sourceUrl) })}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /** The live readings of a date, with a Refresh button. */
 export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading }: LiveReadingsProps) {
   const t = useT();
@@ -137,14 +160,19 @@ export function LiveReadings({ date, sourceUrl, readings, headingLevel: Heading 
         ) : refresh.status === "done" ? (
           <ReadingsResult readings={refresh.readings} date={date} sourceUrl={sourceUrl} />
         ) : readings instanceof Promise ? (
-          <Suspense fallback={<ReadingsSkeleton />}>
-            <Await
-              resolve={readings}
-              errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}
-            >
-              {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
-            </Await>
-          </Suspense>
+          <div className="grid">
+            <RoomForAnyAnswer sourceUrl={sourceUrl} />
+            <div className="col-start-1 row-start-1">
+              <Suspense fallback={<ReadingsSkeleton />}>
+                <Await
+                  resolve={readings}
+                  errorElement={<ReadingsResult readings={null} date={date} sourceUrl={sourceUrl} />}
+                >
+                  {(resolved) => <ReadingsResult readings={resolved} date={date} sourceUrl={sourceUrl} />}
+                </Await>
+              </Suspense>
+            </div>
+          </div>
         ) : (
           <ReadingsResult readings={readings} date={date} sourceUrl={sourceUrl} />
         )}

@@ -1,4 +1,4 @@
-import type { LinkDescriptor } from "react-router";
+import { preload } from "react-dom";
 
 /** The five slides in the home page's order; each name is a set of files in public/images/slides/ (see its README). */
 export const slideNames = ["exterior", "interior", "event", "mass", "statue"] as const;
@@ -10,24 +10,31 @@ export const SLIDE_SIZE = { width: 1920, height: 1080 } as const;
 /** Slides span the full width of the window. */
 export const SLIDE_SIZES = "100vw";
 
-export function slideSrcSet(name: SlideName, format: "avif" | "webp"): string {
-  return SLIDE_WIDTHS.map((width) => `/images/slides/${name}-${width}.${format} ${width}w`).join(", ");
+type SlideFormat = "avif" | "webp";
+
+function slideFile(name: SlideName, width: number, format: SlideFormat): string {
+  return `/images/slides/${name}-${width}.${format}`;
+}
+
+export function slideSrcSet(name: SlideName, format: SlideFormat): string {
+  return SLIDE_WIDTHS.map((width) => `${slideFile(name, width, format)} ${width}w`).join(", ");
 }
 
 export function slideFallbackSrc(name: SlideName): string {
-  return `/images/slides/${name}-1280.webp`;
+  return slideFile(name, 1280, "webp");
 }
 
-/** The first slide is the page's largest image: fetch it at once, at high priority, in AVIF. */
-export function firstSlidePreload(): LinkDescriptor {
-  // React Router's link type lacks fetchPriority, though <Links> passes every field to <link>.
-  const preload = {
-    rel: "preload",
+/**
+ * The first slide is the page's largest image: called while rendering, React writes its preload at the top of the
+ * head, before the stylesheet and any script, so it is fetched at once, at high priority, in AVIF.
+ */
+export function preloadFirstSlide(): void {
+  const [first] = slideNames;
+  preload(slideFile(first, 1280, "avif"), {
     as: "image",
     type: "image/avif",
-    imageSrcSet: slideSrcSet(slideNames[0], "avif"),
+    imageSrcSet: slideSrcSet(first, "avif"),
     imageSizes: SLIDE_SIZES,
     fetchPriority: "high",
-  } as const;
-  return preload;
+  });
 }

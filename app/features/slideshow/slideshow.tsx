@@ -5,7 +5,7 @@ import { useT } from "#app/i18n/use-language";
 import { CornerShortcuts } from "./corner-shortcuts";
 import { JubileeBadge } from "./jubilee-badge";
 import { Icon } from "./icons";
-import { SLIDE_SIZE, SLIDE_SIZES, slideFallbackSrc, slideNames, slideSrcSet } from "./slides";
+import { preloadFirstSlide, SLIDE_SIZE, SLIDE_SIZES, slideFallbackSrc, slideNames, slideSrcSet } from "./slides";
 import {
   AUTO_ADVANCE_MS,
   initialSlideshowState,
@@ -45,6 +45,7 @@ const controlClass =
 
 /** The home page slideshow: five slides, arrows, dots, pause, swipe, jubilee badge and corner shortcuts. */
 export function Slideshow() {
+  preloadFirstSlide();
   const t = useT();
   const [state, dispatch] = useReducer(slideshowReducer, slideNames.length, initialSlideshowState);
   const [focusInside, setFocusInside] = useState(false);
