@@ -11,6 +11,9 @@ const CHANGES = "docs/performance-changes.md";
 /** Targets of the site, checked on every run. */
 export const targets = {
   performance: 95,
+  /** Where most visitors start: the home page is held to more. */
+  homePerformance: 97,
+  homeLcpMs: 1500,
   otherScores: 100,
   cls: 0,
   rssMb: 250,
@@ -51,11 +54,17 @@ const mark = (/** @type {boolean} */ ok) => (ok ? "✅" : "❌");
  * @typedef {{ date: string, machine: ReturnType<typeof machine>, loadTool: string, durationSeconds: number, rows: BenchRow[], peakRssMb: number, searchIndex?: SearchIndexSize, isolation?: IsolationRow[], emailUpdates?: EmailUpdatesRow }} BenchReport
  */
 
+/** Search results ask not to be indexed (`noindex`), which Lighthouse's SEO category counts against them. */
+const meantUnindexed = (/** @type {PerfRow} */ row) => row.page.startsWith("/search?");
+const isHome = (/** @type {PerfRow} */ row) => row.page.startsWith("/?");
+
 /** @param {PerfRow} row */
 export function perfRowPasses(row) {
+  const scores = [row.accessibility, row.bestPractices, ...(meantUnindexed(row) ? [] : [row.seo])];
   return (
-    row.performanceMedian >= targets.performance &&
-    [row.accessibility, row.bestPractices, row.seo].every((score) => score >= targets.otherScores) &&
+    row.performanceMedian >= (isHome(row) ? targets.homePerformance : targets.performance) &&
+    (!isHome(row) || row.lcpMs < targets.homeLcpMs) &&
+    scores.every((score) => score >= targets.otherScores) &&
     row.cls <= targets.cls
   );
 }
@@ -199,13 +208,13 @@ export function performanceMarkdown({ perf, bench, changes }) {
   if (perf) {
     lines.push(
       measuredOn(perf),
-      `Mobile preset, simulated throttling, the median of ${perf.runs} audit${perf.runs === 1 ? "" : "s"} a page. Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO ${targets.otherScores}, CLS ${targets.cls}.`,
+      `Mobile preset, simulated throttling, the median of ${perf.runs} audit${perf.runs === 1 ? "" : "s"} a page. Targets: performance ≥ ${targets.performance} (the home page ≥ ${targets.homePerformance} with LCP under ${targets.homeLcpMs} ms), accessibility, best practices and SEO ${targets.otherScores} (SEO not for search results, which ask not to be indexed), CLS ${targets.cls}.`,
       "",
       "| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | Target met |",
       "|---|---|---|---|---|---|---|---|---|---|---|",
       ...perf.rows.map(
         (row) =>
-          `| \`${row.page}\` | ${row.performanceMedian} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.scriptKb} | ${mark(perfRowPasses(row))} |`,
+          `| \`${row.page}\` | ${row.performanceMedian} | ${row.accessibility} | ${row.bestPractices} | ${row.seo}${meantUnindexed(row) ? " (noindex)" : ""} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.scriptKb} | ${mark(perfRowPasses(row))} |`,
       ),
     );
   } else {

@@ -153,6 +153,10 @@ describe("the performance page", () => {
   it("judges each target", () => {
     expect(perfRowPasses({ ...perfRow, cls: 0.01 })).toBe(false);
     expect(perfRowPasses({ ...perfRow, seo: 92 })).toBe(false);
+    expect(perfRowPasses({ ...perfRow, performanceMedian: 96 })).toBe(false);
+    expect(perfRowPasses({ ...perfRow, lcpMs: 1600 })).toBe(false);
+    expect(perfRowPasses({ ...perfRow, page: "/contact?lang=vi", performanceMedian: 96, lcpMs: 1600 })).toBe(true);
+    expect(perfRowPasses({ ...perfRow, page: "/search?q=gio+le&lang=vi", seo: 66 })).toBe(true);
     expect(benchRowPasses({ name: "x", requestsPerSecond: 2000, p99Ms: 20, errors: 1, target: { errors: 0 } })).toBe(
       false,
     );

@@ -122,6 +122,7 @@ export const envSchema = z
     ACCESS_LOG: z.enum(["on", "off"]).default("off"),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SOURCE_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     CONTACT_DB_PATH: z.string().trim().min(1).default("data/messages.db"),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     CONTACT_TO: optionalText.pipe(z.email().optional()),

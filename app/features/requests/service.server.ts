@@ -122,7 +122,8 @@ export function requestService(): RequestService {
   if (service) return service;
   const store = openRequestStore(getEnv().CONTACT_DB_PATH);
   const outboxes = configuredOutboxes();
-  const workers: DeliveryWorker[] = outboxes.map((outbox) => startDeliveryWorker(store, outbox));
+  const baseDelayMs = getEnv().DELIVERY_RETRY_SECONDS * 1000;
+  const workers: DeliveryWorker[] = outboxes.map((outbox) => startDeliveryWorker(store, outbox, { baseDelayMs }));
   const retention = startRetention(store);
   service = {
     store,

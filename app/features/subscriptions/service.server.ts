@@ -40,14 +40,14 @@ function secretFor(store: SubscriptionStore): string {
 }
 
 function startWorker(store: SubscriptionStore, secret: string): DeliveryWorker | null {
-  const { SMTP_URL, ALERTS_FROM, ALERTS_PER_MINUTE, SITE_URL } = getEnv();
+  const { SMTP_URL, ALERTS_FROM, ALERTS_PER_MINUTE, SITE_URL, DELIVERY_RETRY_SECONDS } = getEnv();
   if (!SMTP_URL || !ALERTS_FROM) return null;
   const mailer = createSubscriberMailer({ smtpUrl: SMTP_URL, from: ALERTS_FROM, siteUrl: SITE_URL, secret });
   return startQueueWorker<OutboxEmail>(
     subscriberQueue(store),
     (email) => mailer.send(email),
     "email updates: sending",
-    { spacingMs: 60_000 / ALERTS_PER_MINUTE },
+    { spacingMs: 60_000 / ALERTS_PER_MINUTE, baseDelayMs: DELIVERY_RETRY_SECONDS * 1000 },
     () => mailer.close(),
   );
 }
