@@ -14,6 +14,12 @@ import { answerAsSent, startBareServer, startMeasuredServer } from "./serve-for-
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/**
+ * Pages rendered for each request are asked for by fewer at once, as many first visits as the parish's busiest minute
+ * brings: with 50, each waits behind 49 renders on the one thread whatever the server does, as the bare busy server's
+ * row shows.
+ */
+const RENDERED_CONNECTIONS = 10;
 const headers = { "accept-encoding": "gzip, deflate, br", "accept-language": "en-US,en;q=0.9" };
 /** Each request from a visitor of its own, named by the reverse proxy (the server trusts loopback's header). */
 const NEW_VISITOR_EACH_TIME = { "x-forwarded-for": "{address}" };
@@ -43,7 +49,7 @@ async function warm(url, requestHeaders = headers) {
 
 /**
  * @typedef {{ url: string, cpuSeconds: () => Promise<number> }} Measured
- * @typedef {{ name: string, path: string, target?: import("./performance-report.mjs").BenchRow["target"], rowHeaders?: Record<string, string>, ceiling?: boolean }} Row
+ * @typedef {{ name: string, path: string, target?: import("./performance-report.mjs").BenchRow["target"], rowHeaders?: Record<string, string>, ceiling?: boolean, connections?: number }} Row
  *   `path` and `rowHeaders` (over a browser's) may hold `{n}` and `{address}`, new on every request; `ceiling` also
  *   measures the same answer sent by a bare server, for rows whose answer is the same bytes every time. The answers of
  *   the other rows are counted by status, as a render may be refused (429, 503).
@@ -55,10 +61,10 @@ async function warm(url, requestHeaders = headers) {
  * @param {Measured} server
  * @param {Row} row
  */
-async function measure(server, { name, path, target, rowHeaders = {}, ceiling = false }) {
+async function measure(server, { name, path, target, rowHeaders = {}, ceiling = false, connections = CONNECTIONS }) {
   const requestHeaders = { ...headers, ...rowHeaders };
   await warm(`${server.url}${once(path)}`, headersOnce(requestHeaders));
-  const load = { url: server.url, path, connections: CONNECTIONS, seconds: DURATION_S, headers: requestHeaders };
+  const load = { url: server.url, path, connections, seconds: DURATION_S, headers: requestHeaders };
   const cpuBefore = await server.cpuSeconds();
   const result = await runWrk({ ...load, countStatuses: !ceiling });
   // The load generator shares the machine's two cores; the server's share of one core shows which side ran out first.
@@ -66,7 +72,7 @@ async function measure(server, { name, path, target, rowHeaders = {}, ceiling = 
   return {
     name,
     path,
-    connections: CONNECTIONS,
+    connections,
     requestsPerSecond: result.requestsPerSecond,
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
@@ -177,6 +183,7 @@ for (const [name, env, target] of /** @type {[string, Record<string, string>, { 
       path: SEARCH_PATH,
       target,
       rowHeaders: kept ? {} : NEW_VISITOR_EACH_TIME,
+      connections: kept ? CONNECTIONS : RENDERED_CONNECTIONS,
       ceiling: kept,
     })),
     peakRssMb: await searching.peakRssMb(),
@@ -248,6 +255,7 @@ const renderedRow = await measure(uncached, {
   name: "/ rendered every time (PAGE_CACHE_SECONDS=0), no compression, a new X-Forwarded-For on every request",
   path: "/",
   rowHeaders: { ...NEW_VISITOR_EACH_TIME, "accept-encoding": "identity" },
+  connections: RENDERED_CONNECTIONS,
 });
 rows.push(renderedRow);
 rows.push({
@@ -255,6 +263,7 @@ rows.push({
     name: "/ rendered every time (PAGE_CACHE_SECONDS=0), brotli, a new X-Forwarded-For on every request",
     path: "/",
     rowHeaders: { ...NEW_VISITOR_EACH_TIME, "accept-encoding": "br" },
+    connections: RENDERED_CONNECTIONS,
     target: { rps: targets.renderedRps, p99: targets.renderedP99Ms },
   })),
   peakRssMb: await uncached.peakRssMb(),
@@ -271,6 +280,7 @@ if (renderMs !== undefined) {
     await measure(busy, {
       name: `the same rendered answer of / from a bare Node server busy ${renderMs} ms on each request`,
       path: "/",
+      connections: RENDERED_CONNECTIONS,
     }),
   );
   await busy.stop();

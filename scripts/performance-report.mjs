@@ -224,7 +224,7 @@ export function performanceMarkdown({ perf, bench, changes }) {
   if (bench) {
     lines.push(
       measuredOn(bench),
-      `${bench.loadTool}, one thread, 50 connections, ${bench.durationSeconds} s a row, a browser's \`accept-encoding\`. Peak RSS of the healthy server: ${bench.peakRssMb} MB (target < ${targets.rssMb} MB).`,
+      `${bench.loadTool}, one thread, 50 connections (10 where every answer is rendered), ${bench.durationSeconds} s a row, a browser's \`accept-encoding\`. Peak RSS of the healthy server: ${bench.peakRssMb} MB (target < ${targets.rssMb} MB).`,
       "The ceiling: the same answer (status, headers, compressed body) from a bare Node server started by the bench, under the same load straight after the row: what this machine and the load generator allow whatever the server; in brackets, the share of it the site reached.",
       "",
       "| Row | Requests/s | Ceiling requests/s | p99 ms | Errors | Server CPU ms/request | Peak RSS MB | Target | Met |",

@@ -94,7 +94,7 @@ describe("the performance page", () => {
     expect(page).toContain("Measured 2026-11-24 19:00 UTC on 2 × Test CPU, 24 GB, Node 20.19.0.");
     expect(page).toContain("| `/?lang=vi` | 98 | 100 | 100 | 100 | 1100 | 1400 | 20 | 0 | 140 | ✅ |");
     expect(page).toContain("| `/readings?lang=en` | 91 | 100 | 100 | 100 | 1100 | 1400 | 20 | 0 | 140 | ❌ |");
-    expect(page).toContain("wrk 4.1.0, one thread, 50 connections, 10 s a row");
+    expect(page).toContain("wrk 4.1.0, one thread, 50 connections (10 where every answer is rendered), 10 s a row");
     expect(page).toContain(
       "| / healthy | 3300 | 44000 (site 8 %) | 28 | 0 | 0.3 | 170 | ≥ 1000 rps, p99 < 50 ms | ✅ |",
     );

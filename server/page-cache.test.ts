@@ -23,6 +23,8 @@ interface Behaviour {
   delayMs?: number;
   /** The route does not let its page be kept, so the answer is never offered (app/lib/kept-page.ts). */
   notOffered?: boolean;
+  /** The answer is a file compressed in its own format (a PDF), sent with an ETag. */
+  file?: boolean;
 }
 
 let server: Server;
@@ -63,6 +65,13 @@ beforeEach(async () => {
     if (behaviour.upstream) dataFromUpstream();
     if (behaviour.validUntil !== undefined) dataValidUntil(behaviour.validUntil);
     const body = `<p>render ${render} of ${req.originalUrl}</p>`;
+    if (behaviour.file) {
+      const file = Buffer.from(`%PDF render ${render}`);
+      offerForKeeping(file);
+      res.status(200).type("application/pdf").setHeader("ETag", `"v${render}"`);
+      res.send(file);
+      return;
+    }
     // A page not offered is sent as a kept one would be, 200 and no cookie: only the offer is missing.
     if (behaviour.policy) currentPageRender()?.keep({ body, contentSecurityPolicy: behaviour.policy });
     else if (!behaviour.notOffered) offerForKeeping(body);
@@ -125,6 +134,21 @@ describe("page cache", () => {
     expect(gz.body.toString()).toBe("<p>render 1 of /about</p>");
     expect(br.response.headers.get("vary")).toBe("Cookie, Accept-Encoding");
     expect(br.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("keeps a file as it came, whatever the encoding asked, and tells a browser holding it that it is unchanged", async () => {
+    behaviour = { file: true };
+    await get("/bulletin.pdf");
+    const br = await get("/bulletin.pdf", { "accept-encoding": "gzip, br" });
+    expect(renders).toBe(1);
+    expect(br.response.headers.get("content-encoding")).toBeNull();
+    expect(br.response.headers.get("content-type")).toBe("application/pdf");
+    expect(br.body.toString()).toBe("%PDF render 1");
+    const held = await get("/bulletin.pdf", { "if-none-match": '"v1"' });
+    expect(held.response.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect((await get("/bulletin.pdf", { "if-none-match": '"v0"' })).response.status).toBe(200);
+    expect(renders).toBe(1);
   });
 
   it("keeps one answer per address, per language and per set of dismissed notices", async () => {

@@ -21,6 +21,12 @@ interface KeptPage {
   keptAt: number;
   /** The whole response per encoding: raw header pairs, ready for `writeHead`, and the body. */
   answers: Record<Encoding, { headers: string[]; body: Buffer }>;
+  etag?: string;
+}
+
+function etagOf(headers: string[]): string | undefined {
+  const at = headers.findIndex((name, index) => index % 2 === 0 && name.toLowerCase() === "etag");
+  return at === -1 ? undefined : headers[at + 1];
 }
 
 /** Headers that belong to one connection or one encoding of the answer, never to the page itself. */
@@ -80,7 +86,12 @@ function headerPairs(headers: OutgoingHttpHeaders): string[] {
   return pairs;
 }
 
-async function encodings(headers: string[], body: string): Promise<KeptPage["answers"]> {
+async function encodings(headers: string[], body: KeptAnswer["body"]): Promise<KeptPage["answers"]> {
+  if (typeof body !== "string") {
+    // Compressed in its own format already: compressing it again would take CPU and save next to nothing.
+    const whole = answerOf(headers, Buffer.from(body));
+    return { br: whole, gzip: whole, identity: whole };
+  }
   const identity = Buffer.from(body, "utf8");
   const [br, gz] = await Promise.all([
     // Quality 7: higher ones save a few dozen bytes for several times the CPU and memory, taken on a two-core server
@@ -90,18 +101,25 @@ async function encodings(headers: string[], body: string): Promise<KeptPage["ans
     }),
     gzip(identity, { level: 9 }),
   ]);
-  const answer = (encoded: Buffer, encoding?: string) => ({
+  return {
+    br: answerOf(headers, br, "br"),
+    gzip: answerOf(headers, gz, "gzip"),
+    identity: answerOf(headers, identity),
+  };
+}
+
+function answerOf(headers: string[], body: Buffer, encoding?: string): KeptPage["answers"][Encoding] {
+  return {
     headers: [
       ...headers,
       "vary",
       "Cookie, Accept-Encoding",
       ...(encoding ? ["content-encoding", encoding] : []),
       "content-length",
-      String(encoded.length),
+      String(body.length),
     ],
-    body: encoded,
-  });
-  return { br: answer(br, "br"), gzip: answer(gz, "gzip"), identity: answer(identity) };
+    body,
+  };
 }
 
 /**
@@ -123,7 +141,12 @@ export function pageCache({ ttlMs, maxPages, keyOf }: PageCacheOptions): PageCac
   /** Per address being rendered for keeping: what each request waiting to be served its answer does once let go. */
   const waiting = new Map<string, (() => void)[]>();
 
-  async function store({ key, ownWords }: PageKey, render: PageRender, headers: string[], body: string): Promise<void> {
+  async function store(
+    { key, ownWords }: PageKey,
+    render: PageRender,
+    headers: string[],
+    body: KeptAnswer["body"],
+  ): Promise<void> {
     compressing.add(key);
     try {
       const answers = await encodings(headers, body);
@@ -132,7 +155,7 @@ export function pageCache({ ttlMs, maxPages, keyOf }: PageCacheOptions): PageCac
       // The answer it replaces (past its time) goes first, so it takes no other page's place, and the new one is last.
       pages.delete(key);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? key);
-      pages.set(key, { render, keptAt: Date.now(), answers });
+      pages.set(key, { render, keptAt: Date.now(), answers, etag: etagOf(headers) });
     } finally {
       compressing.delete(key);
     }
@@ -152,7 +175,11 @@ export function pageCache({ ttlMs, maxPages, keyOf }: PageCacheOptions): PageCac
     const { headers, body } = kept.answers[preferredEncoding(req)];
     // A shared cache in front counts the page's time from when it was made, not from this answer.
     const age = String(Math.floor((Date.now() - kept.keptAt) / 1000));
-    res.writeHead(200, [...headers, "age", age]).end(req.method === "HEAD" ? undefined : body);
+    // A browser holding the same answer (a PDF, by its ETag) is told so, without it.
+    const unchanged = kept.etag !== undefined && req.headers["if-none-match"] === kept.etag;
+    res
+      .writeHead(unchanged ? 304 : 200, [...headers, "age", age])
+      .end(req.method === "HEAD" || unchanged ? undefined : body);
     return true;
   }
 

@@ -133,6 +133,35 @@ describe("renderBudget", () => {
     expect(refused).toEqual([]);
   });
 
+  it("judges a wait by how fast waiting renders start, not by how long each takes to finish beside the others", async () => {
+    let clock = 0;
+    const refused: Refusal[] = [];
+    const { gate, arrived } = renderBudget({
+      perVisitorPerMinute: 1_000_000,
+      visitorOf: (req) => (req as Request).ip ?? "",
+      refuse: (_req, _res, status) => refused.push(status),
+      now: () => clock,
+    });
+    const finishing: Response[] = [];
+    const arrive = (count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        arrived();
+        const res = response();
+        gate(request(`192.0.2.${index % 250}`), res, () => finishing.push(res));
+      }
+    };
+    // Two hundred renders in flight, started 5 ms apart, each finishing 100 ms after its start among the others.
+    arrive(200);
+    while (finishing.length < 200) {
+      await nextTurn();
+      clock += 5;
+      if (finishing.length > 20) finishing[finishing.length - 21]?.emit("close");
+    }
+    // Two hundred more would wait about a second, not the 20 s their time to finish would say.
+    arrive(200);
+    expect(refused).toEqual([]);
+  });
+
   it("answers at once that the site is busy when a render would wait more than a few seconds", () => {
     const { handle, refused } = budget(1_000_000);
     const started: string[] = [];

@@ -79,6 +79,12 @@ export function renderBudget({
   const refreshes = new WeakSet<IncomingMessage>();
   let scheduled = false;
   let cost = FIRST_COST_MS;
+  /**
+   * The time between one render's start and the next's while renders wait: how fast the queue goes down. A render's
+   * own time to finish is no measure of it, since renders in flight share the thread and each takes as long as all.
+   */
+  let gap = FIRST_COST_MS;
+  let queuedAtLastStart = false;
   let lastStart = Number.NEGATIVE_INFINITY;
   let arrivals = 0;
   let entries = 0;
@@ -103,9 +109,12 @@ export function renderBudget({
     const wait = lastStart + spacing() - now();
     if (wait > 0) return schedule(wait);
     waiting.shift();
-    lastStart = now();
+    const startedAt = now();
+    if (queuedAtLastStart) gap += COST_WEIGHT * (Math.min(startedAt - lastStart, LONGEST_COUNTED_MS) - gap);
+    lastStart = startedAt;
     answeredAheadAtLastStart = answeredAhead();
-    if (waiting.length > 0) schedule(0);
+    queuedAtLastStart = waiting.length > 0;
+    if (queuedAtLastStart) schedule(0);
     next.start();
   }
 
@@ -154,7 +163,7 @@ export function renderBudget({
       else {
         const share = perVisitor.hit(addressKey(visitorOf(req)));
         if (!share.allowed) return refuse(req, res, 429, share.retryAfterSeconds);
-        const expectedWaitMs = waiting.length * Math.max(cost, spacing());
+        const expectedWaitMs = waiting.length * Math.max(gap, spacing());
         if (expectedWaitMs > LONGEST_WAIT_MS) return refuse(req, res, 503, Math.ceil(expectedWaitMs / 1000));
         waiting.push(render);
       }

@@ -14,7 +14,8 @@ export interface PageRender {
 }
 
 export interface KeptAnswer {
-  body: string;
+  /** A page's text, compressed for keeping; or a file in a format compressed already (a PDF), kept as it is. */
+  body: string | Uint8Array;
   /** For a page rendered whole: a policy naming its own inline scripts, which replaces the per-response one. */
   contentSecurityPolicy?: string;
 }
@@ -35,8 +36,8 @@ export function currentPageRender(): PageRender | undefined {
   return current.getStore();
 }
 
-/** Offers an answer built from data the server held (an API's JSON) to the page cache, when one is tracking. */
-export function offerForKeeping(body: string): void {
+/** Offers an answer built from data the server held (an API's JSON, a PDF) to the page cache, when one is tracking. */
+export function offerForKeeping(body: KeptAnswer["body"]): void {
   current.getStore()?.keep({ body });
 }
 
