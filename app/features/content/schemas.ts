@@ -3,15 +3,7 @@ import { PLACEHOLDER_PARISH, type ParishIdentity, phoneOf } from "#app/features/
 import type { WeeklySchedule } from "#app/features/schedule/weekly-schedule";
 import { WEEKDAY_NAMES, type Weekday } from "#app/i18n/weekdays";
 import { safeHref } from "./safe-href";
-import {
-  type CategoryColor,
-  categoryColors,
-  type ContentImage,
-  type Localized,
-  paperSizes,
-  type RichTextBlock,
-  type RichTextSpan,
-} from "./types";
+import { type CategoryColor, categoryColors, type ContentImage, type Localized, paperSizes } from "./types";
 
 /*
  * Each parse function below says what a row of the content service must be (its zod schema) and what the site makes
@@ -36,6 +28,10 @@ const block = z.object({
   markDefs: z.array(z.looseObject({ _type: z.string(), _key: z.string(), href: z.string().optional() })).optional(),
   children: z.array(z.union([span, z.looseObject({ _type: z.string() })])),
 });
+
+export type RichTextSpan = z.output<typeof span>;
+/** One Portable Text block, as much of it as we render: its spans only. */
+export type RichTextBlock = Omit<z.output<typeof block>, "children"> & { children: RichTextSpan[] };
 
 /**
  * A block as the site renders it. Its keys, empty lists and the default style are left out: Portable Text takes the
@@ -535,6 +531,38 @@ export const weeklyScheduleSchema = z
     return z.NEVER;
   });
 
+/** The whole regular week, as one `weeklySchedule` document holds it: what `WeeklySchedule` is. */
+export function weeklyScheduleOf(row: z.output<typeof weeklyScheduleSchema>) {
+  return {
+    id: row._id,
+    /** "YYYY-MM-DD", the first day it is in force; null for a schedule that has always been. */
+    validFrom: row.validFrom ?? null,
+    masses: row.masses.map((mass) => ({
+      days: mass.days,
+      time: mass.time,
+      language: mass.language,
+      /** "Vigil" · "Lễ Vọng"; empty when the Mass has none. */
+      note: localizedText(mass.note),
+      /** The church or chapel, for a parish that celebrates in more than one; empty for the parish church. */
+      place: localizedText(mass.place),
+    })),
+    /** Adoration, the Divine Mercy hour or another devotion: at a time, or from `start` to `end`. */
+    devotions: (row.devotions ?? []).map((devotion) => ({
+      name: localizedText(devotion.name),
+      days: devotion.days,
+      start: "time" in devotion ? devotion.time : devotion.start,
+      /** Null for a devotion given a time only. */
+      end: "time" in devotion ? null : devotion.end,
+    })),
+    confession: {
+      times: row.confession?.times ?? [],
+      /** "30 minutes before each Mass"; null when confessions are not heard before Masses. */
+      minutesBeforeMass: row.confession?.minutesBeforeMass ?? null,
+      byAppointment: row.confession?.byAppointment ?? false,
+    },
+  };
+}
+
 /** What a page needs of a schedule beyond its shape: a Sunday Mass, and no two Masses at one time and place. */
 function scheduleProblem(schedule: WeeklySchedule): string | null {
   if (!schedule.masses.some((mass) => mass.days.includes(0)))
@@ -551,29 +579,11 @@ function scheduleProblem(schedule: WeeklySchedule): string | null {
  * the last good schedules rather than show a wrong or empty one.
  */
 export function parseWeeklySchedules(rows: unknown): WeeklySchedule[] {
-  const list = z.array(weeklyScheduleSchema).min(1, "the dataset has no weekly schedule").parse(rows);
-  const schedules = list.map((row): WeeklySchedule => ({
-    id: row._id,
-    validFrom: row.validFrom ?? null,
-    masses: row.masses.map((mass) => ({
-      days: mass.days,
-      time: mass.time,
-      language: mass.language,
-      note: localizedText(mass.note),
-      place: localizedText(mass.place),
-    })),
-    devotions: (row.devotions ?? []).map((devotion) => ({
-      name: localizedText(devotion.name),
-      days: devotion.days,
-      start: "time" in devotion ? devotion.time : devotion.start,
-      end: "time" in devotion ? null : devotion.end,
-    })),
-    confession: {
-      times: row.confession?.times ?? [],
-      minutesBeforeMass: row.confession?.minutesBeforeMass ?? null,
-      byAppointment: row.confession?.byAppointment ?? false,
-    },
-  }));
+  const schedules = z
+    .array(weeklyScheduleSchema)
+    .min(1, "the dataset has no weekly schedule")
+    .parse(rows)
+    .map(weeklyScheduleOf);
   const problem = schedules.map(scheduleProblem).find((found) => found !== null);
   if (problem) throw new Error(problem);
   const starts = schedules.map((schedule) => schedule.validFrom ?? "");

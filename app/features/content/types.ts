@@ -16,29 +16,7 @@ import type {
 /** A text the content service may hold in one or both languages. */
 export type Localized<T> = Partial<Record<Language, T>>;
 
-export interface RichTextSpan {
-  _type: "span";
-  _key?: string;
-  text: string;
-  marks?: string[];
-}
-
-export interface RichTextMarkDef {
-  _type: string;
-  _key: string;
-  href?: string;
-}
-
-/** One Portable Text block, as much of it as we render. */
-export interface RichTextBlock {
-  _type: "block";
-  _key?: string;
-  style?: string;
-  listItem?: "bullet" | "number";
-  level?: number;
-  markDefs?: RichTextMarkDef[];
-  children: RichTextSpan[];
-}
+export type { RichTextBlock, RichTextSpan } from "./schemas";
 
 export const categoryColors = ["primary", "red", "orange", "green", "blue", "purple", "gray"] as const;
 export type CategoryColor = (typeof categoryColors)[number];

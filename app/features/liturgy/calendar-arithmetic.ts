@@ -9,13 +9,13 @@ export function yearOf(day: number): number {
   return new Date(day * DAY_MS).getUTCFullYear();
 }
 
-/** 0 for Sunday to 6 for Saturday. */
-export function weekdayOf(day: number): number {
+/** The weekday of a day number: 0 for Sunday to 6 for Saturday (parish-time.ts has it of a civil date). */
+export function weekdayOfDay(day: number): number {
   return new Date(day * DAY_MS).getUTCDay();
 }
 
 export function sundayOnOrBefore(day: number): number {
-  return day - weekdayOf(day);
+  return day - weekdayOfDay(day);
 }
 
 /** Gregorian computus (Meeus/Jones/Butcher). */
@@ -56,11 +56,11 @@ export function baptismDay(year: number): number {
 /** The Sunday within the Christmas octave, or December 30 when Christmas itself is a Sunday. */
 export function holyFamilyDay(year: number): number {
   const christmas = dayNumber(year, 12, 25);
-  return weekdayOf(christmas) === 0 ? christmas + 5 : sundayOnOrBefore(christmas) + 7;
+  return weekdayOfDay(christmas) === 0 ? christmas + 5 : sundayOnOrBefore(christmas) + 7;
 }
 
 /** The fourth Thursday of November. */
 export function thanksgivingDay(year: number): number {
   const first = dayNumber(year, 11, 1);
-  return first + ((4 - weekdayOf(first) + 7) % 7) + 21;
+  return first + ((4 - weekdayOfDay(first) + 7) % 7) + 21;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { lunarDayOf } from "#app/features/lunar/lunar.server";
 import { civilDateFromKey } from "#app/features/schedule/parish-time";
 import { isDateKey } from "#app/lib/date-key";
-import { dayNumber, weekdayOf } from "./calendar-arithmetic";
+import { dayNumber, weekdayOfDay } from "./calendar-arithmetic";
 import type { CelebrationRank, FixedCelebration, Placed } from "./celebration";
 import { seasonalDayNames } from "./day-names.server";
 import type { LiturgicalDay } from "./liturgical-day";
@@ -61,7 +61,7 @@ function transferTarget(calendar: Calendar, celebration: Placed, day: number): n
 }
 
 function dayFor(calendar: Calendar, celebration: Placed, day: number): number {
-  if (celebration.rule === "mondayIfSunday" && weekdayOf(day) === 0) return day + 1;
+  if (celebration.rule === "mondayIfSunday" && weekdayOfDay(day) === 0) return day + 1;
   // Solemnities (3–4 in the Table) are moved, never lost; the days of 1–2 are never impeded, and an impeded feast or
   // memorial is simply not kept that year.
   const movable = celebration.precedence === 3 || celebration.precedence === 4;
@@ -119,7 +119,7 @@ export function liturgicalDay(dateKey: string, proper: ProperCalendar): Liturgic
   return {
     date: dateKey,
     celebration: principal?.names ?? seasonalDayNames(base.name),
-    rank: principal?.rank ?? (weekdayOf(day) === 0 ? "sunday" : "weekday"),
+    rank: principal?.rank ?? (weekdayOfDay(day) === 0 ? "sunday" : "weekday"),
     season: base.season,
     colour: principal?.colour ?? base.colour,
     optionalMemorials: listed.map((placed) => placed.names),

@@ -5,7 +5,7 @@ import {
   easterDay,
   epiphanyDay,
   sundayOnOrBefore,
-  weekdayOf,
+  weekdayOfDay,
   yearOf,
 } from "./calendar-arithmetic";
 import type { Colour, Season } from "./liturgical-day";
@@ -60,7 +60,7 @@ function sundayOrWeekday(
   sundayPrecedence: number,
   weekdayPrecedence: number,
 ): SeasonalDay {
-  const weekday = weekdayOf(day);
+  const weekday = weekdayOfDay(day);
   return weekday === 0
     ? seasonal(season, { kind: "sunday", season, week }, sundayPrecedence)
     : seasonal(season, { kind: "weekday", of: season, week, weekday }, weekdayPrecedence);
@@ -69,7 +69,7 @@ function sundayOrWeekday(
 /** The season of a day and the name, colour and precedence it has without any celebration of its own. */
 export function seasonalDay(day: number): SeasonalDay {
   const year = yearOf(day);
-  const weekday = weekdayOf(day);
+  const weekday = weekdayOfDay(day);
   const easter = easterDay(year);
   const advent = adventStart(year);
   const christmas = dayNumber(year, 12, 25);

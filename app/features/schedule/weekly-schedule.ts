@@ -1,49 +1,21 @@
-import type { Localized, MassLanguage } from "#app/features/content/types";
-import type { ClockTime } from "#app/i18n/clock";
+import type { weeklyScheduleOf } from "#app/features/content/schemas";
 import type { Weekday } from "#app/i18n/weekdays";
 
+/** Read-only all the way down: the pages only read the office's schedules. */
+type Frozen<T> = T extends readonly (infer Item)[]
+  ? readonly Frozen<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: Frozen<T[Key]> }
+    : T;
+
+/** The whole regular week, as one `weeklySchedule` document holds it (its shape is what the parser makes of one). */
+export type WeeklySchedule = Frozen<ReturnType<typeof weeklyScheduleOf>>;
 /** A Mass of the regular week. */
-export interface WeeklyMass {
-  days: readonly Weekday[];
-  time: ClockTime;
-  language: MassLanguage;
-  /** "Vigil" · "Lễ Vọng"; empty when the Mass has none. */
-  note: Localized<string>;
-  /** The church or chapel, for a parish that celebrates in more than one; empty for the parish church. */
-  place: Localized<string>;
-}
-
+export type WeeklyMass = WeeklySchedule["masses"][number];
 /** Adoration, the Divine Mercy hour or another devotion: at a time, or from `start` to `end`. */
-export interface Devotion {
-  name: Localized<string>;
-  days: readonly Weekday[];
-  start: ClockTime;
-  /** Null for a devotion given a time only. */
-  end: ClockTime | null;
-}
-
-export interface TimeSpan {
-  days: readonly Weekday[];
-  start: ClockTime;
-  end: ClockTime;
-}
-
-export interface Confession {
-  times: readonly TimeSpan[];
-  /** "30 minutes before each Mass"; null when confessions are not heard before Masses. */
-  minutesBeforeMass: number | null;
-  byAppointment: boolean;
-}
-
-/** The whole regular week, as one `weeklySchedule` document holds it. */
-export interface WeeklySchedule {
-  id: string;
-  /** "YYYY-MM-DD", the first day it is in force; null for a schedule that has always been. */
-  validFrom: string | null;
-  masses: readonly WeeklyMass[];
-  devotions: readonly Devotion[];
-  confession: Confession;
-}
+export type Devotion = WeeklySchedule["devotions"][number];
+export type Confession = WeeklySchedule["confession"];
+export type TimeSpan = Confession["times"][number];
 
 /** The office's schedules, in any order. */
 export type WeeklySchedules = readonly WeeklySchedule[];
