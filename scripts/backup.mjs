@@ -57,34 +57,52 @@ export async function backup({ database, target, now = new Date() }) {
   return { folder, files };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/**
+ * The command's work, for its arguments (`<directory> [--keep N]`): answers the exit code it ends with.
+ * @param {string[]} args
+ * @param {{
+ *   out: { write(text: string): unknown },
+ *   err: { write(text: string): unknown },
+ *   environment: Record<string, string | undefined>,
+ *   now?: Date,
+ * }} run where it writes, the variables it reads (the process's own when run), and the time that names the backup
+ * @returns {Promise<number>}
+ */
+export async function runBackup(args, { out, err, environment, now }) {
   /** @type {{ target: string | undefined, keep: number | undefined }} */
   let wanted;
   try {
-    const { values, positionals } = parseArgs({ allowPositionals: true, options: { keep: { type: "string" } } });
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { keep: { type: "string" } } });
     if (values.keep !== undefined && !/^[1-9]\d*$/.test(values.keep))
       throw new Error("--keep needs a whole number of at least 1");
     wanted = { target: positionals[0], keep: values.keep === undefined ? undefined : Number(values.keep) };
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(2);
+    err.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
   }
   if (!wanted.target) {
-    console.error(
-      "Name the directory to write the backup to: npm run backup -- /var/backups/parish-website [--keep 14]",
-    );
-    process.exit(2);
+    err.write("Name the directory to write the backup to: npm run backup -- /var/backups/parish-website [--keep 14]\n");
+    return 2;
   }
   const target = resolve(wanted.target);
-  const database = resolve(process.env.CONTACT_DB_PATH?.trim() || "data/messages.db");
-  const { folder, files } = await backup({ database, target });
-  console.log(
+  const database = resolve(environment.CONTACT_DB_PATH?.trim() || "data/messages.db");
+  const { folder, files } = await backup({ database, target, now });
+  out.write(
     files.length > 0
-      ? `Backed up ${files.join(", ")} to ${folder}`
-      : `Nothing to back up yet: there is no message store at ${database}.`,
+      ? `Backed up ${files.join(", ")} to ${folder}\n`
+      : `Nothing to back up yet: there is no message store at ${database}.\n`,
   );
   if (wanted.keep !== undefined) {
     const removed = rotate({ target, keep: wanted.keep });
-    console.log(`Kept the newest ${wanted.keep} backups; deleted ${removed.length}.`);
+    out.write(`Kept the newest ${wanted.keep} backups; deleted ${removed.length}.\n`);
   }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await runBackup(process.argv.slice(2), {
+    out: process.stdout,
+    err: process.stderr,
+    environment: process.env,
+  });
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestStore } from "#app/features/requests/store.server";
-import { rotate } from "./backup.mjs";
+import { rotate, runBackup } from "./backup.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "backup-rotation-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,20 +29,39 @@ describe("backup rotation", () => {
     store.add("contact", { name: "Maria", email: "maria@example.com", message: "Xin chào" }, "vi");
     store.close();
     const target = join(dir, "backups");
-    const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["scripts/backup.mjs", ...args], {
-        env: { ...process.env, CONTACT_DB_PATH: database },
+    /** The command's work in this process, each run dated a day after the one before. */
+    let day = 0;
+    const run = async (...args: string[]) => {
+      let stdout = "";
+      let stderr = "";
+      day += 1;
+      const code = await runBackup(args, {
+        out: { write: (text: string) => (stdout += text) },
+        err: { write: (text: string) => (stderr += text) },
+        environment: { ...process.env, CONTACT_DB_PATH: database },
+        now: new Date(Date.now() + day * 86_400_000),
       });
-    for (let i = 0; i < 3; i++) {
-      const { stdout } = await run(target, "--keep", "2");
-      expect(stdout).toContain("Backed up messages.db");
+      return { code, stdout, stderr };
+    };
+    // The first as the office runs it, a process of its own: its arguments, its settings, its output.
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/backup.mjs", target, "--keep", "2"], {
+      env: { ...process.env, CONTACT_DB_PATH: database },
+    });
+    expect(stdout).toContain("Backed up messages.db");
+    for (let i = 0; i < 2; i++) {
+      expect(await run(target, "--keep", "2")).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining("Backed up messages.db"),
+      });
     }
     expect(readdirSync(target)).toHaveLength(2);
     // Readable by the site's user only, whatever the umask it ran under.
     const [newest] = readdirSync(target);
     expect(statSync(join(target, newest ?? "")).mode & 0o777).toBe(0o700);
     expect(statSync(join(target, newest ?? "", "messages.db")).mode & 0o777).toBe(0o600);
-    await expect(run(target, "--keep", "0")).rejects.toMatchObject({
+    expect(await run(target, "--keep", "0")).toMatchObject({
+      code: 2,
+      stdout: "",
       stderr: expect.stringContaining("--keep needs a whole number"),
     });
   });

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,15 +7,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestStore } from "#app/features/requests/store.server";
 import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
 import { startSanityStub } from "../tests/fixtures/content/sanity-stub";
+import { runMessages } from "./messages";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(dbPath: string, ...args: string[]): string {
-  return execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], {
-    env: { ...process.env, CONTACT_DB_PATH: dbPath },
-    encoding: "utf8",
+/** Runs the command's work in this process, with these settings besides this process's own. */
+async function runWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runMessages(args, {
+    out: { write: (text: string) => (stdout += text) },
+    err: { write: (text: string) => (stderr += text) },
+    environment: { ...process.env, ...env },
   });
+  return { code, stdout, stderr };
+}
+
+/** What the command prints for a listing it answers with success. */
+async function run(dbPath: string, ...args: string[]): Promise<string> {
+  const { code, stdout, stderr } = await runWith({ CONTACT_DB_PATH: dbPath }, ...args);
+  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+  return stdout;
 }
 
 const path = join(dir, "messages.db");
@@ -69,8 +85,8 @@ beforeAll(() => {
 });
 
 describe("npm run messages", () => {
-  it("lists every kind of request newest first, labelled in both languages, with how each reached the office", () => {
-    const output = run(path);
+  it("lists every kind of request newest first, labelled in both languages, with how each reached the office", async () => {
+    const output = await run(path);
     expect(output).toContain("4 requests");
     expect(output).toContain("(3 not delivered yet)");
     const order = [ids.school, ids.intention, ids.second, ids.first].map((id) => output.indexOf(`#${id} `));
@@ -88,18 +104,22 @@ describe("npm run messages", () => {
     expect(output).toContain("| Message · Tin nhắn: Newer\n  |   message");
   });
 
-  it("filters by kind and by state", () => {
-    const intentions = run(path, "--kind", "mass-intention");
+  it("filters by kind and by state", async () => {
+    const intentions = await run(path, "--kind", "mass-intention");
     expect(intentions).toContain("1 request (mass-intention)");
     expect(intentions).not.toContain("First Sender");
-    const sent = run(path, "--state", "sent");
+    const sent = await run(path, "--state", "sent");
     expect(sent).toContain("1 request (sent)");
     expect(sent).toContain("First Sender");
-    expect(() => run(path, "--kind", "wedding")).toThrow(/--kind is one of: contact, mass-intention, membership/);
+    expect(await runWith({ CONTACT_DB_PATH: path }, "--kind", "wedding")).toMatchObject({
+      code: 2,
+      stdout: "",
+      stderr: expect.stringMatching(/^--kind is one of: contact, mass-intention, membership/),
+    });
   });
 
-  it("exports CSV a spreadsheet opens safely: a column per labelled field, quotes doubled, no formulas", () => {
-    const output = run(path, "--csv", "--kind", "mass-intention");
+  it("exports CSV a spreadsheet opens safely: a column per labelled field, quotes doubled, no formulas", async () => {
+    const output = await run(path, "--csv", "--kind", "mass-intention");
     expect(output.startsWith("\uFEFFNumber,Form,Received,Language,Email,Studio,The Mass is offered · Dâng lễ,")).toBe(
       true,
     );
@@ -107,40 +127,38 @@ describe("npm run messages", () => {
     expect(row).toContain(
       `${ids.intention},Mass intention · Xin lễ,2026-01-03T04:00:00-06:00,vi,pending,saved,For the deceased · Cầu hồn,"'=Giuse Nguyễn, ""Ông Cố"""`,
     );
-    const school = run(path, "--csv", "--kind", "vietnamese-school");
+    const school = await run(path, "--csv", "--kind", "vietnamese-school");
     expect(school.split("\r\n")[0]).toContain(
       "Child 1 · Em thứ 1 — Child's full name · Họ và tên của em,Child 1 · Em thứ 1 — Date of birth · Ngày sinh,Child 2 · Em thứ 2 — Child's full name",
     );
   });
 
-  it("honours --limit and says when there is no store yet", () => {
-    expect(run(path, "--limit", "1")).toContain("showing the newest 1");
-    expect(run(join(dir, "missing.db"))).toContain("No requests yet");
+  it("honours --limit and says when there is no store yet", async () => {
+    expect(await run(path, "--limit", "1")).toContain("showing the newest 1");
+    expect(await run(join(dir, "missing.db"))).toContain("No requests yet");
   });
 
-  it("fails a deletion when there is no store where it looks: it was run without the site's settings", () => {
-    expect(() => run(join(dir, "missing.db"), "--delete-email", "maria@example.org")).toThrow(
-      /Nothing was deleted: run this with the site's CONTACT_DB_PATH/,
+  // The one run as the office runs it, as a process of its own: its arguments, its settings, stderr and exit code.
+  it("fails a deletion when there is no store where it looks: it was run without the site's settings", async () => {
+    const missing = join(dir, "missing.db");
+    const failed = await promisify(execFile)(
+      "node_modules/.bin/tsx",
+      ["scripts/messages.ts", "--delete-email", "maria@example.org"],
+      { env: { ...process.env, CONTACT_DB_PATH: missing }, encoding: "utf8" },
+    ).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: unknown) => error as { code?: number; stdout?: string; stderr?: string },
     );
+    expect(failed).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: `No requests yet: there is no request store at ${missing}. Nothing was deleted: run this with the site's CONTACT_DB_PATH (docs/deploy.md).\n`,
+    });
   });
 });
 
 describe("npm run messages deletes", () => {
   const DAY = 86_400_000;
-
-  /** Runs the script without blocking this process, whose Sanity stand-in must answer it. */
-  async function runWith(env: Record<string, string>, ...args: string[]): Promise<{ stdout: string; code: number }> {
-    try {
-      const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/messages.ts", ...args], {
-        env: { ...process.env, ...env },
-        encoding: "utf8",
-      });
-      return { stdout, code: 0 };
-    } catch (error) {
-      const failed = error as { stdout?: string; stderr?: string; code?: number };
-      return { stdout: `${failed.stdout ?? ""}${failed.stderr ?? ""}`, code: failed.code ?? 1 };
-    }
-  }
 
   function seeded(name: string) {
     const dbPath = join(dir, `${name}.db`);
@@ -230,7 +248,7 @@ describe("npm run messages deletes", () => {
       expect(left()).toEqual([]);
       expect(await runWith(env, "--delete", "999")).toMatchObject({
         code: 2,
-        stdout: expect.stringContaining("There is no request #999."),
+        stderr: "There is no request #999.\n",
       });
     } finally {
       await stub.close();
@@ -254,7 +272,7 @@ describe("npm run messages deletes", () => {
         "maria@example.com",
       );
       expect(answer.code).toBe(2);
-      expect(answer.stdout).toContain("Nothing was deleted: the Studio could not be reached");
+      expect(answer.stderr).toContain("Nothing was deleted: the Studio could not be reached");
       expect(left()).toEqual(before);
     } finally {
       await stub.close();
@@ -264,11 +282,11 @@ describe("npm run messages deletes", () => {
   it("refuses two deletions at once and an id that is not a number", async () => {
     expect(await runWith({ CONTACT_DB_PATH: path }, "--purge", "--delete", "1")).toMatchObject({
       code: 2,
-      stdout: expect.stringContaining("Give one of --purge, --delete, --delete-email at a time."),
+      stderr: "Give one of --purge, --delete, --delete-email at a time.\n",
     });
     expect(await runWith({ CONTACT_DB_PATH: path }, "--delete", "abc")).toMatchObject({
       code: 2,
-      stdout: expect.stringContaining("a request's number"),
+      stderr: expect.stringContaining("a request's number"),
     });
   });
 });

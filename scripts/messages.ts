@@ -4,7 +4,8 @@
 //        npm run messages -- --purge | --delete <number> | --delete-email <address>
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { getEnv } from "#app/config/env.server";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "#app/config/env.server";
 import { csvCell as cell } from "#app/lib/csv";
 import { kindSlug } from "#app/features/requests/form-spec";
 import { forgetRequests, purgeExpired, retentionPolicy } from "#app/features/requests/retention.server";
@@ -13,18 +14,21 @@ import { requestKinds } from "#app/features/requests/registry";
 import { bothLanguages, labelledRequest, receivedAt, requestTitle } from "#app/features/requests/labelled.server";
 import { type ChannelState, openRequestStore, type StoredRequest } from "#app/features/requests/store.server";
 import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
-import { atMostOne, commandOptions, fail } from "./command-line";
+import { atMostOne, CommandFailure, commandOptions, type CommandOutput, fail, runCommand } from "./command-line";
 
-function options() {
-  const values = commandOptions({
-    kind: { type: "string" },
-    state: { type: "string" },
-    limit: { type: "string" },
-    csv: { type: "boolean", default: false },
-    purge: { type: "boolean", default: false },
-    delete: { type: "string" },
-    "delete-email": { type: "string" },
-  });
+function options(args: string[]) {
+  const values = commandOptions(
+    {
+      kind: { type: "string" },
+      state: { type: "string" },
+      limit: { type: "string" },
+      csv: { type: "boolean", default: false },
+      purge: { type: "boolean", default: false },
+      delete: { type: "string" },
+      "delete-email": { type: "string" },
+    },
+    args,
+  );
   atMostOne({ "--purge": values.purge, "--delete": values.delete, "--delete-email": values["delete-email"] });
   if (values.delete !== undefined && !/^\d+$/.test(values.delete))
     fail("--delete needs a request's number, as the list shows it after #");
@@ -107,10 +111,10 @@ function csv(requests: StoredRequest[]): string {
   return `\uFEFF${[header, ...body].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Deletes the email-updates subscriber with this address, with what waits for it; answers whether there was one. */
 /** How long the command waits for a reader of the store (a backup being copied) before it exits. */
 const LOG_WAIT_MS = 30_000;
 
+/** Deletes the email-updates subscriber with this address, with what waits for it; answers whether there was one. */
 function forgetSubscriber(path: string, address: string): boolean {
   const subscriptions = openSubscriptionStore(path);
   try {
@@ -121,77 +125,105 @@ function forgetSubscriber(path: string, address: string): boolean {
   }
 }
 
-const { kind, state, limit, csv: asCsv, purge, deleteId, deleteEmail } = options();
-const env = getEnv();
-const path = resolve(env.CONTACT_DB_PATH);
-if (!existsSync(path)) {
-  // Run without the site's settings, a deletion would otherwise seem done while the real store keeps everything.
-  const deleting = purge || deleteId !== undefined || deleteEmail !== undefined;
-  console[deleting ? "error" : "log"](
-    `No requests yet: there is no request store at ${path}.` +
-      (deleting ? " Nothing was deleted: run this with the site's CONTACT_DB_PATH (docs/deploy.md)." : ""),
-  );
-  process.exit(deleting ? 1 : 0);
+export interface MessagesRun extends CommandOutput {
+  /** The variables the site's settings are read from: the process's own when run. */
+  environment: Record<string, string | undefined>;
 }
 
-const store = openRequestStore(path);
-const studio = studioSettings(env);
-const where = studio ? "here and in the Studio" : "here";
-if (purge || deleteId !== undefined || deleteEmail !== undefined) {
-  try {
-    if (purge) {
-      const count = await purgeExpired({
-        store,
-        channels: configuredChannels(env),
-        studio,
-        policy: retentionPolicy(env),
-      });
-      const { requestDays, prayerDays } = retentionPolicy(env);
-      console.log(
-        `Deleted ${plural(count, "request")} ${where}: past ${requestDays} days (prayer requests ${prayerDays}) since they reached the office.`,
-      );
-    } else if (deleteId !== undefined) {
-      const request = store.get(deleteId);
-      if (!request) fail(`There is no request #${deleteId}.`);
-      await forgetRequests([request], { store, studio });
-      console.log(`Deleted request #${deleteId} ${where}.`);
-    } else if (deleteEmail !== undefined) {
-      const count = await forgetRequests(store.withEmail(deleteEmail), { store, studio });
-      // A person who asks to be forgotten is forgotten everywhere the store knows them, email updates included.
-      const unsubscribed = forgetSubscriber(path, deleteEmail);
-      console.log(
-        `Deleted ${plural(count, "request")} from ${deleteEmail} ${where}${unsubscribed ? ", and the address's email updates" : ""}.`,
+/** The command's work, for its arguments (`--kind`, `--purge`…): answers the exit code it ends with. */
+export function runMessages(args: string[], run: MessagesRun): Promise<number> {
+  return runCommand(run, () => messages(args, run));
+}
+
+async function messages(args: string[], { out, err, environment }: MessagesRun): Promise<number> {
+  const print = (line: string) => out.write(`${line}\n`);
+  const { kind, state, limit, csv: asCsv, purge, deleteId, deleteEmail } = options(args);
+  const env = parseEnv(environment);
+  const path = resolve(env.CONTACT_DB_PATH);
+  const deleting = purge || deleteId !== undefined || deleteEmail !== undefined;
+  if (!existsSync(path)) {
+    // Run without the site's settings, a deletion would otherwise seem done while the real store keeps everything.
+    (deleting ? err : out).write(
+      `No requests yet: there is no request store at ${path}.` +
+        (deleting ? " Nothing was deleted: run this with the site's CONTACT_DB_PATH (docs/deploy.md)." : "") +
+        "\n",
+    );
+    return deleting ? 1 : 0;
+  }
+
+  const store = openRequestStore(path);
+  if (deleting) {
+    const studio = studioSettings(env);
+    const where = studio ? "here and in the Studio" : "here";
+    try {
+      if (purge) {
+        const count = await purgeExpired({
+          store,
+          channels: configuredChannels(env),
+          studio,
+          policy: retentionPolicy(env),
+        });
+        const { requestDays, prayerDays } = retentionPolicy(env);
+        print(
+          `Deleted ${plural(count, "request")} ${where}: past ${requestDays} days (prayer requests ${prayerDays}) since they reached the office.`,
+        );
+      } else if (deleteId !== undefined) {
+        const request = store.get(deleteId);
+        if (!request) fail(`There is no request #${deleteId}.`);
+        await forgetRequests([request], { store, studio });
+        print(`Deleted request #${deleteId} ${where}.`);
+      } else if (deleteEmail !== undefined) {
+        const count = await forgetRequests(store.withEmail(deleteEmail), { store, studio });
+        // A person who asks to be forgotten is forgotten everywhere the store knows them, email updates included.
+        const unsubscribed = forgetSubscriber(path, deleteEmail);
+        print(
+          `Deleted ${plural(count, "request")} from ${deleteEmail} ${where}${unsubscribed ? ", and the address's email updates" : ""}.`,
+        );
+      }
+    } catch (error) {
+      store.close();
+      if (error instanceof CommandFailure) throw error;
+      fail(
+        `Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`,
       );
     }
-  } catch (error) {
-    fail(
-      `Nothing was deleted: the Studio could not be reached (${error instanceof Error ? error.message : String(error)}). Try again later.`,
-    );
+    // The store's own later tries would die with this command: what was deleted leaves the log before it exits.
+    const emptied = store.emptyLog(LOG_WAIT_MS);
+    store.close();
+    if (!emptied)
+      fail(
+        "Deleted, but a reader (a backup being copied?) held the store's log, where what was deleted may stay: run the command again once it is done.",
+      );
+    return 0;
   }
-  // The store's own later tries would die with this command: what was deleted leaves the log before it exits.
-  const emptied = store.emptyLog(LOG_WAIT_MS);
+
+  const everything = store.list();
   store.close();
-  if (!emptied)
-    fail(
-      "Deleted, but a reader (a backup being copied?) held the store's log, where what was deleted may stay: run the command again once it is done.",
+  const matching = everything.filter(
+    (request) =>
+      (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")),
+  );
+  const shown = matching.slice(0, limit);
+
+  if (asCsv) {
+    out.write(csv(shown));
+  } else {
+    const pending = matching.filter((request) => request.mail.status === "pending").length;
+    const what = [kind && kindSlug(kind), state].filter(Boolean).join(", ");
+    print(
+      `${plural(matching.length, "request")}${what ? ` (${what})` : ""} in ${path} (${pending} not delivered yet)${shown.length < matching.length ? `; showing the newest ${shown.length}` : ""}.`,
     );
-  process.exit(0);
+    for (const request of shown) print(`\n${format(request)}`);
+  }
+  return 0;
 }
 
-const everything = store.list();
-store.close();
-const matching = everything.filter(
-  (request) => (!kind || request.kind === kind) && (!state || (state === "sent") === (request.mail.status === "done")),
-);
-const shown = matching.slice(0, limit);
-
-if (asCsv) {
-  process.stdout.write(csv(shown));
-} else {
-  const pending = matching.filter((request) => request.mail.status === "pending").length;
-  const what = [kind && kindSlug(kind), state].filter(Boolean).join(", ");
-  console.log(
-    `${plural(matching.length, "request")}${what ? ` (${what})` : ""} in ${path} (${pending} not delivered yet)${shown.length < matching.length ? `; showing the newest ${shown.length}` : ""}.`,
-  );
-  for (const request of shown) console.log(`\n${format(request)}`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const code = await runMessages(process.argv.slice(2), {
+    out: process.stdout,
+    err: process.stderr,
+    environment: process.env,
+  });
+  // The command ends once its work is done, whatever connection to the Studio is still open.
+  process.exit(code);
 }

@@ -6,7 +6,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pages as englishPages } from "#app/i18n/en/pages";
 import { pages as vietnamesePages } from "#app/i18n/vi/pages";
-import { fail } from "./command-line";
+import { fail, runAsProcess } from "./command-line";
 
 /** The pages whose text the office writes (the `page` documents); every other page's text is the site's own. */
 export const CONTENT_PAGES = [
@@ -138,14 +138,16 @@ export function toNdjson(documents: readonly Document[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [target] = process.argv.slice(2).filter((arg) => arg !== "--");
-  if (!target) fail("Give the file to write, e.g. npm run new-parish-dataset -- starter/production.ndjson");
-  const file = resolve(target);
-  if (existsSync(file)) fail(`${file} already exists; give a new file, so nothing is overwritten.`);
-  mkdirSync(dirname(file), { recursive: true });
-  const documents = starterDataset();
-  writeFileSync(file, toNdjson(documents));
-  console.log(
-    `Wrote ${documents.length} documents to ${file}. Import it from studio/ with: npx sanity datasets import ${file} --dataset production`,
-  );
+  void runAsProcess(() => {
+    const [target] = process.argv.slice(2).filter((arg) => arg !== "--");
+    if (!target) fail("Give the file to write, e.g. npm run new-parish-dataset -- starter/production.ndjson");
+    const file = resolve(target);
+    if (existsSync(file)) fail(`${file} already exists; give a new file, so nothing is overwritten.`);
+    mkdirSync(dirname(file), { recursive: true });
+    const documents = starterDataset();
+    writeFileSync(file, toNdjson(documents));
+    console.log(
+      `Wrote ${documents.length} documents to ${file}. Import it from studio/ with: npx sanity datasets import ${file} --dataset production`,
+    );
+  });
 }

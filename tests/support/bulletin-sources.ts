@@ -32,11 +32,9 @@ const calendar = (lang: "en" | "vi") =>
     new Date("2027-03-01T00:00:00Z"),
   );
 
-/** What the site holds with the embedded dataset, for the Sunday given: the composed bulletin's every source. */
-export async function embeddedBulletinSources(sunday: string): Promise<BulletinSources> {
+async function readSources(): Promise<Omit<BulletinSources, "sunday">> {
   const [extras] = await embedded(bulletinExtrasQuery, parseBulletinExtras);
   return {
-    sunday,
     siteUrl: "https://parish.example.org",
     parish: embeddedParish,
     settings: embeddedSettings,
@@ -50,4 +48,13 @@ export async function embeddedBulletinSources(sunday: string): Promise<BulletinS
     readings: null,
     extras: extras ?? NO_BULLETIN_EXTRAS,
   };
+}
+
+/** Read once: the same for every Sunday. */
+let read: ReturnType<typeof readSources> | undefined;
+
+/** What the site holds with the embedded dataset, for the Sunday given: the composed bulletin's every source, a copy of its own. */
+export async function embeddedBulletinSources(sunday: string): Promise<BulletinSources> {
+  read ??= readSources();
+  return { ...structuredClone(await read), sunday };
 }

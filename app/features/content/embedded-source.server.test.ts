@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,9 +22,16 @@ describe("the embedded source", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  /**
+   * Saves as an editor does, a new file renamed over the old one, so the file is never seen half written: written in
+   * place, it is empty between its truncation and its write, and on a loaded machine a check falls between the two
+   * and sees every document gone, then back.
+   */
   async function rewrite(edit: (doc: Record<string, unknown>) => Record<string, unknown>) {
     const docs = parseNdjson(await readFile(path, "utf8")) as Array<Record<string, unknown>>;
-    await writeFile(path, `${docs.map((doc) => JSON.stringify(edit(doc))).join("\n")}\n`);
+    const saving = join(folder, "production.ndjson.saving");
+    await writeFile(saving, `${docs.map((doc) => JSON.stringify(edit(doc))).join("\n")}\n`);
+    await rename(saving, path);
   }
 
   it("answers GROQ from the file and rereads it after it changes", async () => {
