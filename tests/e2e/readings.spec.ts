@@ -36,9 +36,6 @@ const texts = {
   },
 } as const;
 
-type Lang = keyof typeof texts;
-const langs: Lang[] = ["en", "vi"];
-
 /**
  * A local server playing the daily readings page; `up` decides whether it answers with the page or a 500, `delayMs`
  * how long it takes to.
@@ -73,70 +70,53 @@ function stopUpstream(upstream: Upstream): Promise<void> {
 }
 
 test.describe("readings with the source down (default server)", () => {
-  for (const lang of langs) {
-    const text = texts[lang];
+  test("/readings shows the fallback message and list in en, and Refresh asks the server again", async ({ page }) => {
+    const text = texts.en;
+    await page.goto("/readings?lang=en");
+    await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
+    const fallback = page.getByTestId("readings-fallback");
+    await expect(fallback).toContainText(text.unavailable);
+    for (const title of text.titles) await expect(fallback.getByText(title, { exact: true })).toBeVisible();
+    const checks = fallback.getByRole("link", { name: text.check("127.0.0.1") });
+    await expect(checks).toHaveCount(3);
+    await expect(checks.first()).toHaveAttribute("target", "_blank");
+    await expect(checks.first()).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(checks.first()).toHaveAttribute("href", /select_date=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId("liturgical-day")).toContainText(text.calendar);
+    await expectNoAxeViolations(page);
 
-    test(`/readings shows the fallback message and list in ${lang}, and Refresh asks the server again`, async ({
-      page,
-    }) => {
-      await page.goto(`/readings?lang=${lang}`);
-      await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
-      const fallback = page.getByTestId("readings-fallback");
-      await expect(fallback).toContainText(text.unavailable);
-      for (const title of text.titles) await expect(fallback.getByText(title, { exact: true })).toBeVisible();
-      const checks = fallback.getByRole("link", { name: text.check("127.0.0.1") });
-      await expect(checks).toHaveCount(3);
-      await expect(checks.first()).toHaveAttribute("target", "_blank");
-      await expect(checks.first()).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(checks.first()).toHaveAttribute("href", /select_date=\d{4}-\d{2}-\d{2}$/);
-      await expect(page.getByTestId("liturgical-day")).toContainText(text.calendar);
-      await expectNoAxeViolations(page);
+    const refresh = page.getByRole("button", { name: text.refresh });
+    await refresh.focus();
+    const answer = page.waitForResponse((response) => response.url().includes("/api/readings?date="));
+    await page.keyboard.press("Enter");
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ readings: null });
+    await expect(page.getByTestId("readings-fallback")).toContainText(text.unavailable);
+    await expect(refresh).toBeEnabled();
+  });
 
-      const refresh = page.getByRole("button", { name: text.refresh });
-      await refresh.focus();
-      const answer = page.waitForResponse((response) => response.url().includes("/api/readings?date="));
-      await page.keyboard.press("Enter");
-      const response = await answer;
-      expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ readings: null });
-      await expect(page.getByTestId("readings-fallback")).toContainText(text.unavailable);
-      await expect(refresh).toBeEnabled();
-    });
+  test("the home block links to both sources in a new tab, with its caption, in vi", async ({ page }) => {
+    const text = texts.vi;
+    await page.goto("/?lang=vi");
+    const block = page.locator("#readings");
+    const vietnamese = block.getByRole("link", { name: text.vietnameseButton });
+    const english = block.getByRole("link", { name: text.englishButton });
+    await expect(vietnamese).toHaveAttribute("href", "https://www.vaticannews.va/vi/loi-chua-hang-ngay.html");
+    await expect(english).toHaveAttribute("href", "https://bible.usccb.org/daily-bible-reading");
+    for (const link of [vietnamese, english]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(block.getByTestId("readings-caption")).toHaveText(text.caption);
+    await expect(block.getByTestId("readings-fallback")).toContainText(text.unavailable);
+    await expect(block.getByRole("button", { name: text.refresh })).toBeVisible();
+    await block.getByRole("link", { name: text.viewFull }).click();
+    await expect(page).toHaveURL(/\/readings$/);
+    await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
+  });
 
-    test(`the home block links to both sources in a new tab, with its caption, in ${lang}`, async ({ page }) => {
-      await page.goto(`/?lang=${lang}`);
-      const block = page.locator("#readings");
-      const vietnamese = block.getByRole("link", { name: text.vietnameseButton });
-      const english = block.getByRole("link", { name: text.englishButton });
-      await expect(vietnamese).toHaveAttribute("href", "https://www.vaticannews.va/vi/loi-chua-hang-ngay.html");
-      await expect(english).toHaveAttribute("href", "https://bible.usccb.org/daily-bible-reading");
-      for (const link of [vietnamese, english]) {
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      }
-      await expect(block.getByTestId("readings-caption")).toHaveText(text.caption);
-      await expect(block.getByTestId("readings-fallback")).toContainText(text.unavailable);
-      await expect(block.getByRole("button", { name: text.refresh })).toBeVisible();
-      await block.getByRole("link", { name: text.viewFull }).click();
-      await expect(page).toHaveURL(/\/readings$/);
-      await expect(page.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
-    });
-  }
-
-  for (const lang of langs) {
-    test(`/readings and the home block name today's liturgical day as /api/liturgical-day does, in ${lang}`, async ({
-      page,
-      request,
-    }) => {
-      const today = await (await request.get("/api/liturgical-day")).json();
-      // On Tết's days its Mass names the day first, unless Ash Wednesday or a Sunday of Lent keeps it.
-      const name = today.tet?.prevails ? today.tet.names[lang] : today.celebration[lang];
-      await page.goto(`/readings?lang=${lang}`);
-      await expect(page.getByTestId("liturgical-day-name")).toHaveText(name);
-      await page.goto(`/?lang=${lang}`);
-      await expect(page.getByTestId("readings-day-name")).toHaveText(name);
-    });
-  }
+  // The readings page and the home block name today's liturgical day as /api/liturgical-day does: lunar-dates.spec.ts.
 
   test("GET /api/liturgical-day names Saint Joseph, moved off the Third Sunday of Lent, in both languages; a bad date is 400", async ({
     request,
@@ -156,17 +136,14 @@ test.describe("readings with the source down (default server)", () => {
     expect(await bad.json()).toEqual({ error: expect.stringContaining("YYYY-MM-DD") });
   });
 
-  test("GET /api/readings answers 400 for an impossible or malformed date", async ({ request }) => {
+  test("GET /api/readings answers 400 for an impossible or malformed date, and for a date outside the fortnight either side of today, which the site never asks for", async ({
+    request,
+  }) => {
     for (const date of ["2024-02-30", "2025-13-01", "yesterday", "2025-1-1"]) {
       const response = await request.get(`/api/readings?date=${date}`);
       expect(response.status()).toBe(400);
       expect(await response.json()).toEqual({ error: expect.stringContaining("YYYY-MM-DD") });
     }
-  });
-
-  test("GET /api/readings answers 400 for a date outside the fortnight either side of today, which the site never asks for", async ({
-    request,
-  }) => {
     const day = (offset: number) => parishDateKey(new Date(Date.now() + offset * 86_400_000));
     for (const date of [day(-16), day(16), "2024-03-05", "2099-12-31"]) {
       const response = await request.get(`/api/readings?date=${date}`);
@@ -176,12 +153,12 @@ test.describe("readings with the source down (default server)", () => {
   });
 });
 
-test.describe("readings with the source up", () => {
+test.describe("readings from a source that fails, then comes back", () => {
   let upstream: Upstream;
   let app: RunningApp;
 
   test.beforeAll(async () => {
-    upstream = await startUpstream(true);
+    upstream = await startUpstream(false);
     app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "2000", SOURCE_RETRY_SECONDS: "1" });
   });
 
@@ -190,28 +167,40 @@ test.describe("readings with the source up", () => {
     await stopUpstream(upstream);
   });
 
-  for (const lang of langs) {
-    const text = texts[lang];
-    test(`/readings shows today's readings in ${lang}`, async ({ page }) => {
-      await page.goto(`${app.url}/readings?lang=${lang}`);
-      const loaded = page.getByTestId("readings-loaded");
-      await expect(loaded).toContainText("Daniel 1:1-6, 8-20");
-      await expect(loaded).toContainText("Daniel 3:52, 53, 54, 55, 56");
-      await expect(loaded).toContainText("Luke 21:1-4");
-      for (const title of text.titles) await expect(loaded.getByText(title, { exact: true })).toBeVisible();
-      expect(
-        upstream.requests.every((url) => /^\/bible\/daily_reading\/\?select_date=\d{4}-\d{2}-\d{2}$/.test(url)),
-      ).toBe(true);
-      await expect(page.getByTestId("usccb-date")).toContainText(
-        /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/,
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("serves cached readings inside the first HTML, without a skeleton, and answers the API with the cache's expiry", async ({
+  test("Refresh shows today's readings in vi once the source answers again and its back-off has passed; then they come inside the first HTML, and the API answers with the cache's expiry", async ({
+    page,
     request,
   }) => {
+    const text = texts.vi;
+    await page.goto(`${app.url}/readings?lang=vi`);
+    await expect(page.getByTestId("readings-fallback")).toContainText(text.unavailable);
+    const before = upstream.requests.length;
+    upstream.up = true;
+    await expect(async () => {
+      await page.getByRole("button", { name: text.refresh }).click();
+      await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4", { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    expect(upstream.requests.length).toBeGreaterThan(before);
+    expect(app.output()).toContain(
+      "readings: failing, showing the last good data or the fallback meanwhile (every source failed (direct: HTTP 500))",
+    );
+
+    // Today's readings, as the page shows them once the source answers.
+    await page.goto(`${app.url}/readings?lang=vi`);
+    const loaded = page.getByTestId("readings-loaded");
+    await expect(loaded).toContainText("Daniel 1:1-6, 8-20");
+    await expect(loaded).toContainText("Daniel 3:52, 53, 54, 55, 56");
+    await expect(loaded).toContainText("Luke 21:1-4");
+    for (const title of text.titles) await expect(loaded.getByText(title, { exact: true })).toBeVisible();
+    expect(
+      upstream.requests.every((url) => /^\/bible\/daily_reading\/\?select_date=\d{4}-\d{2}-\d{2}$/.test(url)),
+    ).toBe(true);
+    await expect(page.getByTestId("usccb-date")).toContainText(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/,
+    );
+    await expectNoAxeViolations(page);
+
+    // Cached readings come inside the first HTML, without a skeleton.
     await request.get(`${app.url}/api/readings`);
     const html = await (await request.get(`${app.url}/readings`)).text();
     expect(html).toContain("Luke 21:1-4");
@@ -245,51 +234,10 @@ test.describe("a page for a browser, with a slow source", () => {
   let upstream: Upstream;
   let app: RunningApp;
 
-  test.beforeEach(async () => {
+  test.beforeAll(async () => {
     upstream = await startUpstream(true);
     upstream.delayMs = 1_500;
     app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "5000", PAGE_CACHE_SECONDS: "0" });
-  });
-
-  test.afterEach(async () => {
-    await app.stop();
-    await stopUpstream(upstream);
-  });
-
-  for (const lang of langs) {
-    test(`the readings stream in behind their skeleton while the rest of the page is already shown (${lang})`, async ({
-      page,
-    }) => {
-      await page.goto(`${app.url}/readings?lang=${lang}`, { waitUntil: "commit" });
-      await expect(page.getByTestId("readings-skeleton")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4");
-
-      // With the page cache off every page streams under a per-response nonce, and React's scripts that put each
-      // streamed part in its skeleton's place run under it, as does the page's own code.
-      const response = await page.goto(`${app.url}/?lang=${lang}`);
-      expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
-      // For a moment a part is in the page twice, the streamed copy beside the skeleton it replaces: wait for one.
-      const announcement = page
-        .getByTestId("announcements")
-        .getByRole("heading", { name: lang === "en" ? "Christmas Mass Schedule" : "Lịch Thánh Lễ Giáng Sinh" });
-      await expect(announcement).toHaveCount(1);
-      await expect(announcement).toBeVisible();
-      await expect(page.getByText("Luke 21:1-4").first()).toBeVisible();
-      await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
-      // Its code, held until the first paint and then put back under the same nonce, hydrates it.
-      await hydrated(page);
-    });
-  }
-});
-
-test.describe("readings when the source comes back", () => {
-  let upstream: Upstream;
-  let app: RunningApp;
-
-  test.beforeAll(async () => {
-    upstream = await startUpstream(false);
-    app = await startApp({ READINGS_SOURCE_URL: upstream.url, READINGS_TIMEOUT_MS: "2000", SOURCE_RETRY_SECONDS: "1" });
   });
 
   test.afterAll(async () => {
@@ -297,19 +245,26 @@ test.describe("readings when the source comes back", () => {
     await stopUpstream(upstream);
   });
 
-  test("Refresh shows the readings once the source answers again and its back-off has passed", async ({ page }) => {
-    upstream.up = false;
-    await page.goto(`${app.url}/readings?lang=vi`);
-    await expect(page.getByTestId("readings-fallback")).toContainText(texts.vi.unavailable);
-    const before = upstream.requests.length;
-    upstream.up = true;
-    await expect(async () => {
-      await page.getByRole("button", { name: texts.vi.refresh }).click();
-      await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4", { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-    expect(upstream.requests.length).toBeGreaterThan(before);
-    expect(app.output()).toContain(
-      "readings: failing, showing the last good data or the fallback meanwhile (every source failed (direct: HTTP 500))",
-    );
+  test("the readings stream in behind their skeleton while the rest of the page is already shown (vi)", async ({
+    page,
+  }) => {
+    const lang = "vi";
+    await page.goto(`${app.url}/readings?lang=${lang}`, { waitUntil: "commit" });
+    await expect(page.getByTestId("readings-skeleton")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("readings-loaded")).toContainText("Luke 21:1-4");
+
+    // With the page cache off every page streams under a per-response nonce, and React's scripts that put each
+    // streamed part in its skeleton's place run under it, as does the page's own code.
+    const response = await page.goto(`${app.url}/?lang=${lang}`);
+    expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+    // For a moment a part is in the page twice, the streamed copy beside the skeleton it replaces: wait for one.
+    const announcement = page.getByTestId("announcements").getByRole("heading", { name: "Lịch Thánh Lễ Giáng Sinh" });
+    await expect(announcement).toHaveCount(1);
+    await expect(announcement).toBeVisible();
+    await expect(page.getByText("Luke 21:1-4").first()).toBeVisible();
+    await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
+    // Its code, held until the first paint and then put back under the same nonce, hydrates it.
+    await hydrated(page);
   });
 });

@@ -36,45 +36,51 @@ async function searchByKeyboard(page: Page, lang: Language, javaScript: boolean,
   await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === typed);
 }
 
-for (const javaScript of [true, false]) {
+/**
+ * The search a visitor reaches first differs with the width (the header's field, or the menu's), so it runs at both;
+ * with JavaScript in Vietnamese (typed without accents) and without it in English, so both languages' words and both
+ * ways of the form are met.
+ */
+for (const [javaScript, lang] of [
+  [true, "vi"],
+  [false, "en"],
+] as const) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    for (const lang of bothLanguages) {
-      test(`search from the header or the menu by keyboard finds grouped, marked results in ${lang}`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        await visitAs(context, lang, baseURL ?? "");
-        await page.goto(`/about?lang=${lang}`);
-        if (javaScript) await hydrated(page);
-        const { typed, title, marked } = QUERY[lang];
-        await searchByKeyboard(page, lang, javaScript, typed);
-        // The form carries the page's language, so the results come in it with or without JavaScript.
-        await expect(page).toHaveURL((url) => url.searchParams.get("lang") === lang);
+    test(`search from the header or the menu by keyboard finds grouped, marked results in ${lang}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await visitAs(context, lang, baseURL ?? "");
+      await page.goto(`/about?lang=${lang}`);
+      if (javaScript) await hydrated(page);
+      const { typed, title, marked } = QUERY[lang];
+      await searchByKeyboard(page, lang, javaScript, typed);
+      // The form carries the page's language, so the results come in it with or without JavaScript.
+      await expect(page).toHaveURL((url) => url.searchParams.get("lang") === lang);
 
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "search.title"));
-        await expect(page.getByTestId("search-summary")).toContainText(typed);
-        const first = page.getByTestId("search-result").first();
-        await expect(first.getByRole("link")).toContainText(title);
-        await expect(page.locator("mark").filter({ hasText: marked }).first()).toBeVisible();
-        // Results come grouped by kind, each group under its own heading.
-        const groups = page.locator("section[data-kind]");
-        expect(await groups.count()).toBeGreaterThan(1);
-        for (const heading of await groups.locator("h2").allTextContents()) expect(kindLabels(lang)).toContain(heading);
-        await expect(
-          page.getByRole("search", { name: translate(lang, "search.title"), exact: true }).getByRole("searchbox"),
-        ).toHaveValue(typed);
-        // axe runs in the page, so it is checked where the page's scripts run; the markup is the same.
-        if (javaScript) await expectNoAxeViolations(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "search.title"));
+      await expect(page.getByTestId("search-summary")).toContainText(typed);
+      const first = page.getByTestId("search-result").first();
+      await expect(first.getByRole("link")).toContainText(title);
+      await expect(page.locator("mark").filter({ hasText: marked }).first()).toBeVisible();
+      // Results come grouped by kind, each group under its own heading.
+      const groups = page.locator("section[data-kind]");
+      expect(await groups.count()).toBeGreaterThan(1);
+      for (const heading of await groups.locator("h2").allTextContents()) expect(kindLabels(lang)).toContain(heading);
+      await expect(
+        page.getByRole("search", { name: translate(lang, "search.title"), exact: true }).getByRole("searchbox"),
+      ).toHaveValue(typed);
+      // axe runs in the page, so it is checked where the page's scripts run; the markup is the same.
+      if (javaScript) await expectNoAxeViolations(page);
 
-        // The first result leads to its page, by keyboard.
-        await first.getByRole("link").focus();
-        await page.keyboard.press("Enter");
-        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(translate(lang, "search.title"));
-      });
-    }
+      // The first result leads to its page, by keyboard.
+      await first.getByRole("link").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(translate(lang, "search.title"));
+    });
   });
 }
 
@@ -85,7 +91,7 @@ function kindLabels(lang: Language): string[] {
 }
 
 test(
-  "results only in the other language come after, labelled, and the page is axe-clean",
+  "results only in the other language come after, labelled, and the page is axe-clean; when nothing is found, the page gives the office's phone and, by keyboard, the contact page",
   { tag: PHONE_ONLY },
   async ({ page }) => {
     // The sample bulletins of November 8 and 15 were printed in Vietnamese only.
@@ -95,42 +101,34 @@ test(
     await expect(other.getByTestId("search-result").first()).toHaveAttribute("lang", "vi");
     await expect(other.getByText(translate("en", "search.otherLanguageTag")).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await page.goto("/search?q=zzzqqq&lang=vi");
+    const ask = page.getByTestId("search-ask-office");
+    await expect(ask.getByRole("link").first()).toHaveAttribute("href", /^tel:\+\d+$/);
+    const write = ask.getByRole("link", { name: translate("vi", "search.write") });
+    await write.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
   },
 );
-
-for (const lang of bothLanguages) {
-  test(
-    `when nothing is found, the page gives the office's phone and, by keyboard, the contact page, in ${lang}`,
-    { tag: PHONE_ONLY },
-    async ({ page }) => {
-      await page.goto(`/search?q=zzzqqq&lang=${lang}`);
-      const ask = page.getByTestId("search-ask-office");
-      await expect(ask.getByRole("link").first()).toHaveAttribute("href", /^tel:\+\d+$/);
-      const write = ask.getByRole("link", { name: translate(lang, "search.write") });
-      await write.focus();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/\/contact$/);
-    },
-  );
-}
 
 /** The parish's words for a death anniversary, typed without accents or in the other language, as a visitor would. */
 const DEATH_ANNIVERSARY: Record<Language, string> = { vi: "le gio", en: "death anniversary" };
 
-for (const lang of bothLanguages) {
-  test(
-    `“${DEATH_ANNIVERSARY[lang]}” leads by keyboard to the Mass-intention form's giỗ, in ${lang}`,
-    { tag: PHONE_ONLY },
-    async ({ page }) => {
+test(
+  `“${DEATH_ANNIVERSARY.vi}” in vi and “${DEATH_ANNIVERSARY.en}” in en lead by keyboard to the Mass-intention form's giỗ`,
+  { tag: PHONE_ONLY },
+  async ({ page }) => {
+    for (const lang of bothLanguages) {
       await page.goto(`/search?q=${encodeURIComponent(DEATH_ANNIVERSARY[lang])}&lang=${lang}`);
       const first = page.getByTestId("search-result").first().getByRole("link");
       await expect(first).toHaveAttribute("href", /^\/liturgy\/mass-intentions([?#]|$)/);
       await first.focus();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("group", { name: translate(lang, "requests.fields.gio") })).toBeVisible();
-    },
-  );
-}
+    }
+  },
+);
 
 test(
   "bad input gives a normal page: the query shown as typed, never run, and a long one cut with a note",
@@ -194,15 +192,23 @@ test.describe("a notice the office adds", () => {
     for (const calendar of ["calendar-en.ics", "calendar-vi.ics"])
       copyFileSync(join("content", calendar), join(dir, calendar));
     write("");
-    app = await startApp({ CONTENT_DATASET_PATH: path });
+    // Results pages are kept ten minutes here, so only the new index can end the kept one within the test's deadline.
+    app = await startApp({ CONTENT_DATASET_PATH: path, PAGE_CACHE_SECONDS: "600" });
   });
 
   test.afterAll(async () => {
     await app.stop();
   });
 
+  /**
+   * The office is told a published change shows "within a few seconds" (docs/office-guide.md): the file is noticed, read
+   * again and the index rebuilt beside the one in use, which on an idle machine takes well under a second and on a
+   * loaded one (two cores, two browsers) has taken more. The deadline is the promise; the time taken is noted.
+   */
+  const FOUND_WITHIN_MS = 5_000;
+
   test(
-    "is found within a second of being saved, though the results page was kept",
+    "is found within a few seconds of being saved, though the results page was kept",
     { tag: PHONE_ONLY },
     async ({ page }) => {
       const searchUrl = `${app.url}/search?lang=vi&q=poinsettia`;
@@ -231,9 +237,11 @@ test.describe("a notice the office adds", () => {
       );
       const saved = Date.now();
       await expect
-        .poll(async () => (await fetch(searchUrl)).text(), { timeout: 1_000, intervals: [50] })
+        .poll(async () => (await fetch(searchUrl)).text(), { timeout: FOUND_WITHIN_MS, intervals: [50] })
         .toContain("Hoa Trạng Nguyên mừng Giáng Sinh");
-      expect(Date.now() - saved).toBeLessThan(1_000);
+      const took = Date.now() - saved;
+      test.info().annotations.push({ type: "found after", description: `${took} ms` });
+      expect(took).toBeLessThan(FOUND_WITHIN_MS);
       await page.reload();
       await expect(page.getByTestId("search-result").first().getByRole("link")).toContainText(
         "Hoa Trạng Nguyên mừng Giáng Sinh",
