@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +18,8 @@ import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
 import { type Mailbox, startMailbox, subjectOf } from "../fixtures/mailbox";
 import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
+import { runQuery } from "../../app/features/content/embedded-source.server";
+import { embeddedDataset } from "../support/embedded-parish";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -163,16 +166,79 @@ async function sendPrayerRequest(
 const languageOf = (kind: OfficeKind, withJavaScript: boolean): Language =>
   bothLanguages[(officeKinds.indexOf(kind) + (withJavaScript ? 0 : 1)) % 2] ?? "vi";
 
-test.describe("the office's forms, with JavaScript", { tag: PHONE_ONLY }, () => {
+/** What some forms check besides being sent: on the form as it first comes, and once it has been sent. */
+const ownChecks: Partial<
+  Record<
+    OfficeKind,
+    {
+      beforeFilling?: (page: Page, form: Locator, lang: Language, dbPath: string) => Promise<void>;
+      afterSending?: (page: Page, form: Locator, lang: Language) => Promise<void>;
+    }
+  >
+> = {
+  membership: {
+    // The errors of a form sent empty are named in the visitor's language, the first focused, and nothing is stored.
+    async beforeFilling(page, form, lang, dbPath) {
+      const before = storedRequests(dbPath).length;
+      const christianName = form.locator('[name="members.0.christianName"]');
+      await christianName.fill("Giuse");
+      await submitByKeyboard(page, form, "membership", lang);
+      await expect(form.getByRole("alert").filter({ hasText: translate(lang, "requests.errorSummary") })).toBeVisible();
+      await expect(form.locator('[name="household"]')).toBeFocused();
+      await expect(form.locator('[name="household"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(translate(lang, "requests.errors.choose"))).toBeVisible();
+      await expect(form.locator('[name="members.0.memberName"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(christianName).toHaveValue("Giuse");
+      await expectNoAxeViolations(page);
+      expect(storedRequests(dbPath)).toHaveLength(before);
+      await christianName.fill("");
+    },
+    // A household's further members open one block at a time, by keyboard.
+    async afterSending(page, form, lang) {
+      const second = form.locator('[name="members.1.memberName"]');
+      await expect(second).toBeHidden();
+      await form.locator("summary", { hasText: translate(lang, "requests.slot.members", { n: 2 }) }).focus();
+      await page.keyboard.press("Enter");
+      await expect(second).toBeVisible();
+    },
+  },
+  marriage: {
+    // A wedding less than six months ahead is refused with the earliest date the diocese allows.
+    async beforeFilling(page, form, lang) {
+      await expect(page.getByTestId("request-notice")).toHaveText(translate(lang, "requests.noticeMonths"));
+      await form.locator('[name="weddingDate"]').fill(daysFromToday(30));
+      await submitByKeyboard(page, form, "marriage", lang);
+      await expect(
+        form.getByText(
+          lang === "vi"
+            ? /^Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày \d+ tháng \d+ năm \d{4} trở đi\.$/
+            : /^Weddings are arranged at least six months ahead: please choose a date on or after \w+ \d+, \d{4}\.$/,
+        ),
+      ).toBeVisible();
+    },
+  },
+};
+
+test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE_ONLY }, () => {
   test.beforeEach(({ page }) => asNewVisitor(page));
+  const TOKEN = "sk-studio-write-token-e2e";
+  let stub: SanityStub;
   let mailbox: Mailbox;
   let app: RunningApp;
   const dbPath = join(dir, "js.db");
 
   test.beforeAll(async () => {
+    // The Studio's project serves the embedded dataset's content, and takes the requests as documents.
+    stub = await startSanityStub(async (query) => ({
+      status: 200,
+      body: { ms: 1, query, result: await runQuery(query, embeddedDataset) },
+    }));
     mailbox = await startMailbox();
     app = await startApp({
       CONTACT_DB_PATH: dbPath,
+      SANITY_PROJECT_ID: "parish",
+      SANITY_API_HOST: stub.url,
+      SANITY_WRITE_TOKEN: TOKEN,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       CONTACT_TO: OFFICE,
       REQUESTS_TO: `mass-intention=${PRIEST}`,
@@ -181,11 +247,19 @@ test.describe("the office's forms, with JavaScript", { tag: PHONE_ONLY }, () => 
   test.afterAll(async () => {
     await app?.stop();
     await mailbox?.close();
+    await stub?.close();
   });
 
   for (const kind of officeKinds) {
     const lang = languageOf(kind, true);
-    test(`${kind} in ${lang}: filled and sent by keyboard, stored, emailed, and nothing for axe`, async ({ page }) => {
+    test(`${kind} in ${lang}: filled and sent by keyboard, stored, emailed, a private document in the Studio, and nothing for axe; the token never reaches the browser`, async ({
+      page,
+    }) => {
+      const bodies: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (["script", "document", "fetch"].includes(response.request().resourceType()))
+          bodies.push(response.text().catch(() => ""));
+      });
       const tag = `${kindSlug(kind)}-${lang}`;
       const plan = fillPlan(officeFormSpecs[kind], tag);
       await page.goto(`${app.url}${officeFormPages[kind]}?lang=${lang}`);
@@ -195,6 +269,7 @@ test.describe("the office's forms, with JavaScript", { tag: PHONE_ONLY }, () => 
         page.getByRole("heading", { name: translate(lang, `requests.forms.${kind}.heading`) }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+      await ownChecks[kind]?.beforeFilling?.(page, form, lang, dbPath);
 
       await fillByKeyboard(page, form, plan);
       await submitByKeyboard(page, form, kind, lang);
@@ -216,44 +291,24 @@ test.describe("the office's forms, with JavaScript", { tag: PHONE_ONLY }, () => 
       // The fields are empty again, ready for another.
       const typed = plan.steps.find((step) => step.field.type === "text");
       await expect(form.locator(`[name="${typed?.name}"]`)).toHaveValue("");
+      await ownChecks[kind]?.afterSending?.(page, form, lang);
+
+      await expect.poll(() => stub.mutations.filter((entry) => JSON.stringify(entry).includes(tag))).toHaveLength(1);
+      const mutation = stub.mutations.find((entry) => JSON.stringify(entry).includes(tag));
+      expect(mutation?.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(mutation?.mutations[0]?.createIfNotExists).toMatchObject({
+        _id: expect.stringMatching(/^requests\./),
+        _type: "request",
+        kind,
+        language: lang,
+        status: "new",
+      });
+      await expect
+        .poll(() => storedRequests(dbPath, kind).find((row) => JSON.stringify(row.data).includes(tag))?.studio)
+        .toBe("done");
+      expect((await Promise.all(bodies)).some((body) => body.includes(TOKEN))).toBe(false);
     });
   }
-
-  test("the errors of a form sent empty are named in the visitor's language, the first focused, and nothing is stored", async ({
-    page,
-  }) => {
-    const before = storedRequests(dbPath).length;
-    await page.goto(`${app.url}${officeFormPages.membership}?lang=vi`);
-    const form = page.getByTestId("membership-form");
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    await form.locator('[name="members.0.christianName"]').fill("Giuse");
-    await submitByKeyboard(page, form, "membership", "vi");
-
-    await expect(form.getByRole("alert").filter({ hasText: translate("vi", "requests.errorSummary") })).toBeVisible();
-    await expect(form.locator('[name="household"]')).toBeFocused();
-    await expect(form.locator('[name="household"]')).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText(translate("vi", "requests.errors.choose"))).toBeVisible();
-    await expect(form.locator('[name="members.0.memberName"]')).toHaveAttribute("aria-invalid", "true");
-    await expect(form.locator('[name="members.0.christianName"]')).toHaveValue("Giuse");
-    await expectNoAxeViolations(page);
-    expect(storedRequests(dbPath)).toHaveLength(before);
-  });
-
-  test("a wedding less than six months ahead is refused with the earliest date the diocese allows", async ({
-    page,
-  }) => {
-    await page.goto(`${app.url}${officeFormPages.marriage}?lang=vi`);
-    const form = page.getByTestId("marriage-form");
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByTestId("request-notice")).toHaveText(translate("vi", "requests.noticeMonths"));
-    await form.locator('[name="weddingDate"]').fill(daysFromToday(30));
-    await submitByKeyboard(page, form, "marriage", "vi");
-    await expect(
-      form.getByText(
-        /^Hôn lễ phải được sắp xếp trước ít nhất sáu tháng: xin quý vị chọn từ ngày \d+ tháng \d+ năm \d{4} trở đi\.$/,
-      ),
-    ).toBeVisible();
-  });
 
   test("a date of death typed by keyboard says its lunar date in each language, which the request keeps as the giỗ", async ({
     page,
@@ -295,15 +350,30 @@ test.describe("the office's forms, with JavaScript", { tag: PHONE_ONLY }, () => 
     await expect(said).toHaveText("");
   });
 
-  test("a household's further members open one block at a time, by keyboard", async ({ page }) => {
-    await page.goto(`${app.url}${officeFormPages.membership}?lang=en`);
-    const form = page.getByTestId("membership-form");
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    const second = form.locator('[name="members.1.memberName"]');
-    await expect(second).toBeHidden();
-    await form.locator("summary", { hasText: translate("en", "requests.slot.members", { n: 2 }) }).focus();
-    await page.keyboard.press("Enter");
-    await expect(second).toBeVisible();
+  test("when the Studio refuses, the request is still stored and emailed, and waits for the Studio", async ({
+    page,
+  }) => {
+    const refusedRow = () =>
+      storedRequests(dbPath, "prayer").find((row) => JSON.stringify(row.data).includes("studio refused"));
+    const mutationsAsked = () => stub.requests.filter((request) => request.path.includes("/data/mutate/")).length;
+    const askedBefore = mutationsAsked();
+    stub.mutationStatus(500);
+    try {
+      await sendPrayerRequest(page, app.url, "en", "For my mother's health (studio refused).", "anonymous");
+      await expect(page.getByTestId("request-toast")).toBeVisible();
+      await expect.poll(() => mailbox.received.some((mail) => mail.raw.includes("studio refused"))).toBe(true);
+      // The intention is in the body only: the subject names the form and the number.
+      const refused = mailbox.received.find((mail) => mail.raw.includes("studio refused"));
+      expect(subjectOf(refused?.raw ?? "")).toMatch(/^Prayer request · .+ #\d+$/);
+      // The mailbox has the message once it has read it, a moment before the site hears it accepted and marks it sent.
+      await expect.poll(() => refusedRow()?.status).toBe("sent");
+      // The Studio was asked and refused; the request waits for its next try.
+      await expect.poll(mutationsAsked).toBeGreaterThan(askedBefore);
+      expect(refusedRow()).toMatchObject({ status: "sent", studio: "pending" });
+      expect(stub.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
+    } finally {
+      stub.mutationStatus(200);
+    }
   });
 });
 
@@ -531,14 +601,20 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
     }
   });
 
-  test("a request answered as sent is in the store even if the server is killed at once", async ({ request }) => {
+  test("a request or a message answered as sent is in the store even if the server is killed at once, and the office's list shows it", async ({
+    request,
+  }) => {
     const dbPath = join(dir, `kill-${Date.now()}.db`);
     const app = await startApp({ CONTACT_DB_PATH: dbPath });
     try {
-      const response = await request.post(`${app.url}${officeFormPages.funeral}?lang=vi`, {
+      const funeral = await request.post(`${app.url}${officeFormPages.funeral}?lang=vi`, {
         form: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" },
       });
-      expect(response.status()).toBe(200);
+      expect(funeral.status()).toBe(200);
+      const message = await request.post(`${app.url}/contact?lang=en`, {
+        form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
+      });
+      expect(message.status()).toBe(200);
       await app.terminate("SIGKILL");
       expect(storedRequests(dbPath)).toEqual([
         expect.objectContaining({
@@ -546,85 +622,19 @@ test.describe("abuse and failure", { tag: PHONE_ONLY }, () => {
           status: "pending",
           data: { deceasedName: "Giuse Đỗ Văn Bình", name: "Anna Đỗ", phone: "817-555-0104" },
         }),
+        expect.objectContaining({
+          kind: "contact",
+          status: "pending",
+          data: expect.objectContaining({ name: "Last Words" }),
+        }),
       ]);
+      const listing = execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts"], {
+        env: { ...process.env, CONTACT_DB_PATH: dbPath },
+        encoding: "utf8",
+      });
+      expect(listing).toContain("| Name · Họ tên: Last Words");
     } finally {
       await app.stop();
     }
-  });
-});
-
-test.describe("with the Studio", { tag: PHONE_ONLY }, () => {
-  const TOKEN = "sk-studio-write-token-e2e";
-  let stub: SanityStub;
-  let mailbox: Mailbox;
-  let app: RunningApp;
-  const dbPath = join(dir, "studio.db");
-
-  test.beforeAll(async () => {
-    stub = await startSanityStub(() => ({ status: 200, body: { ms: 1, query: "", result: [] } }));
-    mailbox = await startMailbox();
-    app = await startApp({
-      CONTACT_DB_PATH: dbPath,
-      SANITY_PROJECT_ID: "parish",
-      SANITY_API_HOST: stub.url,
-      SANITY_WRITE_TOKEN: TOKEN,
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      CONTACT_TO: OFFICE,
-    });
-  });
-  test.afterAll(async () => {
-    await app?.stop();
-    await mailbox?.close();
-    await stub?.close();
-  });
-
-  test("a request becomes a private document in the Studio; the token never reaches the browser", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (["script", "document", "fetch"].includes(response.request().resourceType()))
-        scripts.push(await response.text().catch(() => ""));
-    });
-    await page.goto(`${app.url}${officeFormPages.baptism}?lang=vi`);
-    const form = page.getByTestId("baptism-form");
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    const plan = fillPlan(officeFormSpecs.baptism, "studio");
-    await fillByKeyboard(page, form, plan);
-    await submitByKeyboard(page, form, "baptism", "vi");
-    await expect(page.getByTestId("request-toast")).toBeVisible();
-
-    await expect.poll(() => stub.mutations.length).toBe(1);
-    const document = stub.mutations[0]?.mutations[0]?.createIfNotExists;
-    expect(stub.mutations[0]?.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(document).toMatchObject({
-      _id: expect.stringMatching(/^requests\./),
-      _type: "request",
-      kind: "baptism",
-      language: "vi",
-      status: "new",
-    });
-    await expect.poll(() => mailbox.received.length).toBe(1);
-    await expect.poll(() => storedRequests(dbPath, "baptism")[0]?.studio).toBe("done");
-    expect(scripts.some((body) => body.includes(TOKEN))).toBe(false);
-  });
-
-  test("when the Studio refuses, the request is still stored and emailed, and waits for the Studio", async ({
-    page,
-  }) => {
-    stub.mutationStatus(500);
-    const mutationsAsked = () => stub.requests.filter((request) => request.path.includes("/data/mutate/")).length;
-    const askedBefore = mutationsAsked();
-    await sendPrayerRequest(page, app.url, "en", "For my mother's health (studio refused).", "anonymous");
-    await expect(page.getByTestId("request-toast")).toBeVisible();
-    await expect.poll(() => mailbox.received.some((mail) => mail.raw.includes("studio refused"))).toBe(true);
-    // The intention is in the body only: the subject names the form and the number.
-    const refused = mailbox.received.find((mail) => mail.raw.includes("studio refused"));
-    expect(subjectOf(refused?.raw ?? "")).toMatch(/^Prayer request · .+ #\d+$/);
-    // The mailbox has the message once it has read it, a moment before the site hears it accepted and marks it sent.
-    await expect.poll(() => storedRequests(dbPath, "prayer")[0]?.status).toBe("sent");
-    // The Studio was asked and refused; the request waits for its next try.
-    await expect.poll(mutationsAsked).toBeGreaterThan(askedBefore);
-    expect(storedRequests(dbPath, "prayer")[0]).toMatchObject({ status: "sent", studio: "pending" });
-    expect(stub.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
-    stub.mutationStatus(200);
   });
 });
