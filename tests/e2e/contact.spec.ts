@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,10 +12,9 @@ import { type Mailbox, startMailbox } from "../fixtures/mailbox";
 import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
-import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
 import { storedRequests } from "./support/requests";
-import { PHONE_ONLY } from "./support/widths";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
 
@@ -46,11 +44,17 @@ function visitor(tag: string) {
   };
 }
 
-for (const lang of bothLanguages) {
-  // The page's two columns come apart on a wide screen: its layout is checked at both widths in one language.
+/**
+ * The page's two columns come apart on a wide screen, and its texts are in the page's language: each width is
+ * checked in one language, so both layouts and both languages are met.
+ */
+for (const [lang, width] of [
+  ["vi", PHONE_ONLY],
+  ["en", DESKTOP_ONLY],
+] as const) {
   test(
     `the contact page shows the schedule, the office's details and the map in ${lang}`,
-    { tag: lang === "en" ? [] : [PHONE_ONLY] },
+    { tag: width },
     async ({ page }) => {
       await page.goto(`/contact?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(lang, "contact.heading"));
@@ -89,8 +93,43 @@ for (const lang of bothLanguages) {
   );
 }
 
-test.describe("with JavaScript", () => {
-  const dbPath = join(dir, `js-${Date.now()}.db`);
+type Message = ReturnType<typeof visitor>;
+
+/** Writes the message into the form and sends it from the keyboard: Tab from the message to Send, then Enter. */
+async function writeAndSendByKeyboard(page: Page, form: Locator, lang: Language, person: Message) {
+  const text = labels(lang);
+  await form.getByRole("textbox", { name: text.name }).fill(person.name);
+  await form.getByRole("textbox", { name: text.email }).fill(person.email);
+  await form.getByRole("textbox", { name: text.message }).fill(person.message);
+  await form.getByRole("textbox", { name: text.message }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+}
+
+/** The form says why the message may not have got through, offers the office's phone and email, and keeps the text. */
+async function expectToldWithTextKept(
+  page: Page,
+  form: Locator,
+  lang: Language,
+  reason: "requests.errors.unreachable" | "requests.errors.failed",
+  person: Pick<Message, "name" | "message">,
+) {
+  const text = labels(lang);
+  const problem = form.getByRole("alert").filter({ hasText: translate(lang, reason) });
+  await expect(problem).toBeVisible();
+  await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${parish.phone.tel}`,
+  );
+  await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
+  await expect(page.getByTestId("request-toast")).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
+  await expect(form.getByRole("textbox", { name: text.message })).toHaveValue(person.message);
+}
+
+/** One server, with the office's mailbox, for every way a message is sent. */
+test.describe("the contact form", () => {
+  const dbPath = join(dir, `contact-${Date.now()}.db`);
   let mailbox: Mailbox;
   let app: RunningApp;
 
@@ -246,107 +285,122 @@ test.describe("with JavaScript", () => {
       expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
     },
   );
-});
 
-test.describe("the form's JSON address", { tag: PHONE_ONLY }, () => {
-  const dbPath = join(dir, `api-${Date.now()}.db`);
-  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
+  test(
+    "/api/requests/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language",
+    { tag: PHONE_ONLY },
+    async ({ request }) => {
+      const person = visitor("api");
+      const sent = await request.post(`${app.url}/api/requests/contact?lang=vi`, {
+        form: { name: person.name, email: person.email, message: person.message },
+      });
+      expect(sent.status()).toBe(200);
+      expect(sent.headers()["content-type"]).toMatch(/^application\/json/);
+      expect(await sent.json()).toEqual({ status: "sent" });
+      expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
 
-  test("/api/requests/contact answers the form's post as JSON: sent, or the fields to correct in the visitor's language", async ({
-    request,
-  }) => {
-    const person = visitor("api");
-    const sent = await request.post(`${app().url}/api/requests/contact?lang=vi`, {
-      form: { name: person.name, email: person.email, message: person.message },
-    });
-    expect(sent.status()).toBe(200);
-    expect(sent.headers()["content-type"]).toMatch(/^application\/json/);
-    expect(await sent.json()).toEqual({ status: "sent" });
-    expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
-
-    const invalid = await request.post(`${app().url}/api/requests/contact?lang=vi`, {
-      form: { name: "", email: "not-an-address", message: "Xin chào" },
-    });
-    expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toMatchObject({
-      status: "invalid",
-      errors: {
-        name: translate("vi", "requests.errors.nameRequired"),
-        email: translate("vi", "requests.errors.emailInvalid"),
-      },
-    });
-  });
-});
-
-test.describe("without JavaScript", { tag: PHONE_ONLY }, () => {
-  test.use({ javaScriptEnabled: false });
-  const dbPath = join(dir, `nojs-${Date.now()}.db`);
-  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
-
-  test("the server's field errors come back with the typed values kept, then the form posts and the server confirms on a page of its own", async ({
-    page,
-  }) => {
-    const lang = "en";
-    const text = labels(lang);
-    const person = visitor(`nojs-${lang}`);
-    const before = storedMessages(dbPath).length;
-    await page.goto(`${app().url}/contact?lang=${lang}&subject=${encodeURIComponent("Submit Photos")}`);
-    await page.getByRole("textbox", { name: text.name }).fill(person.name);
-    await page.getByRole("textbox", { name: text.email }).fill(person.email);
-    // Spaces pass the browser's own required check but not the server's.
-    await page.getByRole("textbox", { name: text.message }).fill("   ");
-    await page.getByRole("button", { name: text.submit }).click();
-
-    await expect(page.getByText(translate(lang, "requests.errors.messageRequired"))).toBeVisible();
-    await expect(page.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
-    await expect(page.getByRole("textbox", { name: text.email })).toHaveValue(person.email);
-    await expect(page.getByRole("textbox", { name: text.message })).toHaveAttribute("aria-invalid", "true");
-    expect(storedMessages(dbPath)).toHaveLength(before);
-
-    await page.getByRole("textbox", { name: text.message }).fill(person.message);
-    await page.getByRole("button", { name: text.submit }).click();
-    const confirmation = page.getByTestId("request-confirmation");
-    await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "requests.forms.contact.sentTitle"));
-    await expect(confirmation).toContainText(translate(lang, "requests.forms.contact.sentBody"));
-    expect(storedMessages(dbPath)).toContainEqual(
-      expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }),
-    );
-  });
-});
-
-type Message = ReturnType<typeof visitor>;
-
-/** Writes the message into the form and sends it from the keyboard: Tab from the message to Send, then Enter. */
-async function writeAndSendByKeyboard(page: Page, form: Locator, lang: Language, person: Message) {
-  const text = labels(lang);
-  await form.getByRole("textbox", { name: text.name }).fill(person.name);
-  await form.getByRole("textbox", { name: text.email }).fill(person.email);
-  await form.getByRole("textbox", { name: text.message }).fill(person.message);
-  await form.getByRole("textbox", { name: text.message }).focus();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-}
-
-/** The form says why the message may not have got through, offers the office's phone and email, and keeps the text. */
-async function expectToldWithTextKept(
-  page: Page,
-  form: Locator,
-  lang: Language,
-  reason: "requests.errors.unreachable" | "requests.errors.failed",
-  person: Pick<Message, "name" | "message">,
-) {
-  const text = labels(lang);
-  const problem = form.getByRole("alert").filter({ hasText: translate(lang, reason) });
-  await expect(problem).toBeVisible();
-  await expect(problem.getByRole("link", { name: parish.phone.display })).toHaveAttribute(
-    "href",
-    `tel:${parish.phone.tel}`,
+      const invalid = await request.post(`${app.url}/api/requests/contact?lang=vi`, {
+        form: { name: "", email: "not-an-address", message: "Xin chào" },
+      });
+      expect(invalid.status()).toBe(422);
+      expect(await invalid.json()).toMatchObject({
+        status: "invalid",
+        errors: {
+          name: translate("vi", "requests.errors.nameRequired"),
+          email: translate("vi", "requests.errors.emailInvalid"),
+        },
+      });
+    },
   );
-  await expect(problem.getByRole("link", { name: parish.email })).toHaveAttribute("href", `mailto:${parish.email}`);
-  await expect(page.getByTestId("request-toast")).toHaveCount(0);
-  await expect(form.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
-  await expect(form.getByRole("textbox", { name: text.message })).toHaveValue(person.message);
-}
+
+  test(
+    "without JavaScript, the server's field errors come back with the typed values kept, then the form posts and the server confirms on a page of its own",
+    { tag: PHONE_ONLY },
+    async ({ browser }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await noScript.newPage();
+        const lang = "en";
+        const text = labels(lang);
+        const person = visitor(`nojs-${lang}`);
+        const before = storedMessages(dbPath).length;
+        await page.goto(`${app.url}/contact?lang=${lang}&subject=${encodeURIComponent("Submit Photos")}`);
+        await page.getByRole("textbox", { name: text.name }).fill(person.name);
+        await page.getByRole("textbox", { name: text.email }).fill(person.email);
+        // Spaces pass the browser's own required check but not the server's.
+        await page.getByRole("textbox", { name: text.message }).fill("   ");
+        await page.getByRole("button", { name: text.submit }).click();
+
+        await expect(page.getByText(translate(lang, "requests.errors.messageRequired"))).toBeVisible();
+        await expect(page.getByRole("textbox", { name: text.name })).toHaveValue(person.name);
+        await expect(page.getByRole("textbox", { name: text.email })).toHaveValue(person.email);
+        await expect(page.getByRole("textbox", { name: text.message })).toHaveAttribute("aria-invalid", "true");
+        expect(storedMessages(dbPath)).toHaveLength(before);
+
+        await page.getByRole("textbox", { name: text.message }).fill(person.message);
+        await page.getByRole("button", { name: text.submit }).click();
+        const confirmation = page.getByTestId("request-confirmation");
+        await expect(confirmation.getByRole("heading")).toHaveText(translate(lang, "requests.forms.contact.sentTitle"));
+        await expect(confirmation).toContainText(translate(lang, "requests.forms.contact.sentBody"));
+        expect(storedMessages(dbPath)).toContainEqual(
+          expect.objectContaining({ name: person.name, subject: "Submit Photos", language: lang }),
+        );
+      } finally {
+        await noScript.close();
+      }
+    },
+  );
+
+  // The same form on two pages: each page in one language.
+  for (const [where, path, lang] of [
+    ["the contact page", "/contact", "en"],
+    ["the home page", "/", "vi"],
+  ] as const) {
+    test(
+      `on ${where}, when the connection drops while sending, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`,
+      { tag: PHONE_ONLY },
+      async ({ page, context }) => {
+        const person = visitor(`offline-${path === "/" ? "home" : "contact"}-${lang}`);
+        await page.goto(`${app.url}${path}?lang=${lang}`);
+        const form = page.getByTestId("contact-form");
+        await expect(form).toHaveAttribute("data-hydrated", "true");
+        // The signal is gone before the visitor even reaches the form, so nothing the form might fetch can come.
+        await context.setOffline(true);
+        await writeAndSendByKeyboard(page, form, lang, person);
+        await expectToldWithTextKept(page, form, lang, "requests.errors.unreachable", person);
+        await context.setOffline(false);
+        const sendAgain = async () => {
+          await form.getByRole("button", { name: labels(lang).submit }).focus();
+          await page.keyboard.press("Enter");
+        };
+
+        if (path === "/contact") {
+          // Back online, an error page from something between the visitor and the site is told as a failure.
+          const proxyError = (url: URL) => url.pathname === "/api/requests/contact";
+          await page.route(proxyError, (route) =>
+            route.fulfill({
+              status: 502,
+              contentType: "text/html",
+              body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+            }),
+          );
+          await sendAgain();
+          await expectToldWithTextKept(page, form, lang, "requests.errors.failed", person);
+          await page.unroute(proxyError);
+        }
+
+        // Then the same form sends what was kept.
+        await sendAgain();
+        await expect(page.getByTestId("request-toast")).toContainText(
+          translate(lang, "requests.forms.contact.sentTitle"),
+        );
+        expect(storedMessages(dbPath)).toContainEqual(
+          expect.objectContaining({ name: person.name, message: person.message, language: lang }),
+        );
+      },
+    );
+  }
+});
 
 test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, () => {
   const app = appForThisDescribe(() => {
@@ -373,81 +427,3 @@ test.describe("when the message store cannot be opened", { tag: PHONE_ONLY }, ()
     });
   });
 });
-
-test.describe("when the connection drops while sending", { tag: PHONE_ONLY }, () => {
-  const dbPath = join(dir, `offline-${Date.now()}.db`);
-  const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
-
-  // The same form on two pages: each page in one language.
-  for (const [where, path, lang] of [
-    ["the contact page", "/contact", "en"],
-    ["the home page", "/", "vi"],
-  ] as const) {
-    test(`on ${where}, the visitor is told it was not sent, with the office's phone and email, and keeps what they typed, in ${lang}`, async ({
-      page,
-      context,
-    }) => {
-      const person = visitor(`offline-${path === "/" ? "home" : "contact"}-${lang}`);
-      await page.goto(`${app().url}${path}?lang=${lang}`);
-      const form = page.getByTestId("contact-form");
-      await expect(form).toHaveAttribute("data-hydrated", "true");
-      // The signal is gone before the visitor even reaches the form, so nothing the form might fetch can come.
-      await context.setOffline(true);
-      await writeAndSendByKeyboard(page, form, lang, person);
-      await expectToldWithTextKept(page, form, lang, "requests.errors.unreachable", person);
-      await context.setOffline(false);
-      const sendAgain = async () => {
-        await form.getByRole("button", { name: labels(lang).submit }).focus();
-        await page.keyboard.press("Enter");
-      };
-
-      if (path === "/contact") {
-        // Back online, an error page from something between the visitor and the site is told as a failure.
-        const proxyError = (url: URL) => url.pathname === "/api/requests/contact";
-        await page.route(proxyError, (route) =>
-          route.fulfill({
-            status: 502,
-            contentType: "text/html",
-            body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
-          }),
-        );
-        await sendAgain();
-        await expectToldWithTextKept(page, form, lang, "requests.errors.failed", person);
-        await page.unroute(proxyError);
-      }
-
-      // Then the same form sends what was kept.
-      await sendAgain();
-      await expect(page.getByTestId("request-toast")).toContainText(
-        translate(lang, "requests.forms.contact.sentTitle"),
-      );
-      expect(storedMessages(dbPath)).toContainEqual(
-        expect.objectContaining({ name: person.name, message: person.message, language: lang }),
-      );
-    });
-  }
-});
-
-test(
-  "a message answered as sent is in the store even if the server is killed at once",
-  { tag: PHONE_ONLY },
-  async ({ request }) => {
-    const dbPath = join(dir, `kill-${Date.now()}.db`);
-    const app = await startApp({ CONTACT_DB_PATH: dbPath });
-    try {
-      const response = await request.post(`${app.url}/contact?lang=en`, {
-        form: { name: "Last Words", email: "last@example.com", message: "Sent just before the crash." },
-      });
-      expect(response.status()).toBe(200);
-      await app.terminate("SIGKILL");
-      expect(storedMessages(dbPath)).toEqual([expect.objectContaining({ name: "Last Words", status: "pending" })]);
-      const listing = execFileSync("node_modules/.bin/tsx", ["scripts/messages.ts"], {
-        env: { ...process.env, CONTACT_DB_PATH: dbPath },
-        encoding: "utf8",
-      });
-      expect(listing).toContain("| Name · Họ tên: Last Words");
-    } finally {
-      await app.stop();
-    }
-  },
-);
