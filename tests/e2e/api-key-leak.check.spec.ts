@@ -43,6 +43,9 @@ function filesUnder(dir: string): string[] {
 }
 
 test.describe("the YouTube API key", () => {
+  // One build serves both tests, one after the other: built once, not once in each worker.
+  test.describe.configure({ mode: "default" });
+
   // Made when the tests run, not when the file is loaded: Playwright also loads it to list the tests, and nothing
   // would remove a folder made then.
   let buildDir = "";

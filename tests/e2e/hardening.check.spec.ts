@@ -3,13 +3,15 @@ import { startHttpStub } from "../support/http-stub";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { allPaths } from "../../app/site/site-map";
 import { type RunningApp, startApp } from "./support/app-server";
-import { bothLanguages } from "./support/language";
 import { rawRequest } from "./support/raw-http";
 import { loadingTimes, noteFirstFrame } from "./support/first-paint";
 import { hydrated } from "./support/hydration";
 
 let app: RunningApp;
 let port: number;
+
+// One server of this file's own serves its tests, one after another: started once, not once in each worker.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   app = await startApp();
@@ -35,13 +37,13 @@ const apiPaths = [
 ];
 
 test.describe("security headers", () => {
-  function expectEveryOtherHeader(headers: Record<string, string>) {
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["x-powered-by"]).toBeUndefined();
+  function expectEveryOtherHeader(headers: Record<string, string>, path: string) {
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["x-powered-by"], path).toBeUndefined();
   }
 
   const pagesAndRoutes = [
@@ -55,19 +57,19 @@ test.describe("security headers", () => {
     "/sitemap.xml",
     "/manifest.webmanifest",
   ];
-  for (const path of pagesAndRoutes) {
-    test(`${path} carries every security header`, async ({ request }) => {
+  test("pages and routes carry every security header", async ({ request }) => {
+    for (const path of pagesAndRoutes) {
       const headers = (await request.get(`${app.url}${path}`)).headers();
       const csp = headers["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
       // A per-response nonce, or for a page rendered whole the hashes of its own inline scripts.
-      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'/);
-      expect(scriptSrc).not.toContain("unsafe-inline");
-      expect(scriptSrc).not.toContain("unsafe-eval");
-      expect(csp).toContain("object-src 'none'");
-      expectEveryOtherHeader(headers);
-    });
-  }
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("unsafe-eval");
+      expect(csp, path).toContain("object-src 'none'");
+      expectEveryOtherHeader(headers, path);
+    }
+  });
 
   test("a file of the build carries every security header, with a policy that lets it run nothing, or as a worker reach our origin only", async ({
     request,
@@ -87,7 +89,7 @@ test.describe("security headers", () => {
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
       expect(headers["content-security-policy"], path).toBe(`default-src ${source};frame-ancestors 'none'`);
-      expectEveryOtherHeader(headers);
+      expectEveryOtherHeader(headers, path);
     }
   });
 
@@ -158,16 +160,6 @@ test.describe("security headers", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     expect(violations).toEqual([]);
   });
-
-  test("hashed assets are cached for a year, pages are not", async ({ request }) => {
-    const html = await (await request.get(`${app.url}/`)).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-    expect(asset).toBeTruthy();
-    const assetResponse = await request.get(`${app.url}${asset}`);
-    expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000");
-    expect(assetResponse.headers()["cache-control"]).toContain("immutable");
-    expect((await request.get(`${app.url}/assets/missing-file.js`)).status()).toBe(404);
-  });
 });
 
 test.describe("what a phone on a slow connection gets first", () => {
@@ -203,36 +195,6 @@ test.describe("what a phone on a slow connection gets first", () => {
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain("$RC(");
   });
-
-  for (const lang of bothLanguages) {
-    test(`a page on a phone asks for one font file a weight, and its header photo comes inside the stylesheet, in ${lang}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      const requested: { type: string; url: string }[] = [];
-      page.on("request", (request) =>
-        requested.push({ type: request.resourceType(), url: new URL(request.url()).pathname }),
-      );
-      await page.goto(`${app.url}/schedule?lang=${lang}`, { waitUntil: "networkidle" });
-
-      const fonts = requested.filter((request) => request.type === "font").map((request) => request.url);
-      expect(fonts.length).toBeGreaterThan(0);
-      expect(fonts.length).toBeLessThanOrEqual(3);
-      for (const url of fonts) expect(url).toMatch(/\/assets\/be-vietnam-pro-[0-9]00-[\w-]+\.woff2$/);
-      expect(new Set(fonts).size).toBe(fonts.length);
-
-      const header = page.getByTestId("parallax-header");
-      await expect(header).toBeVisible();
-      expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
-        /^url\("data:image\/svg\+xml/,
-      );
-      expect(
-        requested.filter(
-          (request) => request.type === "image" && request.url.endsWith(".svg") && request.url.includes("church"),
-        ),
-      ).toEqual([]);
-    });
-  }
 });
 
 test("the web app manifest is linked and names the parish with home-screen icons", async ({ request }) => {

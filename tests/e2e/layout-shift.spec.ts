@@ -5,7 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { hydrated } from "./support/hydration";
 import { bothLanguages } from "./support/language";
-import { isDesktop, PHONE_ONLY } from "./support/widths";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
+import type { Language } from "../../app/i18n/language";
 
 /** The pages `npm run perf` audits (scripts/perf.mjs): where a visitor most often starts. */
 const KEY_PAGES = [
@@ -89,29 +90,65 @@ async function shiftsOnceSettled(page: Page): Promise<Shift[]> {
   return shiftsSoFar(page);
 }
 
-for (const path of KEY_PAGES) {
-  for (const lang of bothLanguages) {
-    const url = `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
-    test(`${url} does not move once painted, while and after its code hydrates it`, async ({ page }) => {
-      if (!isDesktop(page)) await page.setViewportSize(LIGHTHOUSE_PHONE);
-      await noteLayoutShifts(page);
-      // Loaded again, as by a visitor who has been here: its fonts come from the browser's memory at the first layout,
-      // so what is checked is what the page and its code do, not whether a font file happens to arrive within the
-      // fallback's first moments (app/fonts: `font-display: optional`).
-      await page.goto(url);
-      await page.evaluate(() => document.fonts.ready);
-      await page.reload();
-      expect(await shiftsOnceSettled(page)).toEqual([]);
-    });
+const withLanguage = (path: string, lang: Language) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+
+/**
+ * Loads each page once and expects no shift. Every font file the site declares is fetched before the first of them,
+ * as for a visitor who has been here: each page then has its fonts in the browser's memory at its first layout, so
+ * what is checked is what the page and its code do, not whether a font file happens to arrive within the fallback's
+ * first moments (app/fonts: `font-display: optional`).
+ */
+async function expectNoShiftsOn(page: Page, urls: string[]) {
+  await noteLayoutShifts(page);
+  await page.goto(urls[0] ?? "/");
+  await page.evaluate(() => Promise.all([...document.fonts].map((font) => font.load())));
+  for (const url of urls) {
+    await page.goto(url);
+    expect.soft(await shiftsOnceSettled(page), url).toEqual([]);
   }
 }
 
+/**
+ * At the phone width `npm run perf` measures, where lines wrap the most, every key page in each language, whose texts
+ * are of their own length; at the desktop width, the key pages with the languages taking turns.
+ */
+for (const lang of bothLanguages) {
+  test(
+    `the key pages do not move once painted, while and after their code hydrates them, in ${lang}`,
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(LIGHTHOUSE_PHONE);
+      await expectNoShiftsOn(
+        page,
+        KEY_PAGES.map((path) => withLanguage(path, lang)),
+      );
+    },
+  );
+}
+
+test(
+  "at the desktop width the key pages, in each language in turn, do not move once painted, while and after their code hydrates them",
+  { tag: DESKTOP_ONLY },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await expectNoShiftsOn(
+      page,
+      KEY_PAGES.map((path, index) => withLanguage(path, bothLanguages[index % 2] ?? "en")),
+    );
+  },
+);
+
 const weekdayPage = readFileSync(new URL("../fixtures/readings/weekday.html", import.meta.url), "utf8");
 
-/** A readings page that answers only when the test lets it, with the day's readings or with an error. */
-async function heldReadingsSource(answer: "readings" | "error") {
+/**
+ * A readings page that holds each request until the test releases it, then answers it as told: with the day's
+ * readings or with an error.
+ */
+async function heldReadingsSource() {
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let released = new Promise<void>((resolve) => (release = resolve));
+  let answer: "readings" | "error" = "error";
   const server = createServer((_request, response) => {
     void released.then(() => {
       if (answer === "readings")
@@ -123,7 +160,12 @@ async function heldReadingsSource(answer: "readings" | "error") {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/bible/daily_reading/`,
-    release,
+    /** Answers the requests held so far; the next ones are held until the next call. */
+    answerWith: (next: "readings" | "error") => {
+      answer = next;
+      release();
+      released = new Promise<void>((resolve) => (release = resolve));
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -131,6 +173,9 @@ async function heldReadingsSource(answer: "readings" | "error") {
       }),
   };
 }
+
+/** After a failure the readings are asked for again once this back-off (SOURCE_RETRY_SECONDS, at its least) is over. */
+const RETRY_SECONDS = 1;
 
 test.describe(`a slow source streaming in after the first paint ${PHONE_ONLY}`, () => {
   // Headless browsers get every page whole, as bots do (app/entry.server.tsx); a phone's browser gets the shell first.
@@ -149,39 +194,54 @@ test.describe(`a slow source streaming in after the first paint ${PHONE_ONLY}`, 
     { path: "/", viewport: { width: 800, height: 1000 }, scroll: true },
   ];
 
-  for (const answer of ["readings", "error"] as const) {
-    for (const { path, viewport, scroll } of views) {
-      for (const lang of bothLanguages) {
-        test(`${path}?lang=${lang} does not move when the readings come in after it has painted, with ${answer === "readings" ? "the day's readings" : "the source failing"}`, async ({
-          page,
-        }) => {
-          const source = await heldReadingsSource(answer);
-          let app: RunningApp | undefined;
-          try {
-            app = await startApp({ READINGS_SOURCE_URL: source.url, PAGE_CACHE_SECONDS: "0" });
-            // The office's content is in memory, as on a server in service: only the readings are awaited.
-            await page.request.get(`${app.url}/about`);
-            await page.setViewportSize(viewport);
-            await noteLayoutShifts(page);
-            await page.goto(`${app.url}${path}?lang=${lang}`, { waitUntil: "commit" });
-            const skeleton = page.getByTestId("readings-skeleton");
-            if (scroll) await skeleton.evaluate((element) => element.scrollIntoView({ block: "start" }));
-            await expect(skeleton).toBeInViewport();
-            // Two frames: the skeleton is on the screen, and the server still waits for the readings (up to 2 s).
-            const beforeTheReadings = (await shiftsSoFar(page)).length;
+  for (const { path, viewport, scroll } of views) {
+    for (const lang of bothLanguages) {
+      // The failure first: the day's readings, once come, are kept for minutes, while a failure is asked again soon.
+      test(`${path}?lang=${lang} does not move when the readings come in after it has painted, with the source failing, then with the day's readings`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        const source = await heldReadingsSource();
+        let app: RunningApp | undefined;
+        try {
+          app = await startApp({
+            READINGS_SOURCE_URL: source.url,
+            PAGE_CACHE_SECONDS: "0",
+            SOURCE_RETRY_SECONDS: String(RETRY_SECONDS),
+          });
+          // The office's content is in memory, as on a server in service: only the readings are awaited.
+          await page.request.get(`${app.url}/about`);
+          await page.setViewportSize(viewport);
+          await noteLayoutShifts(page);
+          let failedBy = 0;
+          for (const answer of ["error", "readings"] as const) {
+            await test.step(answer === "error" ? "the source failing" : "the day's readings", async () => {
+              if (answer === "readings")
+                await expect
+                  .poll(() => Date.now(), { intervals: [100] })
+                  .toBeGreaterThan(failedBy + RETRY_SECONDS * 1000);
+              await page.goto(`${app?.url}${path}?lang=${lang}`, { waitUntil: "commit" });
+              const skeleton = page.getByTestId("readings-skeleton");
+              if (scroll) await skeleton.evaluate((element) => element.scrollIntoView({ block: "start" }));
+              await expect(skeleton).toBeInViewport();
+              // Two frames: the skeleton is on the screen, and the server still waits for the readings (up to 2 s).
+              const beforeTheReadings = (await shiftsSoFar(page)).length;
 
-            source.release();
-            // For a moment the streamed part is in the page twice, beside the skeleton it replaces: wait for one.
-            const readings = page.getByTestId(answer === "readings" ? "readings-loaded" : "readings-fallback");
-            await expect(readings).toHaveCount(1);
-            await expect(readings).toBeVisible();
-            expect((await shiftsSoFar(page)).slice(beforeTheReadings)).toEqual([]);
-          } finally {
-            await app?.stop();
-            await source.stop();
+              source.answerWith(answer);
+              // For a moment the streamed part is in the page twice, beside the skeleton it replaces: wait for one.
+              const readings = page.getByTestId(answer === "readings" ? "readings-loaded" : "readings-fallback");
+              await expect(readings).toHaveCount(1);
+              await expect(readings).toBeVisible();
+              // The server had met the failure before the page showed it.
+              failedBy = Date.now();
+              expect((await shiftsSoFar(page)).slice(beforeTheReadings)).toEqual([]);
+            });
           }
-        });
-      }
+        } finally {
+          await app?.stop();
+          await source.stop();
+        }
+      });
     }
   }
 });

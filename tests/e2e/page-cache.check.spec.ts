@@ -42,22 +42,23 @@ async function kept(url: string, headers: Record<string, string> = {}): Promise<
 test.describe("rendered pages, compressed as they stream", () => {
   const rendering = appForThisDescribe(() => ({ PAGE_CACHE_SECONDS: "0" }));
 
-  for (const path of ["/?lang=en", "/?lang=vi", "/schedule?lang=vi"]) {
-    for (const encoding of ["br", "gzip"]) {
-      test(`${path} streamed with ${encoding} is within 10 % of the kept page's size`, async ({ baseURL }) => {
+  // Each language's words compress in their own way, so the home page is measured in both.
+  test("a page streamed with br or gzip is within 10 % of the kept page's size", async ({ baseURL }) => {
+    for (const path of ["/?lang=en", "/?lang=vi", "/schedule?lang=vi"]) {
+      for (const encoding of ["br", "gzip"]) {
         const keptAnswer = await kept(`${baseURL}${path}`, { "accept-encoding": encoding });
         // The first render waits on the data the next ones find held.
         await sent(`${rendering().url}${path}`, { "accept-encoding": encoding });
         const streamed = await sent(`${rendering().url}${path}`, { "accept-encoding": encoding });
-        expect(streamed.encoding).toBe(encoding);
-        expect(streamed.age).toBeUndefined();
+        expect(streamed.encoding, `${path} with ${encoding}`).toBe(encoding);
+        expect(streamed.age, `${path} with ${encoding}`).toBeUndefined();
         expect(
           streamed.bytes / keptAnswer.bytes,
-          `${streamed.bytes} B streamed, ${keptAnswer.bytes} B kept`,
+          `${path} with ${encoding}: ${streamed.bytes} B streamed, ${keptAnswer.bytes} B kept`,
         ).toBeLessThan(1.1);
-      });
+      }
     }
-  }
+  });
 });
 
 test.describe("the page cache's key", () => {

@@ -5,16 +5,6 @@ import { expect, test } from "@playwright/test";
 import { type RunningApp, startApp } from "./support/app-server";
 import { translate } from "./support/i18n";
 
-let app: RunningApp;
-
-test.beforeAll(async () => {
-  app = await startApp();
-});
-
-test.afterAll(async () => {
-  await app.stop();
-});
-
 /** The server's resident memory now and at its peak, in megabytes, as the kernel counts them. */
 function memoryMb(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -46,75 +36,90 @@ function postLarge(url: string, megabytes: number, declared: boolean): Promise<n
   });
 }
 
-test("a 50 MB post to /api/language is answered 413 within a second, declared or streamed, and the server stays small", async () => {
-  const started = Date.now();
-  const statuses = await Promise.all([
-    postLarge(`${app.url}/api/language`, 50, true),
-    postLarge(`${app.url}/api/language`, 50, false),
-    postLarge(`${app.url}/api/language`, 50, true),
-  ]);
-  expect(statuses).toEqual([413, 413, 413]);
-  expect(Date.now() - started).toBeLessThan(1000);
-  const memory = memoryMb(app.pid);
-  expect(memory.peak).toBeLessThan(300);
-  expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
-});
+test.describe("the production server", () => {
+  // One server serves these tests, one after another: started once, not once in each worker.
+  test.describe.configure({ mode: "default" });
 
-test.describe("a form on another site", () => {
-  let elsewhere: HttpStub;
-  let elsewhereUrl: string;
+  let app: RunningApp;
 
   test.beforeAll(async () => {
-    // A page of another site whose form posts a message to the parish's contact page, as a forged form would.
-    elsewhere = await startHttpStub((req, res) => {
-      const target = new URL(req.url ?? "/", "http://x").searchParams.get("target") ?? "";
-      res
-        .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-        .end(
-          `<!doctype html><title>Elsewhere</title><form method="post" action="${target}"><input name="name" value="Eve"><input name="email" value="eve@example.com"><input name="message" value="Forged"><button>Send</button></form>`,
-        );
-    });
-    // Named by another host than the parish's 127.0.0.1, as a browser sees another site.
-    elsewhereUrl = elsewhere.url.replace("127.0.0.1", "localhost");
+    app = await startApp();
   });
 
   test.afterAll(async () => {
-    await elsewhere.close();
+    await app.stop();
   });
 
-  test("is refused with 403, while the parish's own form posts", async ({ page }) => {
-    for (const target of [`${app.url}/contact`, `${app.url}/api/language`, `${app.url}/api/requests/contact`]) {
-      await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);
-      const answer = page.waitForResponse(
-        (response) => response.url() === target && response.request().method() === "POST",
+  test("a 50 MB post to /api/language is answered 413 within a second, declared or streamed, and the server stays small", async () => {
+    const started = Date.now();
+    const statuses = await Promise.all([
+      postLarge(`${app.url}/api/language`, 50, true),
+      postLarge(`${app.url}/api/language`, 50, false),
+      postLarge(`${app.url}/api/language`, 50, true),
+    ]);
+    expect(statuses).toEqual([413, 413, 413]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const memory = memoryMb(app.pid);
+    expect(memory.peak).toBeLessThan(300);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  });
+
+  test.describe("a form on another site", () => {
+    let elsewhere: HttpStub;
+    let elsewhereUrl: string;
+
+    test.beforeAll(async () => {
+      // A page of another site whose form posts a message to the parish's contact page, as a forged form would.
+      elsewhere = await startHttpStub((req, res) => {
+        const target = new URL(req.url ?? "/", "http://x").searchParams.get("target") ?? "";
+        res
+          .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+          .end(
+            `<!doctype html><title>Elsewhere</title><form method="post" action="${target}"><input name="name" value="Eve"><input name="email" value="eve@example.com"><input name="message" value="Forged"><button>Send</button></form>`,
+          );
+      });
+      // Named by another host than the parish's 127.0.0.1, as a browser sees another site.
+      elsewhereUrl = elsewhere.url.replace("127.0.0.1", "localhost");
+    });
+
+    test.afterAll(async () => {
+      await elsewhere.close();
+    });
+
+    test("is refused with 403, while the parish's own form posts", async ({ page }) => {
+      for (const target of [`${app.url}/contact`, `${app.url}/api/language`, `${app.url}/api/requests/contact`]) {
+        await page.goto(`${elsewhereUrl}/?target=${encodeURIComponent(target)}`);
+        const answer = page.waitForResponse(
+          (response) => response.url() === target && response.request().method() === "POST",
+        );
+        await page.getByRole("button", { name: "Send" }).click();
+        expect((await answer).status(), target).toBe(403);
+      }
+
+      await page.goto(`${app.url}/contact?lang=en`);
+      const own = await page.request.post(`${app.url}/api/language`, {
+        form: { lang: "vi", redirectTo: "/contact" },
+        headers: { Origin: app.url },
+        maxRedirects: 0,
+      });
+      expect(own.status()).toBe(303);
+    });
+
+    test("from the same host but another port is refused too: its Origin names another site", async ({ request }) => {
+      const other = `http://127.0.0.1:${new URL(elsewhereUrl).port}`;
+      const response = await request.post(`${app.url}/api/language?lang=vi`, {
+        form: { lang: "vi", redirectTo: "/" },
+        headers: { Origin: other },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(403);
+      // A person who meets it is told why, in their language first.
+      const page = await response.text();
+      expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeGreaterThan(0);
+      expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeLessThan(
+        page.indexOf(translate("en", "common.crossSite.title")),
       );
-      await page.getByRole("button", { name: "Send" }).click();
-      expect((await answer).status(), target).toBe(403);
-    }
-
-    await page.goto(`${app.url}/contact?lang=en`);
-    const own = await page.request.post(`${app.url}/api/language`, {
-      form: { lang: "vi", redirectTo: "/contact" },
-      headers: { Origin: app.url },
-      maxRedirects: 0,
     });
-    expect(own.status()).toBe(303);
-  });
-
-  test("from the same host but another port is refused too: its Origin names another site", async ({ request }) => {
-    const other = `http://127.0.0.1:${new URL(elsewhereUrl).port}`;
-    const response = await request.post(`${app.url}/api/language?lang=vi`, {
-      form: { lang: "vi", redirectTo: "/" },
-      headers: { Origin: other },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(403);
-    // A person who meets it is told why, in their language first.
-    const page = await response.text();
-    expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeGreaterThan(0);
-    expect(page.indexOf(translate("vi", "common.crossSite.title"))).toBeLessThan(
-      page.indexOf(translate("en", "common.crossSite.title")),
-    );
   });
 });
 

@@ -7,6 +7,9 @@ import { translate } from "./support/i18n";
  * (answers a second, p99) are `npm run bench`'s; this checks what holds on any machine: the flooding visitor is
  * refused, and kept answers go on between renders instead of one behind each.
  */
+// One server serves both tests, one after the other: started once, not once in each worker.
+test.describe.configure({ mode: "default" });
+
 const app = appForThisDescribe(() => ({ RENDERS_PER_MINUTE: "20" }));
 
 const WORDS = ["mass", "le", "confession", "bulletin", "tet", "youth", "choir", "baptism"];
