@@ -210,21 +210,24 @@ test.describe("a restarted server whose calendar feed has not answered yet", () 
     const noSample = (shown: string, lang: "en" | "vi") => samples[lang].filter((title) => shown.includes(title));
     // Started here, with the browser already open: the feed is asked as the server starts, and the pages follow at once.
     app = await startApp({ ...feedEnv, SOURCE_RETRY_SECONDS: "1" });
-    // The site waits five seconds for the feed's first answer before it says the events cannot be read: each page that
-    // says they are loading is read as soon as that part of its HTML is in, in a tab of its own, and the rest after.
-    const tabs: { tab: Page; lang: "en" | "vi"; path: string }[] = [];
-    for (const lang of bothLanguages) {
-      for (const path of [EVENTS, "/communication-events/calendar"]) {
-        const tab = tabs.length === 0 ? page : await page.context().newPage();
+    // The site waits five seconds for the feed's first answer before it says the events cannot be read: the pages that
+    // say they are loading are asked for together, each in a tab of its own, and read as soon as that part of their
+    // HTML is in; the rest of each page after.
+    const visits = bothLanguages.flatMap((lang) =>
+      [EVENTS, "/communication-events/calendar"].map((path) => ({ lang, path })),
+    );
+    const tabs = await Promise.all(
+      visits.map(async ({ lang, path }, index) => {
+        const tab = index === 0 ? page : await page.context().newPage();
         await tab.goto(`${app.url}${path}?lang=${lang}`, { waitUntil: "commit" });
         const pending = tab.locator("main [data-events-pending]");
         await expect(pending, `${path} in ${lang}`).toContainText(translate(lang, "eventFeed.loading"));
         await expect(
           pending.getByRole("link", { name: new RegExp(translate(lang, "eventFeed.openCalendar")) }),
         ).toBeVisible();
-        tabs.push({ tab, lang, path });
-      }
-    }
+        return { tab, lang, path };
+      }),
+    );
     for (const { tab, lang, path } of tabs) {
       await tab.waitForLoadState("domcontentloaded");
       expect(noSample(await tab.locator("main").innerText(), lang), `${path} in ${lang}`).toEqual([]);
