@@ -42,9 +42,6 @@ function emailUpdatesServer(name: string, smtpPort?: () => number): Setup {
     test.beforeAll(async () => {
       mailbox = await startMailbox();
     });
-    test.afterAll(async () => {
-      await mailbox?.close();
-    });
   }
   const app = appForThisDescribe(() => ({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort?.() ?? mailbox?.port ?? 9}`,
@@ -56,6 +53,11 @@ function emailUpdatesServer(name: string, smtpPort?: () => number): Setup {
     // A mail server that failed is tried again after a second, not the half minute of a site in service.
     DELIVERY_RETRY_SECONDS: "1",
   }));
+  // Closed after the site has stopped (the hooks after all tests run in the order they are declared): the site's
+  // pooled connection would otherwise hold the mailbox open until it idles out, some ten seconds.
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
   return { app, mailbox: () => mailbox as Mailbox, dataset, db };
 }
 
@@ -428,10 +430,15 @@ test.describe(`email updates refuse what they cannot take ${PHONE_ONLY}`, () => 
 
 test.describe(`email updates while the mail server refuses ${PHONE_ONLY}`, () => {
   let port = 0;
+  let mailbox: Mailbox | undefined;
   test.beforeAll(async () => {
     port = await freePort();
   });
   const setup = emailUpdatesServer("smtp-refused", () => port);
+  // Once the site has stopped, as above.
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
 
   test("the visitor is told to check the inbox, the confirmation waits in the outbox, and goes once the server is back", async ({
     page,
@@ -439,13 +446,9 @@ test.describe(`email updates while the mail server refuses ${PHONE_ONLY}`, () =>
     const address = "refused@example.org";
     await subscribeOnPage(page, setup.app().url, "en", address);
     await expect.poll(() => waitingFor(setup.db, address).map((email) => email.attempts)).toEqual([1]);
-    const mailbox = await startMailbox(port);
-    try {
-      await mailTo(mailbox, address, confirmSubject("en"));
-      expect(waitingFor(setup.db, address)).toEqual([]);
-    } finally {
-      await mailbox.close();
-    }
+    mailbox = await startMailbox(port);
+    await mailTo(mailbox, address, confirmSubject("en"));
+    expect(waitingFor(setup.db, address)).toEqual([]);
   });
 });
 

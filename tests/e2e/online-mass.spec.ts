@@ -262,6 +262,10 @@ test.describe("online Mass when YouTube refuses (quota exceeded)", () => {
 
   test("shows the parish's own fallback video and its message in vi", async ({ page }) => {
     const lang = "vi";
+    // YouTube has been asked and has refused (the playlists are asked once the settings name them).
+    await expect
+      .poll(() => sourceState(app, "video playlists"), { intervals: [50, 100, 250], timeout: 15_000 })
+      .toBe("failing");
     await watchYouTube(page);
     await page.goto(`${app.url}/online-mass?lang=${lang}`);
     const video = player(page);
