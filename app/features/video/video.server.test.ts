@@ -15,6 +15,8 @@ import {
 const KEY = "stub-key-123";
 const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };
 const FALLBACK = "fallback-01";
+/** However loaded the machine, a visit waits for the stand-in's answer, never showing the fallback of a slow source. */
+const WAIT_MS = 10_000;
 /** 9:00 on Sunday 2 March 2025 in Arlington (UTC-6). */
 const SUNDAY_MORNING = Date.parse("2025-03-02T15:00:00Z");
 
@@ -55,6 +57,7 @@ function service({
     apiKey: KEY,
     channel: async () => ({ playlists, fallbackVideoId }),
     now: () => SUNDAY_MORNING,
+    waitMs: WAIT_MS,
     ...overrides,
   });
 }
