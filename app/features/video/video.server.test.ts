@@ -11,6 +11,7 @@ import {
   startYouTubeStub,
   type YouTubeStub,
 } from "../../../tests/support/youtube-stub";
+import { WAIT_FOR_MS } from "../../../tests/support/wait-for";
 
 const KEY = "stub-key-123";
 const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };
@@ -267,7 +268,7 @@ describe("the video service's cache", () => {
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     const videos = service();
     videos.warm();
-    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2), { timeout: WAIT_FOR_MS });
     expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
       new Set(Object.values(PLAYLISTS)),
     );
@@ -286,7 +287,7 @@ describe("the video service's cache", () => {
     });
     videos.warm();
     named = true;
-    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2), { timeout: WAIT_FOR_MS });
     expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
       new Set(Object.values(PLAYLISTS)),
     );
