@@ -10,6 +10,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 20_000,
+    // What a test polls for in the background may take more than a second on a machine loaded by other work; the
+    // wait is only ever spent by a test that fails (tests/support/wait-for.ts has the same for vi.waitFor).
+    expect: { poll: { timeout: 10_000 } },
     // Vitest leaves one core free by default; on a two-core machine that runs the files one at a time.
     maxWorkers: availableParallelism(),
   },

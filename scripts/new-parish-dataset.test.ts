@@ -44,7 +44,8 @@ describe("the starter dataset, read by the site", () => {
   const dir = mkdtempSync(join(tmpdir(), "starter-dataset-"));
   const file = join(dir, "production.ndjson");
   writeFileSync(file, text);
-  const service = createContentService({ source: () => createEmbeddedSource(file) });
+  // However loaded the machine, the first reads are waited for, never shown as a page's fallback.
+  const service = createContentService({ source: () => createEmbeddedSource(file), waitMs: 10_000 });
   afterAll(() => service.close());
 
   it("passes the site's own checks: a named parish, a weekly schedule with a Sunday Mass, every page's text, the categories", async () => {

@@ -11,6 +11,7 @@ import {
 } from "#app/lib/page-freshness.server";
 import { type PageCache, pageCache } from "./page-cache";
 import { pageKeyOf } from "./page-key";
+import { WAIT_FOR_MS } from "../tests/support/wait-for";
 
 interface Behaviour {
   status?: number;
@@ -274,7 +275,7 @@ describe("page cache", () => {
       behaviour = { delayMs: 300 };
       const leaving = new AbortController();
       const left = fetch(`${base}/readings`, { signal: leaving.signal }).catch(() => "left");
-      await vi.waitFor(() => expect(running).toBe(1));
+      await vi.waitFor(() => expect(running).toBe(1), { timeout: WAIT_FOR_MS });
       const started = Date.now();
       const queued = nextRequestTaken();
       const waiting = get("/readings");
@@ -293,7 +294,7 @@ describe("page cache", () => {
       let finishFirst = () => {};
       behaviour = { until: new Promise<void>((resolve) => (finishFirst = resolve)) };
       const first = get("/readings");
-      await vi.waitFor(() => expect(running).toBe(1));
+      await vi.waitFor(() => expect(running).toBe(1), { timeout: WAIT_FOR_MS });
       behaviour = {};
       const second = await get("/readings");
       expect(running).toBe(1);

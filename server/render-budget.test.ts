@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type { Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
 import { type Refusal, renderBudget } from "./render-budget";
+import { WAIT_FOR_MS } from "../tests/support/wait-for";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -81,7 +82,7 @@ describe("renderBudget", () => {
     await nextTurn();
     expect(started).toEqual(["first"]);
     clock = 20;
-    await vi.waitFor(() => expect(started).toEqual(["first", "second"]));
+    await vi.waitFor(() => expect(started).toEqual(["first", "second"]), { timeout: WAIT_FOR_MS });
   });
 
   it("refuses a visitor past their share of renders a minute, counting an IPv6 visitor by their /64", async () => {
@@ -91,7 +92,7 @@ describe("renderBudget", () => {
     handle("2", started, request("2001:db8::2"));
     handle("3", started, request("2001:db8::3"));
     handle("other", started, request("2001:db8:1::1"));
-    await vi.waitFor(() => expect(started).toEqual(["1", "2", "other"]));
+    await vi.waitFor(() => expect(started).toEqual(["1", "2", "other"]), { timeout: WAIT_FOR_MS });
     expect(refused).toEqual([{ ip: "2001:db8::3", status: 429, retryAfterSeconds: 60 }]);
   });
 
@@ -117,7 +118,7 @@ describe("renderBudget", () => {
     const post = request("192.0.2.11", { destroyed: false }, "POST");
     expect(refusedEarly(post, response())).toBe(false);
     handle("form", started, post);
-    await vi.waitFor(() => expect(started).toEqual(["page", "form"]));
+    await vi.waitFor(() => expect(started).toEqual(["page", "form"]), { timeout: WAIT_FOR_MS });
     expect(refused).toEqual([]);
   });
 
@@ -129,7 +130,7 @@ describe("renderBudget", () => {
     const home = request("192.0.2.9");
     refreshesKept(home);
     handle("home again", started, home);
-    await vi.waitFor(() => expect(started).toEqual(["home again", "search 1", "search 2"]));
+    await vi.waitFor(() => expect(started).toEqual(["home again", "search 1", "search 2"]), { timeout: WAIT_FOR_MS });
     expect(refused).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { type DOMWindow, JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { deferHydrationStream, INERT_MODULE, INERT_PRELOAD, RESTORE_AFTER_PAINT } from "./deferred-hydration.server";
+import { WAIT_FOR_MS } from "../../tests/support/wait-for";
 
 /** A page as React Router's `<Scripts>` writes it: preloads hoisted into the head, the module script at the end. */
 const routeModulesScript =
@@ -75,10 +76,12 @@ describe("deferHydrationStream", () => {
     stream.flush();
     stream.write(Buffer.from(">Lễ Vọng</p>"));
     stream.flush();
-    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p><p>Lễ Vọng</p>"]));
+    await vi.waitFor(() => expect(received).toEqual(["<main><p>Thánh Lễ</p><p>Chúa Nhật</p><p>Lễ Vọng</p>"]), {
+      timeout: WAIT_FOR_MS,
+    });
     stream.write(Buffer.from("<p>Chầu Thánh Thể</p>"));
     stream.flush();
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: WAIT_FOR_MS });
     expect(received[1]).toBe("<p>Chầu Thánh Thể</p>");
     stream.end();
   });
@@ -146,7 +149,7 @@ describe("the restoring script, in a page", () => {
     expect(moduleScripts(document)).toBe(0);
 
     decoded();
-    await vi.waitFor(() => expect(moduleScripts(document)).toBe(1));
+    await vi.waitFor(() => expect(moduleScripts(document)).toBe(1), { timeout: WAIT_FOR_MS });
     dom.window.close();
   });
 
@@ -162,7 +165,7 @@ describe("the restoring script, in a page", () => {
       },
     });
     reports?.paint();
-    await vi.waitFor(() => expect(moduleScripts(dom.window.document)).toBe(1));
+    await vi.waitFor(() => expect(moduleScripts(dom.window.document)).toBe(1), { timeout: WAIT_FOR_MS });
     dom.window.close();
   });
 
@@ -171,7 +174,9 @@ describe("the restoring script, in a page", () => {
     const { document } = dom.window;
     expect(document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')).toHaveLength(0);
 
-    await vi.waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), {
+      timeout: WAIT_FOR_MS,
+    });
     expect(dom.serialize()).toBe(new JSDOM(page).serialize());
     dom.window.close();
   });

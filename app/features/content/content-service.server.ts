@@ -103,6 +103,8 @@ export interface ContentServiceOptions {
   lastGoodDir?: string;
   /** How long failed refreshes are left alone. */
   failureBackoff?: Backoff;
+  /** How long a page waits for a query that holds nothing yet before it shows its fallback (PAGE_WAIT_MS). */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -117,6 +119,7 @@ export function createContentService({
   retry = CONTENT_RETRY,
   lastGoodDir,
   failureBackoff,
+  waitMs,
   now = Date.now,
 }: ContentServiceOptions): ContentService {
   const subscribers = new Set<(change: ContentChange) => void>();
@@ -147,6 +150,7 @@ export function createContentService({
     return createOutsideSource({
       name: `content ${name}`,
       freshMs,
+      waitMs,
       now,
       backoff: failureBackoff,
       outageMessage,

@@ -4,6 +4,7 @@ import { embeddedDataset, embeddedParish } from "../../../tests/support/embedded
 import { createContentService } from "./content-service.server";
 import { settingsQuery } from "./queries";
 import type { ContentChange, ContentSource } from "./types";
+import { WAIT_FOR_MS } from "../../../tests/support/wait-for";
 
 const fastRetry = { retries: 0, firstMs: 1, maxMs: 1 };
 const settingsDocument = embeddedDataset.find(
@@ -44,11 +45,13 @@ describe("the parish's identity", () => {
       phone: "(713) 555-2368",
     };
     edit(renamed);
-    await vi.waitFor(async () => expect((await service.parish()).name.en).toBe("Saint Anne Parish"));
+    await vi.waitFor(async () => expect((await service.parish()).name.en).toBe("Saint Anne Parish"), {
+      timeout: WAIT_FOR_MS,
+    });
     expect((await service.parish()).phone).toEqual({ display: "(713) 555-2368", tel: "+17135552368" });
 
     edit({ ...renamed, phone: "call us" });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: WAIT_FOR_MS });
     expect(await service.parish()).toMatchObject({
       name: { en: "Saint Anne Parish" },
       phone: { display: "(713) 555-2368" },

@@ -5,6 +5,7 @@ import { type ContentService, createContentService } from "./content-service.ser
 import { announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 import { createSanitySource } from "./sanity-source.server";
 import { ContentNotConfiguredError, ListenerQueryTooLargeError } from "./types";
+import { WAIT_FOR_MS } from "../../../tests/support/wait-for";
 
 const category = {
   _id: "c1",
@@ -24,6 +25,8 @@ const announcement = {
 };
 
 const fastRetry = { retries: 3, firstMs: 5, maxMs: 40 };
+/** However loaded the machine, a read waits for the stand-in's answer, never showing the fallback of a slow source. */
+const WAIT_MS = 10_000;
 
 function answerAll(query: string) {
   if (query === announcementsQuery) return { status: 200, body: { ms: 1, query, result: [announcement] } };
@@ -50,6 +53,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
       source: (onListenError) =>
         createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, onListenError }),
       retry: fastRetry,
+      waitMs: WAIT_MS,
     });
   });
 
@@ -117,7 +121,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(stub.listenerCount()).toBe(1);
     const before = stub.requests.filter((request) => request.query === announcementsQuery).length;
     stub.mutate("a1");
-    await vi.waitFor(() => expect(changes).toEqual(["a1"]));
+    await vi.waitFor(() => expect(changes).toEqual(["a1"]), { timeout: WAIT_FOR_MS });
     // The change starts one refetch at once; the next read waits for it rather than starting another.
     await service.announcements();
     expect(stub.requests.filter((request) => request.query === announcementsQuery).length).toBe(before + 1);
@@ -129,10 +133,11 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     await stub.waitForListener();
     const asked = () => new Set(stub.requests.map((request) => request.query));
     // Twelve queries and the listener's.
-    await vi.waitFor(() => expect(asked().size).toBe(13));
+    await vi.waitFor(() => expect(asked().size).toBe(13), { timeout: WAIT_FOR_MS });
     for (const query of [announcementsQuery, categoriesQuery, memorialsQuery]) expect(asked()).toContain(query);
-    await vi.waitFor(() =>
-      expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"),
+    await vi.waitFor(
+      () => expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"),
+      { timeout: WAIT_FOR_MS },
     );
     const before = stub.requests.length;
     expect(await service.memorials()).toHaveLength(1);
@@ -158,7 +163,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     stub.mutate("drafts.a1");
     stub.mutate("versions.spring.a1");
     stub.mutate("a1");
-    await vi.waitFor(() => expect(changes).toEqual(["a1"]));
+    await vi.waitFor(() => expect(changes).toEqual(["a1"]), { timeout: WAIT_FOR_MS });
     stop();
   });
 
@@ -175,6 +180,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
           onListenError,
         }),
       retry: fastRetry,
+      waitMs: WAIT_MS,
     });
     const data = await loadAnnouncements("en", refused);
     refused.close();

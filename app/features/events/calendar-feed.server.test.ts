@@ -5,6 +5,8 @@ import { createCalendarFeed, googleFeedUrl } from "./calendar-feed.server";
 
 const embeddedDir = new URL("../../../content", import.meta.url).pathname;
 const NOW = Date.parse("2026-11-24T18:00:00Z");
+/** However loaded the machine, the warm-up waits for the stand-in's answer, never leaving the lists loading. */
+const WAIT_MS = 10_000;
 
 function feed(...summaries: string[]): string {
   const events = summaries.flatMap((summary, index) => [
@@ -41,7 +43,7 @@ async function feedServer(initial: { status: number; body: string; held?: Promis
 async function calendar(url: string | undefined, clock: { now: number }, dir: string | null = embeddedDir) {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const feedUrls = async () => ({ en: url, vi: url });
-  const source = createCalendarFeed({ urls: feedUrls, embeddedDir: dir, now: () => clock.now });
+  const source = createCalendarFeed({ urls: feedUrls, embeddedDir: dir, now: () => clock.now, waitMs: WAIT_MS });
   await source.warm();
   return source;
 }
@@ -114,6 +116,7 @@ describe("the calendar feed", () => {
       urls: async () => ({ en: server.url, vi: server.url }),
       embeddedDir,
       now: () => clock.now,
+      waitMs: WAIT_MS,
     });
     // Before the configuration is read, and while the feed is asked, the lists wait.
     expect(source.shown("vi")).toEqual({ state: "loading", events: [] });
@@ -136,6 +139,7 @@ describe("the calendar feed", () => {
       embeddedDir,
       now: () => clock.now,
       failureBackoff: { firstMs: 1000, maxMs: 1000 },
+      waitMs: WAIT_MS,
     });
     await source.warm();
     expect(source.shown("vi")).toEqual({ state: "unavailable", events: [] });
@@ -152,7 +156,12 @@ describe("the calendar feed", () => {
     const gate = release();
     const second = await feedServer({ status: 200, body: feed("Parish picnic"), held: gate.held });
     let url = first.url;
-    const source = createCalendarFeed({ urls: async () => ({ en: url, vi: url }), embeddedDir, now: () => NOW });
+    const source = createCalendarFeed({
+      urls: async () => ({ en: url, vi: url }),
+      embeddedDir,
+      now: () => NOW,
+      waitMs: WAIT_MS,
+    });
     await source.warm();
     expect(titles(source.events("en"))).toEqual(["Choir practice"]);
     url = second.url;

@@ -37,6 +37,8 @@ export interface CalendarFeedOptions {
   /** The embedded calendars, `calendar-en.ics` and `calendar-vi.ics`; none when they are not this site's own. */
   embeddedDir: string | null;
   failureBackoff?: Backoff;
+  /** How long the warm-up and a page wait for a feed that holds nothing yet (PAGE_WAIT_MS). */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -69,6 +71,7 @@ export function createCalendarFeed({
   urls,
   embeddedDir,
   failureBackoff,
+  waitMs,
   now = Date.now,
 }: CalendarFeedOptions): CalendarFeed {
   const window = () => [new Date(now() - DAYS_BACK * DAY_MS), new Date(now() + DAYS_AHEAD * DAY_MS)] as const;
@@ -100,6 +103,7 @@ export function createCalendarFeed({
   const source = createOutsideSource({
     name: "calendar feeds",
     freshMs: FEED_FRESH_MS,
+    waitMs,
     backoff: failureBackoff,
     now,
     load,

@@ -5,7 +5,7 @@ import { createContentService } from "#app/features/content/content-service.serv
 import { createEmbeddedSource } from "#app/features/content/embedded-source.server";
 import { createCalendarFeed } from "#app/features/events/calendar-feed.server";
 import type { Language } from "#app/i18n/language";
-import { type CollectedDocuments, collectDocuments } from "./documents.server";
+import { collectDocuments } from "./documents.server";
 import { createPdfTexts } from "./pdf-text.server";
 import { createSearchIndex } from "./search-index";
 
@@ -90,31 +90,27 @@ const NOT_FOUND: [query: string, lang: Language, page: string][] = [
   ["tuong", "vi", "/about/safe-environment"],
 ];
 
-const content = createContentService({ source: () => createEmbeddedSource(resolve("content/production.ndjson")) });
+/** However loaded the machine, the first reads of the dataset are waited for, never left out as a page's would be. */
+const content = createContentService({
+  source: () => createEmbeddedSource(resolve("content/production.ndjson")),
+  waitMs: 10_000,
+});
 const feed = createCalendarFeed({ urls: { en: undefined, vi: undefined }, embeddedDir: resolve("content") });
 afterAll(() => content.close());
 
-/**
- * The documents once every part of the content has answered. On a loaded machine the first reads of the dataset can
- * outlast the wait a page gives them (PAGE_WAIT_MS), and a part still loading is left out: the site builds its index
- * again soon after (search.server.ts), and this asks again likewise, for ten seconds at most.
- */
-async function collectedOnceLoaded(now?: () => number): Promise<CollectedDocuments> {
-  const pdfTexts = createPdfTexts({ embeddedFilesDir: resolve("content/files") });
-  const collect = () => collectDocuments({ content, events: feed.events, pdfTexts, now });
-  let collected = await collect();
-  for (let tries = 0; !collected.complete && tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    collected = await collect();
-  }
-  return collected;
-}
+const collected = (now?: () => number) =>
+  collectDocuments({
+    content,
+    events: feed.events,
+    pdfTexts: createPdfTexts({ embeddedFilesDir: resolve("content/files") }),
+    now,
+  });
 
-const { documents, complete } = await collectedOnceLoaded();
+const { documents, complete } = await collected();
 const index = await createSearchIndex(documents);
 
 /** The same content a few weeks before Tết Đinh Mùi, when the schedule page lists its Masses. */
-const beforeTet = await collectedOnceLoaded(() => Date.parse("2027-01-20T16:00:00Z"));
+const beforeTet = await collected(() => Date.parse("2027-01-20T16:00:00Z"));
 const indexBeforeTet = await createSearchIndex(beforeTet.documents);
 
 describe("the search over the embedded content", () => {

@@ -68,6 +68,8 @@ export interface PlaylistClientOptions {
   /** How long a playlist answer is reused, so a busy Sunday costs a handful of calls rather than one per visitor. */
   ttlMs?: number;
   failureBackoff?: Backoff;
+  /** How long a page waits for a playlist that holds nothing yet before it shows the fallback (PAGE_WAIT_MS). */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -82,6 +84,7 @@ export function createPlaylistClient({
   timeoutMs = 3000,
   ttlMs = 5 * 60_000,
   failureBackoff,
+  waitMs,
   now,
 }: PlaylistClientOptions): PlaylistClient {
   async function fetchItems(playlistId: string): Promise<PlaylistItem[]> {
@@ -115,6 +118,7 @@ export function createPlaylistClient({
   const source = createOutsideSource({
     name: "video playlists",
     freshMs: ttlMs,
+    waitMs,
     backoff: failureBackoff,
     now,
     load: fetchItems,

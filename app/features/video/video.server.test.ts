@@ -11,10 +11,13 @@ import {
   startYouTubeStub,
   type YouTubeStub,
 } from "../../../tests/support/youtube-stub";
+import { WAIT_FOR_MS } from "../../../tests/support/wait-for";
 
 const KEY = "stub-key-123";
 const PLAYLISTS = { vi: "PL-test-vi", en: "PL-test-en" };
 const FALLBACK = "fallback-01";
+/** However loaded the machine, a visit waits for the stand-in's answer, never showing the fallback of a slow source. */
+const WAIT_MS = 10_000;
 /** 9:00 on Sunday 2 March 2025 in Arlington (UTC-6). */
 const SUNDAY_MORNING = Date.parse("2025-03-02T15:00:00Z");
 
@@ -55,6 +58,7 @@ function service({
     apiKey: KEY,
     channel: async () => ({ playlists, fallbackVideoId }),
     now: () => SUNDAY_MORNING,
+    waitMs: WAIT_MS,
     ...overrides,
   });
 }
@@ -264,7 +268,7 @@ describe("the video service's cache", () => {
     stub.setHandler(() => playlistAnswer(fiftyVideos()));
     const videos = service();
     videos.warm();
-    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2), { timeout: WAIT_FOR_MS });
     expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
       new Set(Object.values(PLAYLISTS)),
     );
@@ -283,7 +287,7 @@ describe("the video service's cache", () => {
     });
     videos.warm();
     named = true;
-    await vi.waitFor(() => expect(stub.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(2), { timeout: WAIT_FOR_MS });
     expect(new Set(stub.requests.map((url) => url.searchParams.get("playlistId")))).toEqual(
       new Set(Object.values(PLAYLISTS)),
     );
