@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestStore } from "#app/features/requests/store.server";
 import { openSubscriptionStore } from "#app/features/subscriptions/store.server";
-import { startSanityStub } from "../tests/fixtures/content/sanity-stub";
+import { startSanityStandIn } from "../tests/support/sanity-stand-in";
 import { runMessages } from "./messages";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-script-"));
@@ -210,17 +210,17 @@ describe("npm run messages deletes", () => {
   }
 
   it("--purge deletes what is past its retention period, here and in the Studio, and --delete and --delete-email one request or one person's", async () => {
-    const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
+    const sanity = await startSanityStandIn({ documents: [] });
     try {
       const { dbPath, made, uids, left } = seeded("deletion");
       const env = {
         CONTACT_DB_PATH: dbPath,
         SANITY_PROJECT_ID: "parish",
         SANITY_WRITE_TOKEN: "sk-test",
-        SANITY_API_HOST: stub.url,
+        SANITY_API_HOST: sanity.url,
       };
       const deleted = () =>
-        stub.mutations.flatMap((mutation) => mutation.mutations.map((one) => String(one.delete?.id)));
+        sanity.mutations.flatMap((mutation) => mutation.mutations.map((one) => String(one.delete?.id)));
 
       const purged = await runWith(env, "--purge");
       expect(purged.stdout).toContain("Deleted 2 requests here and in the Studio: past 365 days (prayer requests 60)");
@@ -251,14 +251,14 @@ describe("npm run messages deletes", () => {
         stderr: "There is no request #999.\n",
       });
     } finally {
-      await stub.close();
+      await sanity.close();
     }
   });
 
   it("deletes nothing while the Studio refuses, and says so", async () => {
-    const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
+    const sanity = await startSanityStandIn({ documents: [] });
     try {
-      stub.mutationStatus(503);
+      sanity.mutationStatus(503);
       const { dbPath, left } = seeded("refused");
       const before = left();
       const answer = await runWith(
@@ -266,7 +266,7 @@ describe("npm run messages deletes", () => {
           CONTACT_DB_PATH: dbPath,
           SANITY_PROJECT_ID: "parish",
           SANITY_WRITE_TOKEN: "sk-test",
-          SANITY_API_HOST: stub.url,
+          SANITY_API_HOST: sanity.url,
         },
         "--delete-email",
         "maria@example.com",
@@ -275,7 +275,7 @@ describe("npm run messages deletes", () => {
       expect(answer.stderr).toContain("Nothing was deleted: the Studio could not be reached");
       expect(left()).toEqual(before);
     } finally {
-      await stub.close();
+      await sanity.close();
     }
   });
 

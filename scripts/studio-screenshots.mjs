@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildStudio, launchBrowser, officeContext, startStandIn } from "./studio-stand-in.mjs";
+import { buildStudio, launchBrowser, officeContext, startStandIn } from "./studio-stand-in.ts";
 
 const outDir = fileURLToPath(new URL("../docs/office-guide", import.meta.url));
 // STUDIO_API_PORT / STUDIO_PORT: where the stand-in and the Studio listen (a reused build must name the same API port).

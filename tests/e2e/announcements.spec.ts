@@ -2,10 +2,12 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
+import { embeddedDataset } from "../support/embedded-parish";
+import { type SanityStandIn, startSanityStandIn } from "../support/sanity-stand-in";
 import { type RunningApp, startApp } from "./support/app-server";
 import { bothLanguages } from "./support/language";
 import { expectNoAxeViolations } from "./support/axe";
+import { portableText } from "./support/office-content";
 
 const texts = {
   en: {
@@ -197,53 +199,31 @@ test.describe("an edit to the embedded dataset file", () => {
 });
 
 test.describe("the Sanity source", () => {
-  let stub: SanityStub;
+  let sanity: SanityStandIn;
   let app: RunningApp;
-  let title = "Christmas Mass Schedule";
+  const announcement = {
+    _id: "a1",
+    _type: "announcement",
+    title: { en: "Christmas Mass Schedule", vi: "Christmas Mass Schedule" },
+    content: { en: portableText("Midnight Mass at 12:00 AM."), vi: portableText("Lễ Nửa Đêm lúc 12:00 sáng.") },
+    category: { _type: "reference", _ref: "category-important" },
+    isPublished: true,
+    displayOrder: 1,
+  };
 
   test.beforeAll(async () => {
-    stub = await startSanityStub((query) => {
-      if (query.includes(`"announcementCategory"`)) {
-        return {
-          status: 200,
-          body: {
-            result: [
-              {
-                _id: "c1",
-                key: "important",
-                title: { en: "Important", vi: "Quan Trọng" },
-                isImportant: true,
-                displayOrder: 1,
-                backgroundColor: "red",
-              },
-            ],
-          },
-        };
-      }
-      if (query.includes(`"announcement"`)) {
-        return {
-          status: 200,
-          body: {
-            result: [
-              {
-                _id: "a1",
-                title: { en: title, vi: title },
-                content: "Midnight Mass at 12:00 AM.",
-                category: { _id: "c1", key: "important" },
-                displayOrder: 1,
-              },
-            ],
-          },
-        };
-      }
-      return { status: 200, body: { result: [] } };
+    sanity = await startSanityStandIn({
+      documents: [
+        embeddedDataset.find((document) => (document as { _id?: unknown })._id === "category-important"),
+        announcement,
+      ],
     });
-    app = await startApp({ SANITY_PROJECT_ID: "test", SANITY_API_HOST: stub.url });
+    app = await startApp({ SANITY_PROJECT_ID: "test", SANITY_API_HOST: sanity.url });
   });
 
   test.afterAll(async () => {
     await app.stop();
-    await stub.close();
+    await sanity.close();
   });
 
   test("a listener event reaches the open page over SSE, in en", async ({ page }, testInfo) => {
@@ -251,28 +231,31 @@ test.describe("the Sanity source", () => {
     const listening = eventStreamOpened(page);
     await page.goto(`${app.url}/announcements?lang=${lang}`);
     await listening;
-    await expect(page.getByRole("heading", { name: title })).toBeVisible();
-    await expect(async () => expect(stub.listenerCount()).toBeGreaterThan(0)).toPass();
+    await expect(page.getByRole("heading", { name: announcement.title.en })).toBeVisible();
+    await expect(async () => expect(sanity.listenerCount()).toBeGreaterThan(0)).toPass();
 
-    title = `Christmas Mass moved to 11:00 PM (${testInfo.project.name} ${lang})`;
-    expect(stub.mutate("a1")).toBeGreaterThan(0);
+    const title = `Christmas Mass moved to 11:00 PM (${testInfo.project.name} ${lang})`;
+    expect(sanity.save({ ...announcement, title: { en: title, vi: title } })).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByText("Midnight Mass at 12:00 AM.")).toBeVisible();
   });
 });
 
 test.describe("when the Sanity source answers 500", () => {
-  let stub: SanityStub;
+  let sanity: SanityStandIn;
   let app: RunningApp;
 
   test.beforeAll(async () => {
-    stub = await startSanityStub(() => ({ status: 500, body: { error: "Internal Server Error" } }));
-    app = await startApp({ SANITY_PROJECT_ID: "test", SANITY_API_HOST: stub.url });
+    sanity = await startSanityStandIn({
+      documents: [],
+      answer: () => ({ status: 500, body: { error: "Internal Server Error" } }),
+    });
+    app = await startApp({ SANITY_PROJECT_ID: "test", SANITY_API_HOST: sanity.url });
   });
 
   test.afterAll(async () => {
     await app.stop();
-    await stub.close();
+    await sanity.close();
   });
 
   test("the static content shows with the yellow banner and the memorial list is hidden, in both languages; the outage is logged once, not once per visit", async ({
@@ -292,7 +275,7 @@ test.describe("when the Sanity source answers 500", () => {
       await expect(page.locator("#memorial").getByRole("heading", { level: 2 })).toBeVisible();
     }
     const attempts = () =>
-      stub.requests.filter(
+      sanity.requests.filter(
         (request) => request.query?.includes(`_type == "announcement" &&`) && request.path.includes("/data/query/"),
       ).length;
     await expect.poll(attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);

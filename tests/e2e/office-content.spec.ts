@@ -6,7 +6,7 @@ import { withExportedAssets } from "../../app/features/content/export-assets.ser
 import { scheduleChangesQuery } from "../../app/features/content/queries";
 import { parseScheduleChanges } from "../../app/features/content/schemas";
 import { addDays, civilDateFromKey, parishInstant } from "../../app/features/schedule/parish-time";
-import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
+import { type SanityStandIn, startSanityStandIn } from "../support/sanity-stand-in";
 import { appForThisDescribe } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -205,7 +205,7 @@ officeContentChecks(
   new RegExp(`^/content-files/files/embedded/production/${PDF_HASH}\\.pdf$`),
 );
 
-let stub: SanityStub | undefined;
+let sanity: SanityStandIn | undefined;
 test.beforeAll(async () => {
   // Sanity holds the uploads as asset documents whose files its CDN serves.
   const uploads = dirname(officeDataset(documents).path);
@@ -214,15 +214,15 @@ test.beforeAll(async () => {
     uploads,
     (asset) => `https://cdn.sanity.io/${asset.path.replace("/", "/parish/production/")}`,
   );
-  stub = await startSanityStub(async (query) => ({ status: 200, body: { result: await runQuery(query, held) } }));
+  sanity = await startSanityStandIn({ documents: held });
 });
 test.afterAll(async () => {
-  await stub?.close();
+  await sanity?.close();
 });
 officeContentChecks(
   "a Sanity project",
   ["vi", "en"],
-  () => ({ SANITY_PROJECT_ID: "parish", SANITY_API_HOST: stub?.url ?? "" }),
+  () => ({ SANITY_PROJECT_ID: "parish", SANITY_API_HOST: sanity?.url ?? "" }),
   /^https:\/\/cdn\.sanity\.io\/images\/parish\/production\/[a-f0-9]+-192x192\.png\?/,
   new RegExp(`^https://cdn\\.sanity\\.io/files/parish/production/${PDF_HASH}\\.pdf$`),
 );

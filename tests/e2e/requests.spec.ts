@@ -17,9 +17,8 @@ import { lunarDayText } from "../../app/features/lunar/lunar";
 import { parishDateKey } from "../../app/i18n/format";
 import type { Language } from "../../app/i18n/language";
 import { type Mailbox, startMailbox, subjectOf } from "../fixtures/mailbox";
-import { type SanityStub, startSanityStub } from "../fixtures/content/sanity-stub";
-import { runQuery } from "../../app/features/content/embedded-source.server";
 import { embeddedDataset } from "../support/embedded-parish";
+import { type SanityStandIn, startSanityStandIn } from "../support/sanity-stand-in";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -222,22 +221,19 @@ const ownChecks: Partial<
 test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE_ONLY }, () => {
   test.beforeEach(({ page }) => asNewVisitor(page));
   const TOKEN = "sk-studio-write-token-e2e";
-  let stub: SanityStub;
+  let sanity: SanityStandIn;
   let mailbox: Mailbox;
   let app: RunningApp;
   const dbPath = join(dir, "js.db");
 
   test.beforeAll(async () => {
     // The Studio's project serves the embedded dataset's content, and takes the requests as documents.
-    stub = await startSanityStub(async (query) => ({
-      status: 200,
-      body: { ms: 1, query, result: await runQuery(query, embeddedDataset) },
-    }));
+    sanity = await startSanityStandIn({ documents: embeddedDataset });
     mailbox = await startMailbox();
     app = await startApp({
       CONTACT_DB_PATH: dbPath,
       SANITY_PROJECT_ID: "parish",
-      SANITY_API_HOST: stub.url,
+      SANITY_API_HOST: sanity.url,
       SANITY_WRITE_TOKEN: TOKEN,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       CONTACT_TO: OFFICE,
@@ -247,7 +243,7 @@ test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE
   test.afterAll(async () => {
     await app?.stop();
     await mailbox?.close();
-    await stub?.close();
+    await sanity?.close();
   });
 
   for (const kind of officeKinds) {
@@ -293,8 +289,8 @@ test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE
       await expect(form.locator(`[name="${typed?.name}"]`)).toHaveValue("");
       await ownChecks[kind]?.afterSending?.(page, form, lang);
 
-      await expect.poll(() => stub.mutations.filter((entry) => JSON.stringify(entry).includes(tag))).toHaveLength(1);
-      const mutation = stub.mutations.find((entry) => JSON.stringify(entry).includes(tag));
+      await expect.poll(() => sanity.mutations.filter((entry) => JSON.stringify(entry).includes(tag))).toHaveLength(1);
+      const mutation = sanity.mutations.find((entry) => JSON.stringify(entry).includes(tag));
       expect(mutation?.authorization).toBe(`Bearer ${TOKEN}`);
       expect(mutation?.mutations[0]?.createIfNotExists).toMatchObject({
         _id: expect.stringMatching(/^requests\./),
@@ -355,9 +351,9 @@ test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE
   }) => {
     const refusedRow = () =>
       storedRequests(dbPath, "prayer").find((row) => JSON.stringify(row.data).includes("studio refused"));
-    const mutationsAsked = () => stub.requests.filter((request) => request.path.includes("/data/mutate/")).length;
+    const mutationsAsked = () => sanity.requests.filter((request) => request.path.includes("/data/mutate/")).length;
     const askedBefore = mutationsAsked();
-    stub.mutationStatus(500);
+    sanity.mutationStatus(500);
     try {
       await sendPrayerRequest(page, app.url, "en", "For my mother's health (studio refused).", "anonymous");
       await expect(page.getByTestId("request-toast")).toBeVisible();
@@ -370,9 +366,9 @@ test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE
       // The Studio was asked and refused; the request waits for its next try.
       await expect.poll(mutationsAsked).toBeGreaterThan(askedBefore);
       expect(refusedRow()).toMatchObject({ status: "sent", studio: "pending" });
-      expect(stub.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
+      expect(sanity.mutations.some((entry) => JSON.stringify(entry).includes("studio refused"))).toBe(false);
     } finally {
-      stub.mutationStatus(200);
+      sanity.mutationStatus(200);
     }
   });
 });

@@ -6,7 +6,7 @@ import { simpleParser } from "mailparser";
 import { comingSunday } from "../../app/features/bulletin/composed/sundays";
 import { openSubscriptionStore, type SubscriptionStore } from "../../app/features/subscriptions/store.server";
 import { dateOfKey, formatDate, parishDateKey } from "../../app/i18n/format";
-import { buildStudio, launchBrowser, officeContext, startStandIn } from "../../scripts/studio-stand-in.mjs";
+import { buildStudio, launchBrowser, officeContext, startStandIn } from "../../scripts/studio-stand-in";
 import { type Mailbox, startMailbox } from "../fixtures/mailbox";
 import { startApp, type RunningApp } from "./support/app-server";
 import { datasetWithout } from "./support/dataset";

@@ -1,57 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type SanityStub, startSanityStub } from "../../../tests/fixtures/content/sanity-stub";
 import { loadAnnouncements } from "#app/features/announcements/announcements.server";
 import { type ContentService, createContentService } from "./content-service.server";
 import { announcementsQuery, categoriesQuery, memorialsQuery } from "./queries";
 import { createSanitySource } from "./sanity-source.server";
 import { ContentNotConfiguredError, ListenerQueryTooLargeError } from "./types";
+import { portableText } from "../../../tests/e2e/support/office-content";
+import { embeddedDataset } from "../../../tests/support/embedded-parish";
+import { type SanityStandIn, startSanityStandIn } from "../../../tests/support/sanity-stand-in";
 import { WAIT_FOR_MS } from "../../../tests/support/wait-for";
 
-const category = {
-  _id: "c1",
-  key: "important",
-  title: { en: "Important", vi: "Quan Trọng" },
-  isImportant: true,
-  displayOrder: 1,
-  backgroundColor: "red",
-};
-const announcement = {
-  _id: "a1",
-  title: { en: "Christmas Mass Schedule", vi: "Lịch Thánh Lễ Giáng Sinh" },
-  content: "Midnight Mass at 12:00 AM.",
-  publishDate: "2026-11-20",
-  displayOrder: 1,
-  category: { _id: "c1", key: "important", title: { en: "Important", vi: "Quan Trọng" } },
-};
+/** What the office published, as Sanity stores it: the embedded dataset's important category, a notice in it, a memorial. */
+const documents = [
+  embeddedDataset.find((document) => (document as { _id?: unknown })._id === "category-important"),
+  {
+    _id: "a1",
+    _type: "announcement",
+    title: { en: "Christmas Mass Schedule", vi: "Lịch Thánh Lễ Giáng Sinh" },
+    content: { en: portableText("Midnight Mass at 12:00 AM."), vi: portableText("Lễ Nửa Đêm lúc 12:00 sáng.") },
+    publishDate: "2026-11-20",
+    isPublished: true,
+    displayOrder: 1,
+    category: { _type: "reference", _ref: "category-important" },
+  },
+  { _id: "m1", _type: "memorial", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" },
+];
 
 const fastRetry = { retries: 3, firstMs: 5, maxMs: 40 };
 /** However loaded the machine, a read waits for the stand-in's answer, never showing the fallback of a slow source. */
 const WAIT_MS = 10_000;
 
-function answerAll(query: string) {
-  if (query === announcementsQuery) return { status: 200, body: { ms: 1, query, result: [announcement] } };
-  if (query === categoriesQuery) return { status: 200, body: { ms: 1, query, result: [category] } };
-  if (query === memorialsQuery)
-    return {
-      status: 200,
-      body: {
-        ms: 1,
-        query,
-        result: [{ _id: "m1", name: "Maria Trần Thị Lan", link: "https://obituaries.example.org/maria" }],
-      },
-    };
-  return { status: 400, body: { error: "unexpected query" } };
-}
-
 describe("the Sanity source against a local stand-in of Sanity's API", () => {
-  let stub: SanityStub;
+  let sanity: SanityStandIn;
   let service: ContentService;
 
   beforeEach(async () => {
-    stub = await startSanityStub(answerAll);
+    sanity = await startSanityStandIn({ documents });
     service = createContentService({
       source: (onListenError) =>
-        createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url, onListenError }),
+        createSanitySource({ projectId: "test", dataset: "production", apiHost: sanity.url, onListenError }),
       retry: fastRetry,
       waitMs: WAIT_MS,
     });
@@ -59,13 +45,13 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
 
   afterEach(async () => {
     service.close();
-    await stub.close();
+    await sanity.close();
     vi.restoreAllMocks();
   });
 
   it("runs the site's queries on API version 2024-01-01 without a token, and reshapes the result", async () => {
     const data = await loadAnnouncements("vi", service);
-    const queries = stub.requests.filter((request) => request.path.includes("/data/query/"));
+    const queries = sanity.requests.filter((request) => request.path.includes("/data/query/"));
     expect(queries.map((request) => request.path)).toEqual([
       "/v2024-01-01/data/query/production",
       "/v2024-01-01/data/query/production",
@@ -74,7 +60,12 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     expect(queries.every((request) => request.headers.authorization === undefined)).toBe(true);
     expect(data.isStatic).toBe(false);
     expect(data.groups).toHaveLength(1);
-    expect(data.groups[0]).toMatchObject({ key: "important", title: "Quan Trọng", isImportant: true, color: "red" });
+    expect(data.groups[0]).toMatchObject({
+      key: "important",
+      title: "Thông Báo Quan Trọng",
+      isImportant: true,
+      color: "red",
+    });
     expect(data.groups[0]?.announcements[0]).toMatchObject({
       id: "a1",
       title: "Lịch Thánh Lễ Giáng Sinh",
@@ -86,13 +77,13 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   });
 
   it("retries a 500 three times with a doubling wait, then shows the static content and logs the outage message", async () => {
-    stub.answer((query) =>
-      query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : answerAll(query),
+    sanity.answer((query) =>
+      query === announcementsQuery ? { status: 500, body: { error: "Internal Server Error" } } : undefined,
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = Date.now();
     const data = await loadAnnouncements("en", service);
-    const attempts = stub.requests.filter((request) => request.query === announcementsQuery);
+    const attempts = sanity.requests.filter((request) => request.query === announcementsQuery);
     expect(attempts).toHaveLength(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(5 + 10 + 20);
     expect(data.isStatic).toBe(true);
@@ -115,23 +106,23 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
     await service.announcements();
     const changes: Array<string | null> = [];
     service.subscribe((change) => changes.push(change.documentId));
-    await stub.waitForListener();
-    const listen = stub.requests.find((request) => request.path === "/v2024-01-01/data/listen/production");
+    await sanity.waitForListener();
+    const listen = sanity.requests.find((request) => request.path === "/v2024-01-01/data/listen/production");
     expect(listen?.query).toContain(`"announcement"`);
-    expect(stub.listenerCount()).toBe(1);
-    const before = stub.requests.filter((request) => request.query === announcementsQuery).length;
-    stub.mutate("a1");
+    expect(sanity.listenerCount()).toBe(1);
+    const before = sanity.requests.filter((request) => request.query === announcementsQuery).length;
+    sanity.notify("a1");
     await vi.waitFor(() => expect(changes).toEqual(["a1"]), { timeout: WAIT_FOR_MS });
     // The change starts one refetch at once; the next read waits for it rather than starting another.
     await service.announcements();
-    expect(stub.requests.filter((request) => request.query === announcementsQuery).length).toBe(before + 1);
+    expect(sanity.requests.filter((request) => request.query === announcementsQuery).length).toBe(before + 1);
   });
 
   it("warms up by asking every query once and opening the listener, so the first reads are answered from what it holds", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     service.warm();
-    await stub.waitForListener();
-    const asked = () => new Set(stub.requests.map((request) => request.query));
+    await sanity.waitForListener();
+    const asked = () => new Set(sanity.requests.map((request) => request.query));
     // Twelve queries and the listener's.
     await vi.waitFor(() => expect(asked().size).toBe(13), { timeout: WAIT_FOR_MS });
     for (const query of [announcementsQuery, categoriesQuery, memorialsQuery]) expect(asked()).toContain(query);
@@ -139,43 +130,46 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
       () => expect(service.status().find((source) => source.name === "content memorials")?.state).toBe("fresh"),
       { timeout: WAIT_FOR_MS },
     );
-    const before = stub.requests.length;
+    const before = sanity.requests.length;
     expect(await service.memorials()).toHaveLength(1);
     expect(await service.announcements()).toHaveLength(1);
-    expect(stub.requests.length).toBe(before);
+    expect(sanity.requests.length).toBe(before);
   });
 
   it("reads a private dataset with its token, only what the office published, and never waits on its drafts", async () => {
     const reader = createSanitySource({
       projectId: "test",
       dataset: "production",
-      apiHost: stub.url,
+      apiHost: sanity.url,
       token: "sk-read",
     });
     expect(await reader.query(memorialsQuery)).toHaveLength(1);
-    const [asked] = stub.requests.filter((request) => request.query === memorialsQuery);
+    const [asked] = sanity.requests.filter((request) => request.query === memorialsQuery);
     expect(asked?.headers.authorization).toBe("Bearer sk-read");
     expect(asked?.params.get("perspective")).toBe("published");
 
     const changes: Array<string | null> = [];
     const stop = reader.listen(announcementsQuery, (change) => changes.push(change.documentId));
-    await stub.waitForListener();
-    stub.mutate("drafts.a1");
-    stub.mutate("versions.spring.a1");
-    stub.mutate("a1");
+    await sanity.waitForListener();
+    sanity.notify("drafts.a1");
+    sanity.notify("versions.spring.a1");
+    sanity.notify("a1");
     await vi.waitFor(() => expect(changes).toEqual(["a1"]), { timeout: WAIT_FOR_MS });
     stop();
   });
 
   it("shows the static content when the project refuses the read token (revoked), as for an outage", async () => {
-    stub.answer(() => ({ status: 401, body: { error: "Unauthorized", message: "The read token is no longer valid" } }));
+    sanity.answer(() => ({
+      status: 401,
+      body: { error: "Unauthorized", message: "The read token is no longer valid" },
+    }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const refused = createContentService({
       source: (onListenError) =>
         createSanitySource({
           projectId: "test",
           dataset: "production",
-          apiHost: stub.url,
+          apiHost: sanity.url,
           token: "sk-revoked",
           onListenError,
         }),
@@ -191,7 +185,7 @@ describe("the Sanity source against a local stand-in of Sanity's API", () => {
   });
 
   it("refuses a listener query whose URL would exceed 14800 characters", () => {
-    const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: stub.url });
+    const source = createSanitySource({ projectId: "test", dataset: "production", apiHost: sanity.url });
     expect(() => source.listen(`*[_type == "announcement" && title == "${"x".repeat(15_000)}"]`, () => {})).toThrow(
       ListenerQueryTooLargeError,
     );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { type SanityStub, startSanityStub } from "../../../tests/fixtures/content/sanity-stub";
+import { type SanityStandIn, startSanityStandIn } from "../../../tests/support/sanity-stand-in";
 import { deletionDue, forgetRequests, purgeExpired } from "./retention.server";
 import { openRequestStore, type RequestStore } from "./store.server";
 
@@ -25,17 +25,17 @@ function store(): RequestStore {
   return opened;
 }
 
-async function studio(): Promise<SanityStub> {
-  const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
-  cleanup.push(() => stub.close());
-  return stub;
+async function studio(): Promise<SanityStandIn> {
+  const sanity = await startSanityStandIn({ documents: [] });
+  cleanup.push(() => sanity.close());
+  return sanity;
 }
 
-const settings = (stub: SanityStub) => ({
+const settings = (sanity: SanityStandIn) => ({
   projectId: "parish",
   dataset: "production",
   token: "sk-test",
-  apiHost: stub.url,
+  apiHost: sanity.url,
   timeoutMs: 2_000,
 });
 
@@ -70,7 +70,7 @@ describe("deletionDue", () => {
 describe("purgeExpired", () => {
   it("deletes the requests whose time has come, here and in the Studio, and keeps the others", async () => {
     const requests = store();
-    const stub = await studio();
+    const sanity = await studio();
     const oldPrayer = requests.add("prayer", prayer, "vi", received);
     const oldContact = requests.add("contact", contact, "en", received);
     const waiting = requests.add("contact", contact, "en", received);
@@ -82,7 +82,7 @@ describe("purgeExpired", () => {
       await purgeExpired({
         store: requests,
         channels: ["studio"],
-        studio: settings(stub),
+        studio: settings(sanity),
         policy,
         now: received.getTime() + 61 * DAY,
       }),
@@ -94,7 +94,7 @@ describe("purgeExpired", () => {
         .sort(),
     ).toEqual([oldContact, waiting]);
     // With their history, from which Sanity could restore them.
-    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual([
+    expect(sanity.mutations.flatMap((mutation) => mutation.mutations)).toEqual([
       { delete: { id: `requests.${uid}`, purge: true } },
       { delete: { id: `drafts.requests.${uid}`, purge: true } },
     ]);
@@ -103,7 +103,7 @@ describe("purgeExpired", () => {
       await purgeExpired({
         store: requests,
         channels: ["studio"],
-        studio: settings(stub),
+        studio: settings(sanity),
         policy,
         now: received.getTime() + 366 * DAY,
       }),
@@ -117,7 +117,7 @@ describe("purgeExpired", () => {
       await purgeExpired({
         store: requests,
         channels: ["studio"],
-        studio: settings(stub),
+        studio: settings(sanity),
         policy,
         now: received.getTime() + 2 * 365 * DAY,
       }),
@@ -130,15 +130,15 @@ describe("purgeExpired", () => {
 
   it("deletes nothing here when the Studio refuses, so the next day tries them all again", async () => {
     const requests = store();
-    const stub = await studio();
-    stub.mutationStatus(503);
+    const sanity = await studio();
+    sanity.mutationStatus(503);
     const id = requests.add("prayer", prayer, "vi", received);
     requests.markDone("studio", id, received);
     await expect(
       purgeExpired({
         store: requests,
         channels: ["studio"],
-        studio: settings(stub),
+        studio: settings(sanity),
         policy,
         now: received.getTime() + 61 * DAY,
       }),
@@ -150,7 +150,7 @@ describe("purgeExpired", () => {
 describe("forgetRequests", () => {
   it("deletes every request of one email address, in any case, with their Studio copies", async () => {
     const requests = store();
-    const stub = await studio();
+    const sanity = await studio();
     const first = requests.add("contact", contact, "en", received);
     const second = requests.add(
       "baptism",
@@ -161,9 +161,9 @@ describe("forgetRequests", () => {
     const other = requests.add("contact", { ...contact, email: "anna@example.com" }, "en", received);
     const hers = requests.withEmail("MARIA@example.com");
     expect(hers.map((request) => request.id)).toEqual([first, second]);
-    expect(await forgetRequests(hers, { store: requests, studio: settings(stub) })).toBe(2);
+    expect(await forgetRequests(hers, { store: requests, studio: settings(sanity) })).toBe(2);
     expect(requests.list().map((request) => request.id)).toEqual([other]);
-    expect(stub.mutations.flatMap((mutation) => mutation.mutations)).toEqual(
+    expect(sanity.mutations.flatMap((mutation) => mutation.mutations)).toEqual(
       hers.flatMap((request) => [
         { delete: { id: `requests.${request.uid}`, purge: true } },
         { delete: { id: `drafts.requests.${request.uid}`, purge: true } },

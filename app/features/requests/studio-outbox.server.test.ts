@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startMailbox } from "../../../tests/fixtures/mailbox";
-import { type SanityStub, startSanityStub } from "../../../tests/fixtures/content/sanity-stub";
+import { type SanityStandIn, startSanityStandIn } from "../../../tests/support/sanity-stand-in";
 import { createSmtpOutbox, startDeliveryWorker } from "./delivery.server";
 import { openRequestStore, type RequestStore } from "./store.server";
 import { createStudioOutbox } from "./studio-outbox.server";
@@ -17,10 +17,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TOKEN = "sk-write-token-for-tests";
 
-async function standIn(): Promise<SanityStub> {
-  const stub = await startSanityStub(() => ({ status: 400, body: { error: "no queries here" } }));
-  cleanup.push(() => stub.close());
-  return stub;
+async function standIn(): Promise<SanityStandIn> {
+  const sanity = await startSanityStandIn({ documents: [] });
+  cleanup.push(() => sanity.close());
+  return sanity;
 }
 
 function store(name: string): RequestStore {
@@ -29,10 +29,10 @@ function store(name: string): RequestStore {
   return opened;
 }
 
-function studioWorker(requests: RequestStore, stub: SanityStub, now: () => number = Date.now, timeoutMs = 2_000) {
+function studioWorker(requests: RequestStore, sanity: SanityStandIn, now: () => number = Date.now, timeoutMs = 2_000) {
   const worker = startDeliveryWorker(
     requests,
-    createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: stub.url, timeoutMs }),
+    createStudioOutbox({ projectId: "parish", dataset: "production", token: TOKEN, apiHost: sanity.url, timeoutMs }),
     {
       onError: () => undefined,
       baseDelayMs: 60_000,
@@ -55,13 +55,13 @@ const baptism = {
 
 describe("requests written into the Studio", () => {
   it("creates one private request document with the token, every field labelled in both languages", async () => {
-    const stub = await standIn();
+    const sanity = await standIn();
     const requests = store("studio");
     const id = requests.add("baptism", baptism, "vi", new Date("2026-11-25T16:40:00Z"));
-    await studioWorker(requests, stub).runOnce();
+    await studioWorker(requests, sanity).runOnce();
 
-    expect(stub.mutations).toHaveLength(1);
-    const [sent] = stub.mutations;
+    expect(sanity.mutations).toHaveLength(1);
+    const [sent] = sanity.mutations;
     expect(sent?.authorization).toBe(`Bearer ${TOKEN}`);
     expect(sent?.dataset).toBe("production");
     const document = sent?.mutations[0]?.createIfNotExists;
@@ -88,12 +88,13 @@ describe("requests written into the Studio", () => {
         ]),
       }),
     ]);
+    expect(sanity.documents().map((held) => held._id)).toEqual([`requests.${requests.get(id)?.uid}`]);
     expect(requests.get(id)?.studio).toMatchObject({ status: "done", attempts: 1 });
   });
 
   it("keeps the request and still emails it when the Studio refuses, then writes it once the Studio is back, under the same id", async () => {
-    const stub = await standIn();
-    stub.mutationStatus(503);
+    const sanity = await standIn();
+    sanity.mutationStatus(503);
     const mailbox = await startMailbox();
     cleanup.push(mailbox.close);
     let clock = 1_000_000;
@@ -105,19 +106,19 @@ describe("requests written into the Studio", () => {
       { onError: () => undefined },
     );
     cleanup.push(() => mail.stop());
-    const studio = studioWorker(requests, stub, () => clock);
+    const studio = studioWorker(requests, sanity, () => clock);
     await Promise.all([mail.runOnce(), studio.runOnce()]);
 
     expect(mailbox.received).toHaveLength(1);
     expect(requests.get(id)?.mail.status).toBe("done");
     expect(requests.get(id)?.studio).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: clock + 60_000 });
     expect(requests.get(id)?.studio.lastError).toMatch(/503|refuses/);
-    expect(stub.mutations).toHaveLength(0);
+    expect(sanity.mutations).toHaveLength(0);
 
-    stub.mutationStatus(200);
+    sanity.mutationStatus(200);
     clock += 60_000;
     await studio.runOnce();
-    expect(stub.mutations.map((entry) => entry.mutations[0]?.createIfNotExists?._id)).toEqual([
+    expect(sanity.mutations.map((entry) => entry.mutations[0]?.createIfNotExists?._id)).toEqual([
       `requests.${requests.get(id)?.uid}`,
     ]);
     expect(requests.get(id)?.studio.status).toBe("done");
@@ -126,11 +127,11 @@ describe("requests written into the Studio", () => {
   it.each(["hang", "garbage"] as const)(
     "records a Studio that answers with %s as a failed attempt, to be tried again",
     async (answer) => {
-      const stub = await standIn();
-      stub.mutationStatus(answer);
+      const sanity = await standIn();
+      sanity.mutationStatus(answer);
       const requests = store(`odd-${answer}`);
       const id = requests.add("prayer", { intention: "Cầu cho ông bà.", readAloud: "no" }, "en");
-      await studioWorker(requests, stub, Date.now, 300).runOnce();
+      await studioWorker(requests, sanity, Date.now, 300).runOnce();
       expect(requests.get(id)?.studio).toMatchObject({ status: "pending", attempts: 1, lastError: expect.any(String) });
       expect(requests.get(id)?.mail.status).toBe("pending");
     },

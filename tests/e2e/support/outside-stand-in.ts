@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { embeddedDataset } from "../../support/embedded-parish";
+import { createSanityApi, isSanityApiPath, type SanityApi } from "../../support/sanity-stand-in";
 import { playlistAnswer } from "../../support/youtube-stub";
+import { portableText } from "./office-content";
 
 /** How the stand-in answers: as the healthy service, or in one of the ways a service has a bad day. */
 export type Behaviour = "healthy" | "503" | "hang" | "slow" | "garbage";
@@ -14,54 +16,37 @@ export const STAND_IN_VIDEO = "standin1234";
 const readingsPage = readFileSync(new URL("../../fixtures/readings/weekday.html", import.meta.url), "utf8");
 const SLOW_MS = 5_000;
 
-/** The embedded dataset's documents of a type, which a healthy Sanity holds as well. */
-const embedded = (type: string) =>
-  embeddedDataset.filter((document) => (document as { _type?: unknown })._type === type);
-
-function sanityRows(query: string): unknown[] {
-  if (query.includes(`"siteSettings"`) && !query.includes(`"announcement"`)) return embedded("siteSettings");
-  if (query.includes(`"weeklySchedule"`) && !query.includes(`"announcement"`)) return embedded("weeklySchedule");
-  if (query.includes(`"announcementCategory"`))
-    return [
-      {
-        _id: "c1",
-        key: "important",
-        title: { en: "Important", vi: "Quan Trọng" },
-        isImportant: true,
-        displayOrder: 1,
-        backgroundColor: "red",
-      },
-    ];
-  if (query.includes(`"memorial"`)) return [{ _id: "m1", name: STAND_IN_MEMORIAL }];
-  if (query.includes(`"announcement"`))
-    return [
-      {
-        _id: "a1",
-        title: { en: STAND_IN_NOTICE, vi: STAND_IN_NOTICE },
-        content: "Held in the church.",
-        category: { _id: "c1", key: "important" },
-        displayOrder: 1,
-      },
-    ];
-  return [];
-}
+/**
+ * A healthy Sanity's dataset: the embedded dataset's settings, weekly schedule and important category, and a notice and
+ * a memorial of its own.
+ */
+const sanityDocuments = [
+  ...embeddedDataset.filter((document) => {
+    const { _id, _type } = document as { _id?: unknown; _type?: unknown };
+    return _type === "siteSettings" || _type === "weeklySchedule" || _id === "category-important";
+  }),
+  {
+    _id: "announcement-stand-in",
+    _type: "announcement",
+    title: { en: STAND_IN_NOTICE, vi: STAND_IN_NOTICE },
+    content: { en: portableText("Held in the church."), vi: portableText("Tại nhà thờ.") },
+    category: { _type: "reference", _ref: "category-important" },
+    isPublished: true,
+    displayOrder: 1,
+  },
+  { _id: "memorial-stand-in", _type: "memorial", name: STAND_IN_MEMORIAL },
+];
 
 /** The healthy answer of whichever service the request is for. */
-function healthy(request: IncomingMessage, response: ServerResponse) {
+function healthy(sanity: SanityApi, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://stand-in");
   if (url.pathname.startsWith("/youtube/")) {
     const { status, body } = playlistAnswer([
       { videoId: STAND_IN_VIDEO, title: "Thánh Lễ Chúa Nhật", publishedAt: new Date().toISOString() },
     ]);
     response.writeHead(status, { "content-type": "application/json" }).end(body);
-  } else if (/\/data\/listen\//.test(url.pathname)) {
-    response
-      .writeHead(200, { "content-type": "text/event-stream" })
-      .write(`event: welcome\ndata: {"listenerName":"stand-in"}\n\n`);
-  } else if (/\/data\/query\//.test(url.pathname)) {
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify({ result: sanityRows(url.searchParams.get("query") ?? "") }));
+  } else if (isSanityApiPath(url.pathname)) {
+    void sanity.handle(request, response);
   } else {
     response.writeHead(200, { "content-type": "text/html" }).end(readingsPage);
   }
@@ -85,14 +70,15 @@ export interface StandIn {
   close: () => Promise<void>;
 }
 
-/** One local server on 127.0.0.1 playing the readings page, two proxies, Sanity's query and listen API, and YouTube. */
+/** One local server on 127.0.0.1 playing the readings page, two proxies, Sanity's API (the shared stand-in), and YouTube. */
 export async function startStandIn(initial: Behaviour): Promise<StandIn> {
   let behaviour = initial;
+  const sanity = createSanityApi({ documents: sanityDocuments });
   const server = createServer((request, response) => {
-    if (behaviour === "healthy") healthy(request, response);
+    if (behaviour === "healthy") healthy(sanity, request, response);
     else if (behaviour === "503") response.writeHead(503, { "content-type": "text/plain" }).end("Service Unavailable");
     else if (behaviour === "garbage") garbage(request, response);
-    else if (behaviour === "slow") setTimeout(() => healthy(request, response), SLOW_MS);
+    else if (behaviour === "slow") setTimeout(() => healthy(sanity, request, response), SLOW_MS);
     // "hang": the connection is accepted and never answered.
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
