@@ -39,9 +39,13 @@ function installedVersion() {
 /** The package fetches its platform's binary in a preinstall step that a second install there would prune, so it is installed afresh or not at all. */
 function installNode24() {
   rmSync(join(toolsDir, "node_modules"), { recursive: true, force: true });
-  const npm = spawnSync("npm", ["install", "--prefix", toolsDir, "--no-audit", "--no-fund", "--loglevel=error"], {
-    stdio: "inherit",
-  });
+  const npm = spawnSync(
+    "npm",
+    ["install", "--prefix", toolsDir, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (npm.status !== 0) throw new Error(`installing Node ${TARGET_MAJOR} into ${toolsDir} failed`);
   if (!binaryIsTheOnePinned()) {
     rmSync(join(toolsDir, "node_modules"), { recursive: true, force: true });
