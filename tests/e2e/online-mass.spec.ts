@@ -219,12 +219,12 @@ test.describe("online Mass from the parish playlists", () => {
       await expect(video.locator("iframe")).toHaveCount(0);
       expect(frames).toEqual([]);
       await video.getByRole("button", { name: translate(lang, "video.play", { title: TITLES[lang] }) }).click();
-      await expect(video.locator("iframe")).toHaveAttribute(
-        "src",
-        `https://www.youtube-nocookie.com/embed/${TODAYS_VIDEO[lang]}?autoplay=1`,
-      );
+      const embed = `https://www.youtube-nocookie.com/embed/${TODAYS_VIDEO[lang]}?autoplay=1`;
+      await expect(video.locator("iframe")).toHaveAttribute("src", embed);
       expect(await page.content()).not.toContain(KEY);
       expect(hydrationErrors, path).toEqual([]);
+      // The frame's request is seen before the list is emptied, so it cannot count against the next page.
+      await expect.poll(() => frames).toContain(embed);
       frames.length = 0;
     }
 
