@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { appServerEnv, chromiumLaunchOptions } from "./tests/e2e/support/environment";
 import { DESKTOP_ONLY, PHONE_ONLY } from "./tests/e2e/support/widths";
+import { keepTemporaryFilesInRunFolder } from "./tests/support/run-folder";
+
+keepTemporaryFilesInRunFolder("parish-e2e-run-");
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,6 +24,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { keepTemporaryFilesInRunFolder } from "./tests/support/run-folder";
+
+keepTemporaryFilesInRunFolder("parish-unit-run-");
 
 const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "studio/**/*.test.ts"];
 
@@ -21,6 +24,7 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    globalSetup: ["./tests/support/vitest-global-setup.ts"],
     testTimeout: 20_000,
     // What a test polls for in the background may take more than a second on a machine loaded by other work; the
     // wait is only ever spent by a test that fails (tests/support/wait-for.ts has the same for vi.waitFor).

@@ -1,0 +1,3 @@
+import { removeRunFolder } from "../../support/run-folder";
+
+export default removeRunFolder;

@@ -1,0 +1,3 @@
+import { removeRunFolder } from "./run-folder";
+
+export const teardown = removeRunFolder;
