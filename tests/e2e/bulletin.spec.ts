@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { appForThisDescribe } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
+import { siteChromeShown } from "./support/print";
 import { hydrated } from "./support/hydration";
 import { datasetWithout } from "./support/dataset";
 import { pageText, translate } from "./support/i18n";
@@ -131,15 +132,9 @@ test.describe("with nothing uploaded yet", { tag: PHONE_ONLY }, () => {
     await expectNoAxeViolations(page);
 
     // On paper: no site chrome and nothing floating, the title in black.
-    const chrome = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("header, nav, footer, [data-print-hidden]")]
-          .filter((element) => element.hasAttribute("data-print-hidden") || !element.closest("main"))
-          .map((element) => element.checkVisibility()),
-      );
-    expect((await chrome()).some(Boolean)).toBe(true);
+    expect((await siteChromeShown(page)).some(Boolean)).toBe(true);
     await page.emulateMedia({ media: "print" });
-    const visibility = await chrome();
+    const visibility = await siteChromeShown(page);
     expect(visibility.length).toBeGreaterThan(0);
     expect(visibility.every((visible) => !visible)).toBe(true);
     const floatingOnPaper = await page.evaluate(() =>

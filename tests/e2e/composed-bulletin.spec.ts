@@ -12,6 +12,7 @@ import type { Language } from "../../app/i18n/language";
 import { embeddedParish, embeddedSchedules } from "../support/embedded-parish";
 import { appForThisDescribe } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
+import { siteChromeShown } from "./support/print";
 import { datasetScheduleChanges, datasetWithout } from "./support/dataset";
 import { hydrated } from "./support/hydration";
 import { translate } from "./support/i18n";
@@ -193,15 +194,9 @@ test.describe("the coming Sunday's composed bulletin", () => {
 
       // On paper, the bulletin alone.
       await page.goto(`${app().url}${BULLETIN}/${sunday}?lang=vi`);
-      const chrome = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("header, nav, footer, [data-print-hidden]")]
-            .filter((element) => element.hasAttribute("data-print-hidden") || !element.closest("main"))
-            .map((element) => element.checkVisibility()),
-        );
-      expect((await chrome()).some(Boolean)).toBe(true);
+      expect((await siteChromeShown(page)).some(Boolean)).toBe(true);
       await page.emulateMedia({ media: "print" });
-      expect((await chrome()).some(Boolean)).toBe(false);
+      expect((await siteChromeShown(page)).some(Boolean)).toBe(false);
       await expect(page.locator("#bulletin-week-vi")).toBeVisible();
       await expect(page.locator("#bulletin-week-en")).toBeVisible();
       await page.emulateMedia({ media: "screen" });
