@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { SendMailOptions, SentMessageInfo, Transporter } from "nodemailer";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
 
@@ -23,14 +23,30 @@ function smtpRules(url: string, timeoutMs: number) {
   };
 }
 
+export interface SmtpTransport {
+  sendMail: (message: SendMailOptions) => Promise<SentMessageInfo>;
+  close: () => void;
+}
+
+/** nodemailer loads with the first message sent, not with every start of the server. */
+function transportOf(options: ReturnType<typeof smtpRules> & { pool?: true; maxConnections?: number }): SmtpTransport {
+  let transport: Promise<Transporter> | undefined;
+  const ready = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+  return {
+    sendMail: async (message) => (await ready()).sendMail(message),
+    close: () => void transport?.then((opened) => opened.close()),
+  };
+}
+
 /** A connection per message: requests come one at a time. */
-export function smtpTransport(url: string, timeoutMs = 15_000) {
-  return nodemailer.createTransport(smtpRules(url, timeoutMs));
+export function smtpTransport(url: string, timeoutMs = 15_000): SmtpTransport {
+  return transportOf(smtpRules(url, timeoutMs));
 }
 
 /** One connection kept open for many messages in a row (the email updates). */
-export function smtpPool(url: string, timeoutMs = 15_000) {
-  return nodemailer.createTransport({ ...smtpRules(url, timeoutMs), pool: true, maxConnections: 1 });
+export function smtpPool(url: string, timeoutMs = 15_000): SmtpTransport {
+  return transportOf({ ...smtpRules(url, timeoutMs), pool: true, maxConnections: 1 });
 }
 
 /**

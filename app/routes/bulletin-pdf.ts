@@ -1,4 +1,3 @@
-import { bulletinPdf } from "#app/features/bulletin/composed/bulletin-pdf-file.server";
 import { bulletinOfSunday, publishedBulletins } from "#app/features/bulletin/composed/bulletin-of-sunday.server";
 import { requestLanguage } from "#app/i18n/language";
 import { offerForKeeping } from "#app/lib/page-freshness.server";
@@ -20,6 +19,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "Access-Control-Allow-Origin": "*",
   };
   if (request.headers.get("If-None-Match") === headers.ETag) return new Response(null, { status: 304, headers });
+  // React-PDF and its fonts load with the first PDF asked for, not with every start of the server.
+  const { bulletinPdf } = await import("#app/features/bulletin/composed/bulletin-pdf-file.server");
   const pdf = await bulletinPdf(composed);
   offerForKeeping(pdf);
   return new Response(new Uint8Array(pdf), {

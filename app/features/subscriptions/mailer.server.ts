@@ -3,7 +3,7 @@ import { parishName } from "#app/features/content/parish-name";
 import type { ParishIdentity } from "#app/features/parish/identity";
 import { smtpPool } from "#app/lib/smtp.server";
 import type { ItemContent } from "./content";
-import { type LetterKind, renderLetter } from "./emails.server";
+import type { LetterKind } from "./emails.server";
 import { letterLinks } from "./links.server";
 import { languagesOf } from "./topics";
 import type { OutboxEmail } from "./store.server";
@@ -50,6 +50,8 @@ export async function composeMessage(
 ) {
   const links = letterLinks(siteUrl, secret, email.subscriber, now);
   const parish = await identity();
+  // React Email loads with the first letter, not with every start of the server.
+  const { renderLetter } = await import("./emails.server");
   const letter = await renderLetter(letterOf(email), email.subscriber.language, links, parish);
   return {
     from: {
