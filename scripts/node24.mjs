@@ -42,9 +42,7 @@ function installNode24() {
   const npm = spawnSync(
     "npm",
     ["install", "--prefix", toolsDir, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
-    {
-      stdio: "inherit",
-    },
+    { stdio: "inherit" },
   );
   if (npm.status !== 0) throw new Error(`installing Node ${TARGET_MAJOR} into ${toolsDir} failed`);
   if (!binaryIsTheOnePinned()) {
