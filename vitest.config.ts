@@ -5,7 +5,15 @@ import { keepTemporaryFilesInRunFolder } from "./tests/support/run-folder";
 
 keepTemporaryFilesInRunFolder("parish-unit-run-");
 
-const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "studio/**/*.test.ts"];
+/** Components' tests (`*.test.tsx` but the server's) run in a DOM; the rest in Node. */
+const IN_NODE = [
+  "app/**/*.test.ts",
+  "app/**/*.server.test.tsx",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "studio/**/*.test.ts",
+];
+const IN_DOM = ["app/**/*.test.tsx"];
 
 /**
  * Test files that set the environment before the modules they test load, or replace a module: each runs in modules of
@@ -31,10 +39,25 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Vitest leaves one core free by default; on a two-core machine that runs the files one at a time.
     maxWorkers: availableParallelism(),
+    /*
+     * A worker runs files of one project and one environment: the DOM's tests are a project of their own, so a worker
+     * is not replaced each time the next file needs the other environment (27 workers a run, each importing the code
+     * anew, against 8).
+     */
     projects: [
       {
         extends: true,
-        test: { name: "shared", include: ALL, exclude: ["**/node_modules/**", ...OWN_MODULES], isolate: false },
+        test: { name: "node", include: IN_NODE, exclude: ["**/node_modules/**", ...OWN_MODULES], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: IN_DOM,
+          exclude: ["**/node_modules/**", "**/*.server.test.tsx"],
+          environment: "jsdom",
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "own", include: OWN_MODULES } },
     ],

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteContent } from "#app/features/content/site-content";

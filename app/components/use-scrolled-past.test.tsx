@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useScrolledPast } from "./use-scrolled-past";

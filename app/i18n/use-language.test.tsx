@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { memo } from "react";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithLanguage } from "../../../tests/support/render-with-language";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ScheduleChange } from "#app/features/content/types";

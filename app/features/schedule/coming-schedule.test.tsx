@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { embeddedSchedule, embeddedSiteContent } from "../../../tests/support/embedded-parish";

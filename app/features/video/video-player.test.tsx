@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { renderWithLanguage } from "../../../tests/support/render-with-language";
 import { afterEach, describe, expect, it } from "vitest";
