@@ -86,6 +86,56 @@ describe("expandFeed", () => {
     ]);
   });
 
+  it("shows an occurrence moved from years before the window into it, and a yearly retreat begun before the window that lasts into it", () => {
+    const events = expandFeed(
+      feed(
+        bibleStudy,
+        [
+          "UID:bible-study@parish",
+          "RECURRENCE-ID;TZID=America/Chicago:20150114T190000",
+          "DTSTART;TZID=America/Chicago:20261127T180000",
+          "DTEND;TZID=America/Chicago:20261127T193000",
+          "SUMMARY:Bible study (the 2015 evening, held at last)",
+        ],
+        [
+          "UID:retreat@parish",
+          "DTSTART;VALUE=DATE:20101120",
+          "DTEND;VALUE=DATE:20101127",
+          "RRULE:FREQ=YEARLY",
+          "SUMMARY:Parish retreat",
+        ],
+      ),
+      ...window("2026-11-24T12:00:00Z", "2026-11-28T12:00:00Z"),
+    );
+    expect(events.map((event) => [event.date, event.endDate, event.title])).toEqual([
+      ["2026-11-20", "2026-11-26", "Parish retreat"],
+      ["2026-11-25", "2026-11-25", "Bible study"],
+      ["2026-11-27", "2026-11-27", "Bible study (the 2015 evening, held at last)"],
+    ]);
+  });
+
+  it("cancels an occurrence of one event only, though another recurs at the same hour", () => {
+    const rosary = bibleStudy.map((line) =>
+      line.replace("bible-study@parish", "rosary@parish").replace("Bible study", "Rosary"),
+    );
+    const events = expandFeed(
+      feed(bibleStudy, rosary, [
+        "UID:rosary@parish",
+        "RECURRENCE-ID;TZID=America/Chicago:20261125T190000",
+        "DTSTART;TZID=America/Chicago:20261125T190000",
+        "DTEND;TZID=America/Chicago:20261125T203000",
+        "STATUS:CANCELLED",
+        "SUMMARY:Rosary",
+      ]),
+      ...window("2026-11-24T12:00:00Z", "2026-12-03T12:00:00Z"),
+    );
+    expect(events.map((event) => [event.date, event.title])).toEqual([
+      ["2026-11-25", "Bible study"],
+      ["2026-12-02", "Bible study"],
+      ["2026-12-02", "Rosary"],
+    ]);
+  });
+
   it("adds an RDATE to a rule's occurrences", () => {
     const events = expandFeed(
       feed([...bibleStudy, "RDATE;TZID=America/Chicago:20261128T100000"]),

@@ -113,6 +113,8 @@ function registerZones(calendar: ICAL.Component): void {
   }
 }
 
+const DAY_MS = 86_400_000;
+
 /** Occurrences read from one recurring event at most: a daily event started thirty years ago still reaches today. */
 const MAX_OCCURRENCES = 12_000;
 
@@ -138,7 +140,8 @@ export function expandFeed(ics: string, from: Date, to: Date): ParishEvent[] {
   for (const component of calendar.getAllSubcomponents("vevent")) {
     if (component.hasProperty("recurrence-id")) exceptions.push(component);
     else {
-      const event = new ICAL.Event(component);
+      // Left to itself, ical.js would give each event every exception of the calendar, whatever event they belong to.
+      const event = new ICAL.Event(component, { exceptions: [], strictExceptions: true });
       if (event.uid && event.startDate) masters.set(event.uid, event);
     }
   }
@@ -150,11 +153,19 @@ export function expandFeed(ics: string, from: Date, to: Date): ParishEvent[] {
   const found: ParishEvent[] = [];
   for (const event of masters.values()) {
     if (text(event.component, "status").toUpperCase() === "CANCELLED") continue;
+    // An occurrence that ends a day or more before the window is not read, unless an exception may move it: a weekly
+    // event begun years ago costs its passing weeks only their dates.
+    const movable = Object.keys(event.exceptions).length > 0 || event.rangeExceptions.length > 0;
+    const readFrom = movable
+      ? ""
+      : parishLocalStamp(new Date(from.getTime() - event.duration.toSeconds() * 1000 - DAY_MS));
     const iterator = event.iterator();
     for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count += 1) {
       const scheduled = wallClock(next);
+      const scheduledStamp = `${scheduled.date}T${scheduled.clock}`;
       // Scheduled past the window (a day's margin for an occurrence moved earlier): no later one can fall in it.
-      if (`${scheduled.date}T${scheduled.clock}` >= dayAfter(toStamp)) break;
+      if (scheduledStamp >= dayAfter(toStamp)) break;
+      if (scheduledStamp < readFrom) continue;
       const details = event.getOccurrenceDetails(next);
       const item = details.item;
       const shown = occurrence(item, details.startDate, details.endDate, details.recurrenceId);
