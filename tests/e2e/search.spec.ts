@@ -121,6 +121,8 @@ test(
   async ({ page }) => {
     for (const lang of bothLanguages) {
       await page.goto(`/search?q=${encodeURIComponent(DEATH_ANNIVERSARY[lang])}&lang=${lang}`);
+      // The result links carry no language: followed before the page has hydrated, they open in the browser's own.
+      await hydrated(page);
       const first = page.getByTestId("search-result").first().getByRole("link");
       await expect(first).toHaveAttribute("href", /^\/liturgy\/mass-intentions([?#]|$)/);
       await first.focus();
