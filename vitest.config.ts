@@ -9,7 +9,7 @@ keepTemporaryFilesInRunFolder("parish-unit-run-");
 const IN_NODE = [
   "app/**/*.test.ts",
   "app/**/*.server.test.tsx",
-  "server/**/*.test.ts",
+  "server/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",
   "studio/**/*.test.ts",
 ];
@@ -39,11 +39,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Vitest leaves one core free by default; on a two-core machine that runs the files one at a time.
     maxWorkers: availableParallelism(),
-    /*
-     * A worker runs files of one project and one environment: the DOM's tests are a project of their own, so a worker
-     * is not replaced each time the next file needs the other environment (27 workers a run, each importing the code
-     * anew, against 8).
-     */
+    // A worker runs files of one project and one environment: with the DOM's tests a project of their own, Vitest
+    // does not replace a worker, which imports the code anew, each time the next file needs the other environment.
     projects: [
       {
         extends: true,

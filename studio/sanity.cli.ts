@@ -14,7 +14,7 @@ export default defineCliConfig({
   /*
    * The CLI's commands that read the schema (schema extract and validate, the manifest) load this Studio in Node
    * through Vite, the one configuration that builds for SSR, and by default pass every dependency through Vite too.
-   * Node loads the dependencies itself, for the same schema in a quarter of the time; the CLI's own modules stay in
+   * Node loads the dependencies itself, for the same schema in far less time; the CLI's own modules stay in
    * Vite, which resolves the configuration's imports for them. The Studio's build and dev server are unchanged.
    */
   vite: (config, { isSsrBuild }) =>
