@@ -35,9 +35,6 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once,
-    // first: their longest set-ups (the Studio's build, TypeGen) then run beside the short tests, not after them.
-    { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
       testIgnore: /\.check\.spec\.ts$/,
@@ -50,6 +47,8 @@ export default defineConfig({
       grepInvert: new RegExp(PHONE_ONLY),
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once.
+    { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "node server/index.js",
