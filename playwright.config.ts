@@ -17,6 +17,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const AT_BOTH_WIDTHS =
   /\/(before-javascript|bulletin|chrome|composed-bulletin|contact|gallery|home|language|layout-shift|loading-order|parish-identity|routes|search)\.spec\.ts$/;
 
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Whole-site checks that take a worker longest: the Studio's build and tests, and the outages of the outside sources. */
+const LONGEST_CHECKS = /\/(studio|outside-outages)\.check\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -35,6 +40,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
+    // The longest checks first, one in each worker beside the phone tests: the Studio's build holds a worker for most of
+    // a minute, and the outages, one after another, wait on their sources for most of theirs. Run together, or alone at
+    // the end, they left a core idle.
+    { name: "first", testMatch: LONGEST_CHECKS, use: { viewport: DESKTOP } },
     {
       name: "phone",
       testIgnore: /\.check\.spec\.ts$/,
@@ -45,10 +54,15 @@ export default defineConfig({
       name: "desktop",
       testMatch: AT_BOTH_WIDTHS,
       grepInvert: new RegExp(PHONE_ONLY),
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: DESKTOP },
     },
     // Whole-site checks (headers, fuzzing, budgets, shutdown) that do not depend on the screen width run once.
-    { name: "checks", testMatch: /\.check\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "checks",
+      testMatch: /\.check\.spec\.ts$/,
+      testIgnore: LONGEST_CHECKS,
+      use: { viewport: DESKTOP },
+    },
   ],
   webServer: {
     command: "node server/index.js",

@@ -81,7 +81,9 @@ function shutdown() {
     closeResources();
     process.exit(0);
   });
-  server.closeIdleConnections();
+  // Node closes only the connections idle at this moment. One whose answer ends later (an event stream, a request in
+  // flight) would stay open for its keep-alive, holding the exit, and could carry a reconnecting stream back here.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   // Event streams end now; anything still open after the grace period is cut.
   endLongLivedResponses();
   setTimeout(() => {

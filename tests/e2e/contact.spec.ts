@@ -13,7 +13,7 @@ import type { Language } from "../../app/i18n/language";
 import { translate } from "./support/i18n";
 import { appForThisDescribe, type RunningApp, startApp } from "./support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
-import { storedRequests } from "./support/requests";
+import { ownVisitor, storedRequests } from "./support/requests";
 import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
@@ -145,6 +145,7 @@ test.describe("the contact form", () => {
     await app?.stop();
     await mailbox?.close();
   });
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownVisitor()));
 
   test(
     "sending by keyboard disables the button, then clears the fields and shows the toast",
@@ -291,7 +292,9 @@ test.describe("the contact form", () => {
     { tag: PHONE_ONLY },
     async ({ request }) => {
       const person = visitor("api");
+      const headers = ownVisitor();
       const sent = await request.post(`${app.url}/api/requests/contact?lang=vi`, {
+        headers,
         form: { name: person.name, email: person.email, message: person.message },
       });
       expect(sent.status()).toBe(200);
@@ -300,6 +303,7 @@ test.describe("the contact form", () => {
       expect(storedMessages(dbPath)).toContainEqual(expect.objectContaining({ name: person.name, language: "vi" }));
 
       const invalid = await request.post(`${app.url}/api/requests/contact?lang=vi`, {
+        headers,
         form: { name: "", email: "not-an-address", message: "Xin chào" },
       });
       expect(invalid.status()).toBe(422);
@@ -317,7 +321,7 @@ test.describe("the contact form", () => {
     "without JavaScript, the server's field errors come back with the typed values kept, then the form posts and the server confirms on a page of its own",
     { tag: PHONE_ONLY },
     async ({ browser }) => {
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownVisitor() });
       try {
         const page = await noScript.newPage();
         const lang = "en";

@@ -127,6 +127,10 @@ async function recovers(app: RunningApp) {
     .toContain(STAND_IN_MEMORIAL);
 }
 
+// The outages wait on their sources far more than they work: one after another in one worker, beside the other tests,
+// rather than in both workers at once with the cores idle.
+test.describe.configure({ mode: "default" });
+
 const OUTAGES: { behaviour: Behaviour | "refused"; fallbackShown: boolean }[] = [
   { behaviour: "refused", fallbackShown: true },
   { behaviour: "503", fallbackShown: true },

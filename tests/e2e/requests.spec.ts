@@ -24,7 +24,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 import { pageText, translate } from "./support/i18n";
 import { bothLanguages } from "./support/language";
-import { storedRequests } from "./support/requests";
+import { ownVisitor, storedRequests } from "./support/requests";
 import { PHONE_ONLY } from "./support/widths";
 
 const dir = mkdtempSync(join(tmpdir(), "requests-e2e-"));
@@ -122,20 +122,6 @@ async function fillByKeyboard(page: Page, form: Locator, { steps }: Filled) {
   }
 }
 
-let visitors = 0;
-
-/**
- * Each test is a visitor of its own, as the server tells visitors apart (X-Forwarded-For from the loopback proxy it
- * trusts): the rate limit counts every form a visitor sends, and these tests send many.
- */
-async function asNewVisitor(page: Page) {
-  visitors += 1;
-  // A /64 of its own: the server counts an IPv6 visitor by their /64.
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `2001:db8:${test.info().workerIndex.toString(16)}:${visitors.toString(16)}::1`,
-  });
-}
-
 async function submitByKeyboard(page: Page, form: Locator, kind: RequestKind, lang: Language) {
   await form.getByRole("button", { name: translate(lang, `requests.forms.${kind}.submit`) }).focus();
   await page.keyboard.press("Enter");
@@ -219,7 +205,7 @@ const ownChecks: Partial<
 };
 
 test.describe("the office's forms, with JavaScript and the Studio", { tag: PHONE_ONLY }, () => {
-  test.beforeEach(({ page }) => asNewVisitor(page));
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownVisitor()));
   const TOKEN = "sk-studio-write-token-e2e";
   let sanity: SanityStandIn;
   let mailbox: Mailbox;
@@ -446,7 +432,7 @@ test.describe("the way to a form and what it says first", { tag: PHONE_ONLY }, (
 
 test.describe("the office's forms without JavaScript", { tag: PHONE_ONLY }, () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(({ page }) => asNewVisitor(page));
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownVisitor()));
   const dbPath = join(dir, "nojs.db");
   const app = appForThisDescribe(() => ({ CONTACT_DB_PATH: dbPath }));
   const storedWith = (kind: RequestKind, tag: string) =>

@@ -59,6 +59,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       };
       request.signal.addEventListener("abort", onAbort, { once: true });
       shutdownSignal.addEventListener("abort", onAbort, { once: true });
+      // A stream asked for while the server shuts down ends at once: the browser asks again, of the server after it.
+      if (shutdownSignal.aborted) stop();
     },
     cancel() {
       stop();

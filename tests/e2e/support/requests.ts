@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 
 export interface StoredRequestRow {
@@ -37,4 +38,16 @@ export function storedRequests(dbPath: string, kind?: string): StoredRequestRow[
   } finally {
     db.close();
   }
+}
+
+let visitors = 0;
+
+/**
+ * The headers of a visitor of the test's own, as the server tells visitors apart (X-Forwarded-For from the loopback
+ * proxy it trusts): the rate limit counts every post a visitor makes, and tests sharing a server make many.
+ */
+export function ownVisitor(): Record<string, string> {
+  visitors += 1;
+  // A /64 of its own: the server counts an IPv6 visitor by their /64.
+  return { "X-Forwarded-For": `2001:db8:${test.info().workerIndex.toString(16)}:${visitors.toString(16)}::1` };
 }
