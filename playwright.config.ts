@@ -19,8 +19,9 @@ const AT_BOTH_WIDTHS =
 
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Whole-site checks that take a worker longest: the Studio's build and tests, and the outages of the outside sources. */
-const LONGEST_CHECKS = /\/(studio|outside-outages)\.check\.spec\.ts$/;
+/** The whole-site checks that hold a worker longest, each placed in the run where the other worker has work beside it. */
+const OUTAGES_CHECK = /\/outside-outages\.check\.spec\.ts$/;
+const STUDIO_CHECK = /\/studio\.check\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,16 +41,18 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    // The longest checks first, one in each worker beside the phone tests: the Studio's build holds a worker for most of
-    // a minute, and the outages, one after another, wait on their sources for most of theirs. Run together, or alone at
-    // the end, they left a core idle.
-    { name: "first", testMatch: LONGEST_CHECKS, use: { viewport: DESKTOP } },
+    // The outages first, one after another in one worker: they wait on their sources far more than they work, and
+    // beside the phone tests the other worker has the cores. Run at once, or with the Studio's build, a core stood idle.
+    { name: "outages", testMatch: OUTAGES_CHECK, use: { viewport: DESKTOP } },
     {
       name: "phone",
       testIgnore: /\.check\.spec\.ts$/,
       grepInvert: new RegExp(DESKTOP_ONLY),
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    // The Studio's build holds a worker for most of a minute: started after the phone tests, the desktop tests and
+    // the other checks keep the other worker busy meanwhile, not idle at the end of the run.
+    { name: "studio", testMatch: STUDIO_CHECK, use: { viewport: DESKTOP } },
     {
       name: "desktop",
       testMatch: AT_BOTH_WIDTHS,
@@ -60,7 +63,7 @@ export default defineConfig({
     {
       name: "checks",
       testMatch: /\.check\.spec\.ts$/,
-      testIgnore: LONGEST_CHECKS,
+      testIgnore: [OUTAGES_CHECK, STUDIO_CHECK],
       use: { viewport: DESKTOP },
     },
   ],
