@@ -30,6 +30,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -50,8 +51,8 @@ export default defineConfig({
       grepInvert: new RegExp(DESKTOP_ONLY),
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // The Studio's build holds a worker for most of a minute: started after the phone tests, the desktop tests and
-    // the other checks keep the other worker busy meanwhile, not idle at the end of the run.
+    // The Studio's check waits for the Studio's build, which starts with the run at the lowest priority
+    // (support/studio-build.ts): after the phone tests it finds it built.
     { name: "studio", testMatch: STUDIO_CHECK, use: { viewport: DESKTOP } },
     {
       name: "desktop",

@@ -76,7 +76,7 @@ const reuse = process.env.STUDIO_SHOTS_BUILD;
 const buildDir = reuse ?? mkdtempSync(join(tmpdir(), "parish-studio-shots-"));
 try {
   if (!reuse) console.log("Building the Studio against the local stand-in…");
-  if (!reuse) buildStudio(buildDir, apiPort, { siteUrl });
+  if (!reuse) await buildStudio(buildDir, apiPort, { siteUrl });
   const standIn = await startStandIn(buildDir, apiPort, studioPort);
   const browser = await launchBrowser();
   try {

@@ -1,7 +1,7 @@
 // The built Studio against the shared stand-in for Sanity's API (tests/support/sanity-stand-in.ts), serving the embedded
 // dataset (content/production.ndjson): what the guide's screenshots and the Studio's browser test open, with no Sanity
 // project and no network.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -106,9 +106,23 @@ function startStudio(dir: string, studioPort: number): Promise<Server> {
   return new Promise((resolve) => server.listen(studioPort, "127.0.0.1", () => resolve(server)));
 }
 
-/** Builds the Studio into `dir`, its API the stand-in on `apiPort`, the website it publishes from at `siteUrl`. */
-export function buildStudio(dir: string, apiPort: number, { siteUrl }: { siteUrl?: string | undefined } = {}): void {
-  execFileSync(process.execPath, [join(root, "node_modules/sanity/bin/sanity"), "build", dir, "--yes"], {
+/**
+ * Builds the Studio into `dir`, its API the stand-in on `apiPort`, the website it publishes from at `siteUrl`:
+ * resolved once built, rejected with the build's output when it fails. `lowPriority` runs it at the lowest priority
+ * (nice 19), on the processor time everything else leaves; `signal` stops it.
+ */
+export function buildStudio(
+  dir: string,
+  apiPort: number,
+  {
+    siteUrl,
+    lowPriority = false,
+    signal,
+  }: { siteUrl?: string | undefined; lowPriority?: boolean; signal?: AbortSignal } = {},
+): Promise<void> {
+  const build = [process.execPath, join(root, "node_modules/sanity/bin/sanity"), "build", dir, "--yes"];
+  const [command = "", ...args] = lowPriority ? ["nice", "-n", "19", ...build] : build;
+  const child = spawn(command, args, {
     cwd: join(root, "studio"),
     env: {
       ...process.env,
@@ -117,7 +131,17 @@ export function buildStudio(dir: string, apiPort: number, { siteUrl }: { siteUrl
       ...(siteUrl ? { SANITY_STUDIO_SITE_URL: siteUrl } : {}),
       DO_NOT_TRACK: "1",
     },
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
+    signal,
+  });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`The Studio's build failed:\n${Buffer.concat(output).toString()}`)),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -6,29 +6,24 @@ import { simpleParser } from "mailparser";
 import { comingSunday } from "../../app/features/bulletin/composed/sundays";
 import { openSubscriptionStore, type SubscriptionStore } from "../../app/features/subscriptions/store.server";
 import { dateOfKey, formatDate, parishDateKey } from "../../app/i18n/format";
-import { buildStudio, launchBrowser, officeContext, startStandIn } from "../../scripts/studio-stand-in";
+import { launchBrowser, officeContext, startStandIn } from "../../scripts/studio-stand-in";
 import { type Mailbox, startMailbox } from "../fixtures/mailbox";
 import { startApp, type RunningApp } from "./support/app-server";
 import { datasetWithout } from "./support/dataset";
 import { translate } from "./support/i18n";
+import { builtStudio, studioPorts, studioSiteUrl } from "./support/studio-build";
 
 /*
  * The built Studio, against the local stand-in for Sanity's API that the guide's screenshots use, with the Vietnamese
  * locale picked: the desk's lists and an announcement's form say nothing in English alone. Beside it, a site reading
  * the dataset the stand-in writes into: the office previews the coming Sunday's composed bulletin in the bulletin desk
  * and publishes it, and the site takes it into its archive and mails it to the subscribers once. One Studio, built
- * once, serves every test here. STUDIO_TEST_BUILD=<folder> reuses a Studio built for the same ports (E2E_PORT + 1100
- * for the API, + 1500 for the site).
+ * as the run begins (support/studio-build.ts), serves every test here.
  */
 
 // One Studio on fixed ports serves the file's tests, so they run in one worker, one after the other.
 test.describe.configure({ mode: "default" });
 
-const base = Number(process.env.E2E_PORT ?? 4173);
-const apiPort = base + 1100;
-const studioPort = base + 1200;
-const sitePort = base + 1500;
-const siteUrl = `http://127.0.0.1:${sitePort}`;
 const SUBSCRIBER = "gia-dinh-tran@example.org";
 
 const sunday = comingSunday(parishDateKey());
@@ -46,7 +41,6 @@ let app: RunningApp;
 let mailbox: Mailbox;
 let store: SubscriptionStore;
 let dataset = "";
-let builtHere: string | undefined;
 
 /** The subjects of the emails the subscriber received, decoded as a mail program shows them. */
 async function subjectsReceived(): Promise<string[]> {
@@ -60,8 +54,8 @@ test.beforeAll(async () => {
   const db = join(mkdtempSync(join(tmpdir(), "parish-bulletin-publish-")), "messages.db");
   mailbox = await startMailbox();
   app = await startApp({
-    PORT: String(sitePort),
-    SITE_URL: siteUrl,
+    PORT: String(studioPorts.site),
+    SITE_URL: studioSiteUrl,
     CONTENT_DATASET_PATH: dataset,
     CONTACT_DB_PATH: db,
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
@@ -77,11 +71,7 @@ test.beforeAll(async () => {
   // The site's first look at the content records what exists without mailing it; what is published after is new.
   await expect.poll(() => store.meta("ledger began"), { timeout: 30_000 }).toBeDefined();
 
-  const reuse = process.env.STUDIO_TEST_BUILD;
-  builtHere = reuse ? undefined : mkdtempSync(join(tmpdir(), "parish-studio-test-"));
-  const dir = reuse ?? builtHere ?? "";
-  if (builtHere) buildStudio(dir, apiPort, { siteUrl });
-  standIn = await startStandIn(dir, apiPort, studioPort, { datasetPath: dataset });
+  standIn = await startStandIn(await builtStudio(), studioPorts.api, studioPorts.studio, { datasetPath: dataset });
   browser = await launchBrowser();
   page = await (await officeContext(browser, "vi-VN")).newPage();
 });
@@ -92,7 +82,6 @@ test.afterAll(async () => {
   store?.close();
   await app?.stop();
   await mailbox?.close();
-  if (builtHere) rmSync(builtHere, { recursive: true, force: true });
 });
 
 test("the Studio in Vietnamese titles the desk's lists in Vietnamese only", async () => {
@@ -177,7 +166,7 @@ test("the bulletin desk previews the coming Sunday's composed bulletin and publi
   const pane = page.getByTestId("coming-bulletin");
   await expect(pane.getByRole("heading", { name: sundayVi })).toBeVisible({ timeout: 30_000 });
   const preview = pane.getByRole("link", { name: "Xem trước Bản Tin" });
-  const pageUrl = `${siteUrl}/communication-events/bulletin/${sunday}`;
+  const pageUrl = `${studioSiteUrl}/communication-events/bulletin/${sunday}`;
   await expect(preview).toHaveAttribute("href", pageUrl);
   await expect(pane.getByRole("link", { name: "Mở tập tin PDF" })).toHaveAttribute("href", `${pageUrl}/print.pdf`);
   const previewed = await page.context().newPage();
@@ -195,7 +184,7 @@ test("the bulletin desk previews the coming Sunday's composed bulletin and publi
     .poll(
       async () =>
         (
-          await request.get(`${siteUrl}/communication-events/bulletin?lang=vi`).then((answer) => answer.text())
+          await request.get(`${studioSiteUrl}/communication-events/bulletin?lang=vi`).then((answer) => answer.text())
         ).includes(`data-bulletin-issue="${sunday}"`),
       { timeout: 30_000 },
     )
@@ -203,7 +192,7 @@ test("the bulletin desk previews the coming Sunday's composed bulletin and publi
   const archive = await request.get(`${pageUrl}?lang=vi`);
   const pdfHref = /href="(\/content-files\/files\/[^"]+\.pdf)"/.exec(await archive.text())?.[1];
   expect(pdfHref).toBeDefined();
-  const uploaded = await request.get(`${siteUrl}${pdfHref}`);
+  const uploaded = await request.get(`${studioSiteUrl}${pdfHref}`);
   expect(uploaded.headers()["content-type"]).toBe("application/pdf");
   expect((await uploaded.body()).subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -1,0 +1,3 @@
+import { startStudioBuild } from "./studio-build";
+
+export default startStudioBuild;
